@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      seedDemoData: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/padanam',
+      DATABASE_URL: 'postgres://u:p@db:5432/padanam',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'false',
+      AUTH_SECRET: 'a'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      MSG91_SENDER_ID: 'PADNAM',
+      MSG91_DLT_TEMPLATE_ID: '1207',
+      MSG91_DLT_ENTITY_ID: '1201',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/padanam',
+      databaseUrl: 'postgres://u:p@db:5432/padanam',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      seedDemoData: false,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'not-a-number'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/padanam'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO_DATA', 'yes'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('loadConfig: accounts', () => {
+  const msg91 = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'k',
+    MSG91_TEMPLATE_ID: 't',
+    MSG91_SENDER_ID: 'PADNAM',
+    MSG91_DLT_TEMPLATE_ID: '1207',
+    MSG91_DLT_ENTITY_ID: '1201',
+  };
+  const secret = 'x'.repeat(32);
+
+  it('uses the console SMS outbox outside production', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'console' });
+  });
+
+  it('refuses the console provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console', AUTH_SECRET: secret })).toThrow(
+      /SMS_PROVIDER: console writes codes to a file and is refused in production/,
+    );
+  });
+
+  it('needs every MSG91 setting, and AUTH_SECRET, in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/MSG91_AUTH_KEY: is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...msg91 })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 }).sms).toMatchObject({
+      provider: 'msg91',
+      dltTemplateId: '1207',
+      dltEntityId: '1201',
+    });
+  });
+
+  it('turns review login on only with both REVIEW_PHONE and REVIEW_CODE', () => {
+    expect(loadConfig({}).review).toBeNull();
+    expect(loadConfig({ REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' }).review).toEqual({
+      phone: '9000000099',
+      code: '246810',
+    });
+    expect(() => loadConfig({ REVIEW_PHONE: '9000000099' })).toThrow(
+      /REVIEW_CODE: REVIEW_PHONE and REVIEW_CODE go together/,
+    );
+    expect(() => loadConfig({ REVIEW_CODE: '246810' })).toThrow(/REVIEW_PHONE:/);
+    expect(() => loadConfig({ REVIEW_PHONE: '9000000099', REVIEW_CODE: '12' })).toThrow(
+      /REVIEW_CODE: must be 6 digits/,
+    );
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('a', 0), hops('a', 1)]).toEqual([true, false]);
+  });
+});

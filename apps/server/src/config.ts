@@ -1,0 +1,179 @@
+/**
+ * Configuration comes from the environment and is checked once at boot: a bad value stops
+ * start-up with a message naming the variable, rather than failing later at a random request.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite file)')
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Where the built web app lives; served at `/` when the folder exists. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Load the demo catalogue when the database is empty (`npm start`'s promise). */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Keys the one-time-code hashes; every instance must share it. Required in production. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMS_PROVIDER: z.enum(['console', 'msg91']).optional(),
+    MSG91_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://control.msg91.com'),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_SENDER_ID: z.string().optional(),
+    MSG91_DLT_TEMPLATE_ID: z.string().optional(),
+    MSG91_DLT_ENTITY_ID: z.string().optional(),
+    /** The store reviewer's login: this one phone accepts this code without an SMS. Off unless both are set. */
+    REVIEW_PHONE: z
+      .string()
+      .regex(/^[6-9][0-9]{9}$/, 'must be a 10-digit Indian mobile number')
+      .optional(),
+    REVIEW_CODE: z
+      .string()
+      .regex(/^[0-9]{6}$/, 'must be 6 digits')
+      .optional(),
+    /** Behind a load balancer: 'true', a hop count, or a comma-separated list of proxy addresses. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
+    OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
+  })
+  .superRefine((env, context) => {
+    const isProduction = env.NODE_ENV === 'production';
+    const provider = env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console');
+    if (isProduction && provider === 'console') {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'console writes codes to a file and is refused in production; use msg91',
+      });
+    }
+    if (provider === 'msg91') {
+      for (const name of [
+        'MSG91_AUTH_KEY',
+        'MSG91_TEMPLATE_ID',
+        'MSG91_SENDER_ID',
+        'MSG91_DLT_TEMPLATE_ID',
+        'MSG91_DLT_ENTITY_ID',
+      ] as const) {
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is msg91' });
+      }
+    }
+    if (isProduction && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      });
+    }
+    if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.REVIEW_PHONE ? 'REVIEW_CODE' : 'REVIEW_PHONE'],
+        message: 'REVIEW_PHONE and REVIEW_CODE go together',
+      });
+    }
+  });
+
+export type Env = z.input<typeof ZEnv>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  webDistDir: string;
+  seedDemoData: boolean;
+  authSecret: string;
+  sms: SmsConfig;
+  review: { phone: string; code: string } | null;
+  trustProxy: TrustProxy;
+  otpIpSendLimit: number;
+}
+
+export type SmsConfig =
+  | { provider: 'console' }
+  | {
+      provider: 'msg91';
+      baseUrl: string;
+      authKey: string;
+      templateId: string;
+      senderId: string;
+      dltTemplateId: string;
+      dltEntityId: string;
+    };
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
+  // Empty strings count as unset, as a shell `FOO= cmd` usually means "default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
+    seedDemoData: values.SEED_DEMO_DATA,
+    // Outside production a per-process secret is fine: codes in flight across a restart just need resending.
+    authSecret: values.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    sms:
+      (values.SMS_PROVIDER ?? (values.NODE_ENV === 'production' ? 'msg91' : 'console')) === 'console'
+        ? { provider: 'console' }
+        : {
+            provider: 'msg91',
+            baseUrl: values.MSG91_BASE_URL,
+            authKey: values.MSG91_AUTH_KEY ?? '',
+            templateId: values.MSG91_TEMPLATE_ID ?? '',
+            senderId: values.MSG91_SENDER_ID ?? '',
+            dltTemplateId: values.MSG91_DLT_TEMPLATE_ID ?? '',
+            dltEntityId: values.MSG91_DLT_ENTITY_ID ?? '',
+          },
+    review: values.REVIEW_PHONE && values.REVIEW_CODE ? { phone: values.REVIEW_PHONE, code: values.REVIEW_CODE } : null,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
+  };
+}

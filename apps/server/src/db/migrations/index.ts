@@ -1,0 +1,10 @@
+/**
+ * Every migration, named by its ISO timestamp so the order is the name order.
+ * Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and the built server.
+ */
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21T00-00-00_initial.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00-00_initial': initial,
+};

@@ -1,0 +1,321 @@
+/**
+ * Kysely table types. Columns are snake_case in the database and camelCase here
+ * (CamelCasePlugin). Times are epoch milliseconds; flags are 0/1 integers so the
+ * same values bind on SQLite and PostgreSQL.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = ColumnType<number, number | undefined, number>;
+type EpochMs = number;
+
+export interface DepartmentTable {
+  id: Id;
+  slug: string;
+  name: string;
+}
+
+export interface CourseTable {
+  id: Id;
+  departmentId: number;
+  title: string;
+}
+
+export interface CollegeTable {
+  id: Id;
+  name: string;
+}
+
+export type UserRole = 'student' | 'admin';
+
+export interface UserTable {
+  id: Id;
+  name: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+  collegeName: string;
+  departmentId: number | null;
+  courseId: number | null;
+  semester: number | null;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  profileImageUrl: string | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+export interface SessionTable {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  createdAt: EpochMs;
+  lastSeenAt: EpochMs;
+  expiresAt: EpochMs;
+  revokedAt: EpochMs | null;
+}
+
+export interface OtpChallengeTable {
+  id: Id;
+  countryCode: string;
+  phone: string;
+  codeHash: string;
+  createdAt: EpochMs;
+  expiresAt: EpochMs;
+  failedAttempts: ColumnType<number, number | undefined, number>;
+  consumedAt: EpochMs | null;
+  retiredAt: EpochMs | null;
+}
+
+export interface StoredFileTable {
+  id: Id;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: EpochMs;
+}
+
+export type PaperType = 'Major' | 'Minor' | 'Common' | 'MDC';
+
+export interface PaperTable {
+  id: Id;
+  type: PaperType;
+  title: string;
+  language: string;
+  description: string;
+  pricePaise: number;
+  rating: number;
+  imageUrl: string | null;
+  createdAt: EpochMs;
+}
+
+export interface ModuleTable {
+  id: Id;
+  paperId: number;
+  number: number;
+  title: string;
+  description: string;
+  duration: string | null;
+  isFreePreview: Flag;
+  thumbnailUrl: string | null;
+}
+
+export interface NoteTable {
+  id: Id;
+  moduleId: number;
+  title: string;
+  description: string;
+  fileId: number;
+  position: number;
+}
+
+export interface AudioClassTable {
+  id: Id;
+  moduleId: number;
+  title: string;
+  description: string;
+  fileId: number;
+  durationSeconds: number | null;
+  position: number;
+}
+
+export interface VideoClassTable {
+  id: Id;
+  moduleId: number;
+  title: string;
+  description: string;
+  tutorialUrl: string;
+  instructor: string;
+  duration: string | null;
+  thumbnailUrl: string | null;
+  position: number;
+}
+
+export type QuizCategory = 'weekly_challenge' | 'special_exam';
+
+export interface QuizTable {
+  id: Id;
+  moduleId: number;
+  category: QuizCategory;
+  title: string;
+  durationSeconds: ColumnType<number, number | undefined, number>;
+  /** Null means "the number of live questions", the spec's default. */
+  maxMarks: number | null;
+}
+
+export interface QuestionTable {
+  id: Id;
+  quizId: number;
+  position: number;
+  text: string;
+  /** JSON array of option texts. */
+  options: string;
+  correctOption: number;
+  solution: string | null;
+  isDeleted: Flag;
+}
+
+export type AttemptStatus = 'open' | 'finished';
+
+export interface AttemptTable {
+  id: Id;
+  userId: number;
+  quizId: number;
+  status: ColumnType<AttemptStatus, AttemptStatus | undefined, AttemptStatus>;
+  startedAt: EpochMs;
+  deadlineAt: EpochMs;
+  finishedAt: EpochMs | null;
+  totalQuestions: number | null;
+  answeredQuestions: number | null;
+  correctAnswers: number | null;
+  wrongAnswers: number | null;
+  /** Score in hundredths of a mark, so -0.33 stays exact. */
+  scoreHundredths: number | null;
+  maxMarks: number | null;
+  workingTimeSeconds: number | null;
+}
+
+export interface AttemptAnswerTable {
+  attemptId: number;
+  questionId: number;
+  chosenOption: number | null;
+  savedAt: EpochMs;
+}
+
+export interface CartItemTable {
+  id: Id;
+  userId: number;
+  paperId: number;
+  addedAt: EpochMs;
+}
+
+export type OrderStatus = 'created' | 'paid' | 'failed';
+
+export interface OrderTable {
+  id: Id;
+  userId: number;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  amountPaise: number;
+  currency: string;
+  provider: string;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  createdAt: EpochMs;
+  paidAt: EpochMs | null;
+}
+
+export interface OrderItemTable {
+  id: Id;
+  orderId: number;
+  paperId: number;
+  pricePaise: number;
+}
+
+export interface PaymentEventTable {
+  id: Id;
+  provider: string;
+  providerEventId: string;
+  receivedAt: EpochMs;
+}
+
+export interface EnrollmentTable {
+  id: Id;
+  userId: number;
+  paperId: number;
+  orderId: number | null;
+  createdAt: EpochMs;
+}
+
+export type SavedCategory = 'paper' | 'module';
+
+export interface SavedItemTable {
+  id: Id;
+  userId: number;
+  category: SavedCategory;
+  itemId: number;
+  createdAt: EpochMs;
+}
+
+export interface ModuleProgressTable {
+  userId: number;
+  moduleId: number;
+  noteOpenedAt: EpochMs | null;
+  audioCompletedAt: EpochMs | null;
+  videoCompletedAt: EpochMs | null;
+  /** 0-100. */
+  progress: number;
+  updatedAt: EpochMs;
+}
+
+export type AnnouncementKind = 'notification' | 'event';
+
+export interface AnnouncementTable {
+  id: Id;
+  kind: AnnouncementKind;
+  /** Tab label such as 'Exams' or 'Events'. */
+  topic: string;
+  title: string;
+  content: string;
+  publishedAt: EpochMs;
+  eventAt: EpochMs | null;
+}
+
+export interface DoubtTable {
+  id: Id;
+  userId: number;
+  moduleId: number | null;
+  question: string;
+  answer: string | null;
+  createdAt: EpochMs;
+  answeredAt: EpochMs | null;
+}
+
+export type FeedbackKind = 'issue' | 'rating';
+
+export interface FeedbackTable {
+  id: Id;
+  userId: number;
+  kind: FeedbackKind;
+  issueType: string | null;
+  description: string;
+  rating: number | null;
+  fileId: number | null;
+  createdAt: EpochMs;
+}
+
+export interface Database {
+  departments: DepartmentTable;
+  courses: CourseTable;
+  colleges: CollegeTable;
+  users: UserTable;
+  sessions: SessionTable;
+  otpChallenges: OtpChallengeTable;
+  storedFiles: StoredFileTable;
+  papers: PaperTable;
+  modules: ModuleTable;
+  notes: NoteTable;
+  audioClasses: AudioClassTable;
+  videoClasses: VideoClassTable;
+  quizzes: QuizTable;
+  questions: QuestionTable;
+  attempts: AttemptTable;
+  attemptAnswers: AttemptAnswerTable;
+  cartItems: CartItemTable;
+  orders: OrderTable;
+  orderItems: OrderItemTable;
+  paymentEvents: PaymentEventTable;
+  enrollments: EnrollmentTable;
+  savedItems: SavedItemTable;
+  moduleProgress: ModuleProgressTable;
+  announcements: AnnouncementTable;
+  doubts: DoubtTable;
+  feedback: FeedbackTable;
+}
+
+export type Paper = Selectable<PaperTable>;
+export type NewPaper = Insertable<PaperTable>;
+export type Module = Selectable<ModuleTable>;
+export type NewModule = Insertable<ModuleTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,50 @@
+/**
+ * The one error type of the server. Services throw AppError with a code; the error
+ * handler (plugins/error-handler.ts) turns it into `{ error: { code, message } }` with
+ * the status this map gives, so a code always means the same status.
+ */
+import type { TErrorCode } from '@padanam/contract';
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_OTP: 401,
+  OTP_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_ENROLLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ATTEMPT_CLOSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    /** Extra reply headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** A 429 with Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(message: string, retryAfterMs: number): AppError {
+  return new AppError('RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+}

@@ -1,0 +1,57 @@
+/**
+ * MSG91 (India): the v5 flow API over HTTPS. India's DLT rules require every SMS to match a
+ * registered template from a registered entity, so the template, DLT template and entity ids
+ * come from configuration and travel with each request.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../../modules/auth/otp-code.js';
+import { SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender.js';
+
+export interface Msg91Options {
+  baseUrl: string;
+  authKey: string;
+  templateId: string;
+  senderId: string;
+  dltTemplateId: string;
+  dltEntityId: string;
+  timeoutMs?: number;
+}
+
+export class Msg91SmsSender implements SmsSender {
+  readonly name = 'msg91';
+
+  constructor(
+    private readonly options: Msg91Options,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const payload = {
+      template_id: this.options.templateId,
+      sender: this.options.senderId,
+      short_url: '0',
+      DLT_TE_ID: this.options.dltTemplateId,
+      PE_ID: this.options.dltEntityId,
+      recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.otp }],
+    };
+    let response: Response;
+    try {
+      response = await fetch(new URL('/api/v5/flow', this.options.baseUrl), {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      this.log.error({ to: maskPhone(message.to), err: error }, 'MSG91 unreachable');
+      throw new SmsDeliveryError('MSG91 unreachable', { cause: error });
+    }
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (!response.ok || body.type === 'error') {
+      // MSG91 error messages name the problem (bad key, template) but never echo the code.
+      this.log.error({ to: maskPhone(message.to), status: response.status, reason: body.message }, 'MSG91 refused');
+      throw new SmsDeliveryError(`MSG91 refused the message (${response.status})`);
+    }
+    this.log.info({ to: maskPhone(message.to), provider: 'msg91' }, 'SMS handed to MSG91');
+  }
+}

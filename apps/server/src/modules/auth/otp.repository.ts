@@ -1,0 +1,95 @@
+/** One-time-code challenges. Every guard that must hold across instances is a conditional UPDATE here. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PhoneKey {
+  countryCode: string;
+  phone: string;
+}
+
+export function findLatestChallenge(db: Db, { countryCode, phone }: PhoneKey) {
+  return db
+    .selectFrom('otpChallenges')
+    .selectAll()
+    .where('countryCode', '=', countryCode)
+    .where('phone', '=', phone)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many codes this phone was sent since `since`, and when the earliest of them went. */
+export async function countChallengesSince(db: Db, { countryCode, phone }: PhoneKey, since: number) {
+  const row = await db
+    .selectFrom('otpChallenges')
+    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('createdAt').as('earliest')])
+    .where('countryCode', '=', countryCode)
+    .where('phone', '=', phone)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), earliest: row.earliest === null ? null : Number(row.earliest) };
+}
+
+export async function sumFailedAttemptsSince(db: Db, { countryCode, phone }: PhoneKey, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('otpChallenges')
+    .select(({ fn }) => fn.sum<number>('failedAttempts').as('failed'))
+    .where('countryCode', '=', countryCode)
+    .where('phone', '=', phone)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.failed ?? 0);
+}
+
+export async function retireOpenChallenges(db: Db, { countryCode, phone }: PhoneKey, now: number): Promise<void> {
+  await db
+    .updateTable('otpChallenges')
+    .set({ retiredAt: now })
+    .where('countryCode', '=', countryCode)
+    .where('phone', '=', phone)
+    .where('consumedAt', 'is', null)
+    .where('retiredAt', 'is', null)
+    .execute();
+}
+
+export async function insertChallenge(
+  db: Db,
+  challenge: PhoneKey & { codeHash: string; createdAt: number; expiresAt: number },
+): Promise<number> {
+  const { id } = await db.insertInto('otpChallenges').values(challenge).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function deleteChallenge(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('otpChallenges').where('id', '=', id).execute();
+}
+
+/** Counts a wrong code, but never past the cap, so racing wrong guesses can't overshoot it. */
+export async function recordFailedAttempt(db: Db, id: number, maxAttempts: number): Promise<void> {
+  await db
+    .updateTable('otpChallenges')
+    .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('failedAttempts', '<', maxAttempts)
+    .execute();
+}
+
+/**
+ * Uses the challenge up. Only one caller can win: the row must still be unused, unretired,
+ * under the try cap and unexpired at the moment of the update.
+ */
+export async function consumeChallenge(db: Db, id: number, now: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('otpChallenges')
+    .set({ consumedAt: now })
+    .where('id', '=', id)
+    .where('consumedAt', 'is', null)
+    .where('retiredAt', 'is', null)
+    .where('failedAttempts', '<', maxAttempts)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,173 @@
+/**
+ * Login by SMS code, decided entirely on the server: the code is made, sent, checked and
+ * forgotten here and never leaves in a response or a log line.
+ *
+ * Limits (SECURITY-CHECKLIST 1-10): 5-minute codes, single use, a resend retires the old
+ * code and waits 30 s, 3 sends per phone per 10 minutes, a per-address brake on sends,
+ * 5 wrong tries per code and 10 per phone per hour. Phone and challenge limits live in the
+ * database so they hold whatever address or instance a request comes through.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  OTP_LIFETIME_SECONDS,
+  OTP_RESEND_AFTER_SECONDS,
+  type TOtpSent,
+  type TPhoneLogin,
+  type TSession,
+} from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError, tooManyRequests } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { FixedWindowLimiter } from '../../lib/fixed-window-limiter.js';
+import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
+import { findUserIdByPhone } from '../users/user.repository.js';
+import { getUser } from '../users/user.service.js';
+import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
+import {
+  consumeChallenge,
+  countChallengesSince,
+  deleteChallenge,
+  findLatestChallenge,
+  insertChallenge,
+  recordFailedAttempt,
+  retireOpenChallenges,
+  sumFailedAttemptsSince,
+} from './otp.repository.js';
+import { startSession } from './session.service.js';
+
+export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
+export const OTP_RESEND_AFTER_MS = OTP_RESEND_AFTER_SECONDS * 1000;
+export const SENDS_PER_PHONE = 3;
+export const SEND_WINDOW_MS = 10 * 60 * 1000;
+export const MAX_TRIES_PER_CODE = 5;
+export const MAX_WRONG_TRIES_PER_PHONE_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const NO_ACCOUNT_MESSAGE = 'No account found with this number. Please register first.';
+export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
+
+export interface OtpServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  sms: SmsSender;
+  secret: string;
+  review: { phone: string; code: string } | null;
+  ipSendLimiter: FixedWindowLimiter;
+}
+
+const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createOtpService(deps: OtpServiceDependencies) {
+  const { db, clock, sms, secret, review } = deps;
+  const isReviewPhone = ({ countryCode, phone }: TPhoneLogin) =>
+    review !== null && countryCode === '+91' && phone === review.phone;
+
+  async function requestCode(login: TPhoneLogin, clientAddress: string): Promise<TOtpSent> {
+    const now = clock();
+    const sent: TOtpSent = { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: OTP_LIFETIME_SECONDS };
+
+    const byAddress = deps.ipSendLimiter.consume(clientAddress, now);
+    if (!byAddress.allowed) {
+      throw tooManyRequests(
+        `Too many OTP requests from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+        byAddress.retryAfterMs,
+      );
+    }
+    const user = await findUserIdByPhone(db, login.countryCode, login.phone);
+    if (!user) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
+    if (isReviewPhone(login)) return sent; // the reviewer's fixed code needs no SMS
+
+    const latest = await findLatestChallenge(db, login);
+    if (latest && now < latest.createdAt + OTP_RESEND_AFTER_MS) {
+      const waitMs = latest.createdAt + OTP_RESEND_AFTER_MS - now;
+      const seconds = Math.ceil(waitMs / 1000);
+      throw tooManyRequests(
+        `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
+        waitMs,
+      );
+    }
+    const recent = await countChallengesSince(db, login, now - SEND_WINDOW_MS);
+    if (recent.count >= SENDS_PER_PHONE && recent.earliest !== null) {
+      const waitMs = recent.earliest + SEND_WINDOW_MS - now;
+      throw tooManyRequests(`Too many OTP requests. Please try again in ${minutesText(waitMs)}.`, waitMs);
+    }
+
+    const code = generateOtpCode();
+    const phoneKey = toE164(login.countryCode, login.phone);
+    const challengeId = await db.transaction().execute(async (trx) => {
+      await retireOpenChallenges(trx, login, now);
+      return insertChallenge(trx, {
+        ...login,
+        codeHash: hashOtpCode(secret, phoneKey, code),
+        createdAt: now,
+        expiresAt: now + OTP_LIFETIME_MS,
+      });
+    });
+
+    try {
+      await sms.send({ to: phoneKey, text: otpMessageText(code, OTP_LIFETIME_SECONDS / 60), otp: code });
+    } catch (error) {
+      // No usable challenge may outlive a failed send.
+      await deleteChallenge(db, challengeId);
+      if (error instanceof SmsDeliveryError) throw new AppError('BAD_GATEWAY', SEND_FAILED_MESSAGE);
+      throw error;
+    }
+    return sent;
+  }
+
+  async function verifyCode(login: TPhoneLogin & { code: string }): Promise<TSession> {
+    const now = clock();
+    const userRow = await findUserIdByPhone(db, login.countryCode, login.phone);
+
+    if (isReviewPhone(login) && review && userRow) {
+      if (!sameText(login.code, review.code)) throw new AppError('INVALID_OTP', 'Incorrect OTP');
+      const token = await startSession(db, userRow.id, now);
+      return { token, user: await getUser(db, userRow.id) };
+    }
+
+    const wrongThisHour = await sumFailedAttemptsSince(db, login, now - HOUR_MS);
+    if (wrongThisHour >= MAX_WRONG_TRIES_PER_PHONE_PER_HOUR) {
+      throw tooManyRequests('Too many incorrect attempts. Please try again in an hour.', HOUR_MS);
+    }
+    const challenge = await findLatestChallenge(db, login);
+    const isUsable =
+      userRow !== undefined &&
+      challenge !== undefined &&
+      challenge.consumedAt === null &&
+      challenge.retiredAt === null &&
+      now < challenge.expiresAt;
+    if (!isUsable || !challenge) {
+      throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
+    }
+    if (challenge.failedAttempts >= MAX_TRIES_PER_CODE) {
+      const waitMs = Math.max(0, challenge.createdAt + OTP_RESEND_AFTER_MS - now);
+      throw tooManyRequests('Too many incorrect attempts. Please request a new OTP.', waitMs);
+    }
+    if (!otpCodeMatches(secret, toE164(login.countryCode, login.phone), login.code, challenge.codeHash)) {
+      await recordFailedAttempt(db, challenge.id, MAX_TRIES_PER_CODE);
+      throw new AppError('INVALID_OTP', 'Incorrect OTP');
+    }
+
+    const token = await db.transaction().execute(async (trx) => {
+      if (!(await consumeChallenge(trx, challenge.id, now, MAX_TRIES_PER_CODE))) return null;
+      return startSession(trx, userRow.id, now);
+    });
+    if (!token)
+      throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
+    return { token, user: await getUser(db, userRow.id) };
+  }
+
+  return { requestCode, verifyCode };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertSession(
+  db: Db,
+  session: { userId: number; tokenHash: string; createdAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...session, lastSeenAt: session.createdAt, revokedAt: null })
+    .execute();
+}
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'userId', 'createdAt', 'lastSeenAt', 'expiresAt', 'revokedAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

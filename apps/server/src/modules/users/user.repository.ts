@@ -1,0 +1,64 @@
+/** Students and admins, read with their department and course for the profile. */
+import type { Kysely, Transaction } from 'kysely';
+import type { TUser } from '@padanam/contract';
+import type { Database, NewUser } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findUserById(db: Db, userId: number): Promise<TUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.departmentId')
+    .leftJoin('courses', 'courses.id', 'users.courseId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.countryCode',
+      'users.phone',
+      'users.email',
+      'users.collegeName',
+      'users.semester',
+      'users.role',
+      'users.profileImageUrl',
+      'departments.id as departmentId',
+      'departments.slug as departmentSlug',
+      'departments.name as departmentName',
+      'courses.id as courseId',
+      'courses.title as courseTitle',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { departmentId, departmentSlug, departmentName, courseId, courseTitle, semester, ...user } = row;
+  return {
+    ...user,
+    semester: semester === null ? null : String(semester),
+    department:
+      departmentId !== null && departmentSlug !== null && departmentName !== null
+        ? { id: departmentId, slug: departmentSlug, name: departmentName }
+        : null,
+    course: courseId !== null && courseTitle !== null ? { id: courseId, title: courseTitle } : null,
+  };
+}
+
+export function findUserIdByPhone(db: Db, countryCode: string, phone: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('countryCode', '=', countryCode)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export function findUserIdByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUserName(db: Db, userId: number, name: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ name, updatedAt: now }).where('id', '=', userId).execute();
+}

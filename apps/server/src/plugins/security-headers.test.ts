@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+  MSG91_SENDER_ID: 'PADNAM',
+  MSG91_DLT_TEMPLATE_ID: '1207',
+  MSG91_DLT_ENTITY_ID: '1201',
+} as const;
+
+describe('security headers', () => {
+  let testApp: TestApp | undefined;
+  afterEach(() => testApp?.close());
+
+  it('send a CSP that allows only our own scripts and styles', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS in production only', async () => {
+    testApp = await createTestApp({ env: { ...PRODUCTION_ENV } });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('are on error replies too', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

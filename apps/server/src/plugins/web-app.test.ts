@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('the built web app at /', () => {
+  let testApp: TestApp;
+  let webDist: string;
+  const script = `console.log(${JSON.stringify('padanam '.repeat(400))});`;
+
+  beforeAll(async () => {
+    // A stand-in build: the plugin serves whatever Vite wrote, so the shape is what matters.
+    const scratch = await createTestDatabase();
+    webDist = path.join(scratch.dataDir, 'dist');
+    await scratch.destroy();
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), script);
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and never lets it be cached', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('caches hashed assets for a year, immutably, and compresses them', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-Bx12abCd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('still answers the API and its 404s', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody, ZMe, ZOtpSent, ZOtpVerify, ZPhoneLogin, ZSession, ZSignupRequest } from '@padanam/contract';
+import { AppError } from '../../errors.js';
+import { endSession } from '../../modules/auth/session.service.js';
+import type { OtpService } from '../../modules/auth/otp.service.js';
+import { signUp } from '../../modules/users/user.service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a student account (then log in by SMS code)',
+        body: ZSignupRequest,
+        response: { 201: ZMe, 400: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app.db, app.clock, request.body);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/auth/otp',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a login code by SMS; the code itself is never in the reply',
+        body: ZPhoneLogin,
+        response: { 202: ZOtpSent, 400: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody, 502: ZErrorBody },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await otp.requestCode(request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a login code; a right code gives a session token',
+        body: ZOtpVerify,
+        response: { 200: ZSession, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request) => otp.verifyCode(request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session on the server',
+        security: [{ bearerAuth: [] }],
+        body: z.object({}).nullish(),
+        response: { 204: z.null(), 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      await endSession(app.db, request.auth.sessionId, app.clock());
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStudent, requestCode, verifyCode } from '../../test/accounts.js';
+import { FakeSmsSender } from '../../test/fake-sms.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('review login', () => {
+  const sms = new FakeSmsSender();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      sms,
+      captureLogs: true,
+      env: { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' },
+    });
+    await insertStudent(testApp.database.db, { phone: '9000000099', name: 'Store Reviewer' });
+  });
+  afterAll(() => testApp.close());
+
+  it('warns at start-up that it is on', () => {
+    expect(testApp.logs()).toContain('review login is ON');
+    expect(testApp.logs()).not.toContain('246810');
+  });
+
+  it('lets that one phone in with that code, without an SMS', async () => {
+    expect((await requestCode(testApp.app, '9000000099')).statusCode).toBe(202);
+    expect(sms.sent).toEqual([]);
+    const response = await verifyCode(testApp.app, '9000000099', '246810');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.name).toBe('Store Reviewer');
+    expect((await verifyCode(testApp.app, '9000000099', '246811')).statusCode).toBe(401);
+  });
+
+  it('does nothing for any other phone', async () => {
+    const { phone } = await insertStudent(testApp.database.db);
+    expect((await verifyCode(testApp.app, phone, '246810')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,16 @@
+/** Every API area, mounted under /api. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OtpService } from '../modules/auth/otp.service.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { meRoutes } from './me/me.routes.js';
+import { paperRoutes } from './papers/paper.routes.js';
+import { referenceRoutes } from './reference/reference.routes.js';
+
+export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes, { otp });
+  await app.register(meRoutes);
+  await app.register(paperRoutes);
+};

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, insertStudent, logIn } from '../../test/accounts.js';
+import { FakeSmsSender } from '../../test/fake-sms.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('/api/me', () => {
+  const sms = new FakeSmsSender();
+  let testApp: TestApp;
+  let token: string;
+  let userId: number;
+  const patch = (payload: unknown) =>
+    testApp.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: payload as object });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ sms });
+    const student = await insertStudent(testApp.database.db, { name: 'Anjali' });
+    userId = student.id;
+    token = await logIn(testApp.app, sms, student.phone);
+  });
+  afterAll(() => testApp.close());
+
+  it('changes the name, trimmed', async () => {
+    const response = await patch({ name: '  Anjali Menon  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.name).toBe('Anjali Menon');
+  });
+
+  it('changes nothing else, whatever else the body holds', async () => {
+    const before = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const response = await patch({
+      name: 'Anjali M',
+      role: 'admin',
+      phone: '9999999999',
+      email: 'attacker@example.com',
+      semester: '8',
+      id: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, name: 'Anjali M', updatedAt: after.updatedAt });
+    expect(after.role).toBe('student');
+  });
+
+  it.each([{ name: '' }, { name: '   ' }, {}, { name: 42 }])('refuses %j with 400', async (payload) => {
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.message).toMatch(/^name: /);
+  });
+
+  it('refuses JSON with __proto__ and a body over the limit', async () => {
+    const poisoned = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name":"X","__proto__":{"role":"admin"}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error.code).toBe('VALIDATION_FAILED');
+    const huge = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

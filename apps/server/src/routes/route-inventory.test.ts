@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// Routes that belong to plugins (docs UI, static files) rather than to the API areas.
+const isApiRoute = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+
+describe('every API route', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('declares a response schema, and params/query schemas where its URL or handler takes them', () => {
+    const apiRoutes = testApp.app.routeInventory.filter((route) => isApiRoute(route.url));
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    for (const route of apiRoutes) {
+      const label = `${String(route.method)} ${route.url}`;
+      expect(route.schema?.response, `${label} has no response schema`).toBeDefined();
+      if (route.url.includes(':')) expect(route.schema?.params, `${label} has no params schema`).toBeDefined();
+      const methods = [route.method].flat();
+      if (methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method))) {
+        expect(route.schema?.body, `${label} has no body schema`).toBeDefined();
+      }
+    }
+  });
+});

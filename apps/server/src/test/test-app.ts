@@ -1,0 +1,67 @@
+/**
+ * An app on a freshly migrated database (SQLite, or PostgreSQL under `npm run test:pg`),
+ * optionally holding the demo catalogue, for tests that talk to it through `inject`.
+ */
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../app.js';
+import { loadConfig, type Config, type Env } from '../config.js';
+import { seedDemoData } from '../db/seed/seed-demo-data.js';
+import { createFileStorage } from '../integrations/storage/index.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line written so far (only when `captureLogs` was asked for). */
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Env;
+  clock?: AppDependencies['clock'];
+  sms?: AppDependencies['sms'];
+  /** Log everything (trace) into memory instead of nothing. */
+  captureLogs?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const storage = createFileStorage(config);
+  if (options.seed) await seedDemoData(database.db, storage);
+  let logText = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logText += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp(config, {
+    database,
+    storage,
+    clock: options.clock,
+    sms: options.sms,
+    logStream: options.captureLogs ? logStream : undefined,
+  });
+  return {
+    app,
+    database,
+    config,
+    logs: () => logText,
+    close: async () => {
+      await app.close(); // closes the database too
+      await database.release();
+    },
+  };
+}

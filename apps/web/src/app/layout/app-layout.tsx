@@ -1,0 +1,81 @@
+// The shell around every route: top bar, sidebar (not on login/signup), secondary header and main.
+// Spec "Layout": while the session is first being checked, main shows the loader.
+import { useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useSession, type TSessionContextValue } from '../../features/session/hooks/use-session';
+import { useCartCount } from '../cart/use-cart-count';
+import { hasSecondaryHeader, hasSidebar } from './layout-rules';
+import { SecondaryHeader } from './secondary-header';
+import { Sidebar } from './sidebar';
+import { TopBar, type TTopBarAccount } from './top-bar';
+import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
+import { useSidebarDrawer } from './use-sidebar-drawer';
+import './app-layout.css';
+
+/** `children` replaces the routed page; the first-load fallback uses it to show the loader. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const session = useSession();
+  const cartCount = useCartCount();
+  const mainRef = useRef<HTMLElement>(null);
+
+  const showsSidebar = hasSidebar(location.pathname);
+  const showsSecondaryHeader = hasSecondaryHeader(location.pathname);
+  const drawer = useSidebarDrawer(location.key, showsSidebar);
+  const isNavigating = navigation.state !== 'idle';
+  const isCheckingSession = session.loading && !session.isInitialized;
+
+  useScrollToTopOnRouteChange();
+
+  return (
+    <div className="app-shell" data-has-sidebar={showsSidebar ? 'true' : 'false'}>
+      {/* A button, not an in-page link: '#main' would be read as a route by the hash router. */}
+      <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
+        Skip to main content
+      </button>
+      <TopBar
+        account={toTopBarAccount(session)}
+        cartCount={cartCount}
+        hasMenu={showsSidebar}
+        isMenuOpen={drawer.isOpen}
+        onToggleMenu={drawer.toggle}
+        menuButtonRef={drawer.menuButtonRef}
+      />
+      {isNavigating && <div className="navigation-progress" aria-hidden="true" />}
+      <div className="app-body">
+        {showsSidebar && (
+          <>
+            <Sidebar isOpen={drawer.isOpen} firstLinkRef={drawer.firstLinkRef} />
+            {drawer.isOpen && (
+              // Pointer-only convenience; keyboard users close with Escape or the menu button.
+              <div className="sidebar-overlay" data-testid="sidebar-overlay" onClick={drawer.close} />
+            )}
+          </>
+        )}
+        <div className="app-content">
+          {showsSecondaryHeader && <SecondaryHeader />}
+          <main id="main-content" ref={mainRef} tabIndex={-1} aria-busy={isNavigating}>
+            {isCheckingSession ? <LoadingScreen /> : (children ?? <Outlet />)}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function toTopBarAccount(session: TSessionContextValue): TTopBarAccount {
+  if (session.loading) return { status: 'loading' };
+  if (session.user) return { status: 'authenticated', name: session.user.name };
+  return { status: 'anonymous' };
+}
+
+/** Shown on first load while the matched page's code downloads. */
+export function AppLayoutLoading() {
+  return (
+    <AppLayout>
+      <LoadingScreen />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,257 @@
+// Every route of the spec's route table, as plain route objects: the app mounts them in a hash
+// router (router.tsx), tests in a memory router. The app composes the features here.
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { RequireSession } from '../features/session/components/require-session';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+import { withSession } from './session/with-session';
+
+const feedbackSupportPage = lazyPage(
+  () => import('../features/feedback/components/feedback-support-page'),
+  (module) => module.FeedbackSupportPage,
+);
+
+const pageRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: lazyPage(
+      () => import('../features/auth/components/login-page'),
+      (m) =>
+        withSession(m.LoginPage, (session) => ({
+          onLoggedIn: session.logIn,
+          // Why the student is here again, e.g. 'Session expired'; nothing after a plain logout.
+          sessionNotice: session.hasToken ? null : session.error,
+        })),
+    ),
+  },
+  {
+    path: 'signup',
+    lazy: lazyPage(
+      () => import('../features/auth/components/signup-page'),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: 'papers',
+    lazy: lazyPage(
+      () => import('../features/papers/components/paper-selection-page'),
+      (m) => m.PaperSelectionPage,
+    ),
+  },
+  {
+    path: 'paper-details/:paperId',
+    lazy: lazyPage(
+      () => import('../features/course-learning/components/course-learning-page'),
+      (m) => m.CourseLearningPage,
+    ),
+  },
+  {
+    path: 'subscrptions',
+    lazy: lazyPage(
+      () => import('../features/subscriptions/components/subscriptions-page'),
+      (m) => m.SubscriptionsPage,
+    ),
+  },
+  {
+    path: 'module-summary/:moduleId',
+    lazy: lazyPage(
+      () => import('../features/module-summary/components/module-summary-page'),
+      (m) => m.ModuleSummaryPage,
+    ),
+  },
+  {
+    path: 'view-note/:moduleId',
+    lazy: lazyPage(
+      () => import('../features/note-viewer/components/note-viewer-page'),
+      (m) => m.NoteViewerPage,
+    ),
+  },
+  {
+    path: 'video-class/:courseId/:vdoId',
+    lazy: lazyPage(
+      () => import('../features/video-class/components/video-class-page'),
+      (m) => m.VideoClassPage,
+    ),
+  },
+  {
+    path: 'commig-soon',
+    lazy: lazyPage(
+      () => import('../features/coming-soon/components/coming-soon-page'),
+      (m) => m.ComingSoonPage,
+    ),
+  },
+  {
+    path: 'quiz-result',
+    lazy: lazyPage(
+      () => import('../features/mock-tests/components/quiz-result-page'),
+      (m) => m.QuizResultPage,
+    ),
+  },
+  {
+    path: 'answer-key',
+    lazy: lazyPage(
+      () => import('../features/mock-tests/components/answer-key-page'),
+      (m) => m.AnswerKeyPage,
+    ),
+  },
+  {
+    path: 'enrolled',
+    lazy: lazyPage(
+      () => import('../features/enrolled/components/enrolled-page'),
+      (m) => m.EnrolledPage,
+    ),
+  },
+  {
+    path: 'leader-board-page',
+    lazy: lazyPage(
+      () => import('../features/leaderboard/components/leaderboard-page'),
+      (m) => m.LeaderboardPage,
+    ),
+  },
+  {
+    path: 'chat-assistant',
+    lazy: lazyPage(
+      () => import('../features/chat-assistant/components/chat-assistant-page'),
+      (m) => m.ChatAssistantPage,
+    ),
+  },
+  {
+    path: 'about-us',
+    lazy: lazyPage(
+      () => import('../features/static-pages/components/about-us-page'),
+      (m) => m.AboutUsPage,
+    ),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: lazyPage(
+      () => import('../features/static-pages/components/privacy-policy-page'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: 'mock-test',
+    lazy: lazyPage(
+      () => import('../features/mock-tests/components/mock-test-instructions-page'),
+      (m) => m.MockTestInstructionsPage,
+    ),
+  },
+  {
+    path: 'weekly-challenge-exam',
+    lazy: lazyPage(
+      () => import('../features/mock-tests/components/quiz-page'),
+      (m) => m.QuizPage,
+    ),
+  },
+  { path: 'feedback', lazy: feedbackSupportPage },
+  // Not in the spec's table, but it is where the sidebar's 'Feedback & Support' points.
+  { path: 'feedback-support', lazy: feedbackSupportPage },
+  {
+    path: 'feedback-rating',
+    lazy: lazyPage(
+      () => import('../features/feedback/components/feedback-rating-page'),
+      (m) => m.FeedbackRatingPage,
+    ),
+  },
+  {
+    path: 'your-doubts',
+    lazy: lazyPage(
+      () => import('../features/doubts/components/your-doubts-page'),
+      (m) => m.YourDoubtsPage,
+    ),
+  },
+  {
+    path: '*',
+    lazy: lazyPage(
+      () => import('../features/not-found/components/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+// Spec section 6: Home, the profile pages and the cart need login.
+const guardedRoutes: RouteObject[] = [
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('../features/home/components/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: 'cart',
+        lazy: lazyPage(
+          () => import('../features/cart/components/cart-page'),
+          (m) => m.CartPage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <RequireSession canRetry />,
+    children: [
+      {
+        path: 'my-profile',
+        lazy: lazyPage(
+          () => import('../features/profile/components/profile-layout'),
+          (m) => withSession(m.ProfileLayout, (session) => ({ onLogOut: session.logOut })),
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.editProfile} replace /> },
+          {
+            path: 'edit-profile',
+            lazy: lazyPage(
+              () => import('../features/profile/components/edit-profile-page'),
+              (m) => withSession(m.EditProfilePage, (session) => ({ session })),
+            ),
+          },
+          {
+            path: 'mock-test',
+            lazy: lazyPage(
+              () => import('../features/mock-tests/components/my-mock-tests-page'),
+              (m) => m.MyMockTestsPage,
+            ),
+          },
+          {
+            path: 'save-items',
+            lazy: lazyPage(
+              () => import('../features/saved-items/components/saved-items-page'),
+              (m) => m.SavedItemsPage,
+            ),
+          },
+          {
+            path: 'notification',
+            lazy: lazyPage(
+              () => import('../features/notifications/components/notifications-page'),
+              (m) => m.NotificationsPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppLayout,
+    // First load: the shell with 'Loading...' while the page's chunk downloads.
+    HydrateFallback: AppLayoutLoading,
+    // Last resort if the shell itself fails.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Page errors render inside the shell, so the navigation stays usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [...guardedRoutes, ...pageRoutes],
+      },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+// The spec's Loading screen: shown while a page's code (and later the session) loads.
+import './loading-screen.css';
+
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" role="status">
+      <span className="loading-screen__spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

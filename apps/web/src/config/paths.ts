@@ -1,0 +1,47 @@
+// Every route path of the spec's route table, in one place, so links and the router agree.
+// The misspellings ('subscrptions', 'commig-soon') are the spec's own and are kept on purpose.
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  papers: '/papers',
+  paperDetails: (paperId: number | string) => `/paper-details/${paperId}`,
+  subscriptions: '/subscrptions',
+  moduleSummary: (moduleId: number | string) => `/module-summary/${moduleId}`,
+  viewNote: (moduleId: number | string) => `/view-note/${moduleId}`,
+  videoClass: (courseId: number | string, videoId: number | string) => `/video-class/${courseId}/${videoId}`,
+  comingSoon: '/commig-soon',
+  quizResult: '/quiz-result',
+  answerKey: '/answer-key',
+  enrolled: '/enrolled',
+  leaderboard: '/leader-board-page',
+  chatAssistant: '/chat-assistant',
+  cart: '/cart',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  mockTest: '/mock-test',
+  weeklyChallengeExam: '/weekly-challenge-exam',
+  feedback: '/feedback',
+  /** The sidebar's link; not in the spec's table, it shows the same page as /feedback. */
+  feedbackSupport: '/feedback-support',
+  feedbackRating: '/feedback-rating',
+  yourDoubts: '/your-doubts',
+  myProfile: '/my-profile',
+  editProfile: '/my-profile/edit-profile',
+  myMockTests: '/my-profile/mock-test',
+  savedItems: '/my-profile/save-items',
+  notifications: '/my-profile/notification',
+} as const;
+
+/** State the learning screen accepts (spec: Course learning). */
+export type TPaperDetailsState = {
+  isFromEnrolledPage?: boolean;
+  /** The module *number* within the paper, not its database id. */
+  selectedModuleId?: number;
+};
+
+/** State the paper selection screen accepts: which tab to open. */
+export type TPapersState = {
+  paperType?: string;
+};

@@ -1,0 +1,40 @@
+// Coming soon (/commig-soon, spelled so in the spec): where Home's sample courses lead.
+// 'Notify Me' has no sign-up service behind it yet, so it says honestly how to hear first.
+import { Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { SUPPORT_EMAIL } from '../../../config/brand';
+import './coming-soon.css';
+
+export function ComingSoonPage() {
+  const [isAsking, setIsAsking] = useState(false);
+
+  return (
+    <div className="page coming-soon">
+      <DocumentTitle title="Coming Soon" />
+      <Rocket aria-hidden="true" className="coming-soon__icon" />
+      <h1>Coming Soon</h1>
+      <p className="coming-soon__text">
+        We are putting the finishing touches to this course. It will open here as soon as it is ready.
+      </p>
+      <p className="coming-soon__launch">Expected Launch: Q2 2025</p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-expanded={isAsking}
+        aria-controls="coming-soon-notify"
+        onClick={() => setIsAsking(true)}
+      >
+        Notify Me
+      </button>
+      <div id="coming-soon-notify" aria-live="polite">
+        {isAsking && (
+          <p className="coming-soon__notify">
+            Email <a href={`mailto:${SUPPORT_EMAIL}?subject=Notify%20me`}>{SUPPORT_EMAIL}</a> with the subject “Notify
+            me” and we will write to you the day it opens.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

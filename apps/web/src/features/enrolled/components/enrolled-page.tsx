@@ -1,0 +1,6 @@
+// Enrolled (/enrolled): purchased papers and modules with progress.
+import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+
+export function EnrolledPage() {
+  return <HeadingOnlyPage title="Enrolled" hasBackButton />;
+}

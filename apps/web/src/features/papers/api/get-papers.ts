@@ -1,0 +1,20 @@
+// GET /api/papers?type=… — the papers of one group, for the paper selection tabs.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPaperList, type TPaper, type TPaperType } from '@padanam/contract';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getPapers(type: TPaperType, signal?: AbortSignal): Promise<TPaper[]> {
+  const { papers } = await apiGet('/papers', ZPaperList, { query: { type }, signal });
+  return papers;
+}
+
+export function papersQueryOptions(type: TPaperType) {
+  return queryOptions({
+    queryKey: ['papers', { type }] as const,
+    queryFn: ({ signal }) => getPapers(type, signal),
+  });
+}
+
+export function usePapers(type: TPaperType) {
+  return useQuery(papersQueryOptions(type));
+}

@@ -1,0 +1,42 @@
+// One course card: logo, language, title, verified mark and 'Learn now'.
+// The whole card selects the paper (its title button is stretched over it); 'Learn now' sits above.
+import type { TPaper } from '@padanam/contract';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PaperImage } from './paper-image';
+
+type TPaperCardProps = {
+  paper: TPaper;
+  isSelected: boolean;
+  onSelect: () => void;
+};
+
+export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
+  const titleId = `paper-${paper.id}-title`;
+  return (
+    <article className="paper-card" data-selected={isSelected ? 'true' : 'false'}>
+      <PaperImage src={paper.imageUrl} className="paper-card__image" />
+      <div className="paper-card__body">
+        <p className="paper-card__language">{paper.language}</p>
+        <h3 className="paper-card__title" id={titleId}>
+          <button type="button" className="paper-card__select" aria-pressed={isSelected} onClick={onSelect}>
+            {paper.title}
+          </button>
+        </h3>
+        <div className="paper-card__footer">
+          <span className="paper-card__verified">
+            <BadgeCheck role="img" aria-label="Verified" />
+          </span>
+          <Link
+            to={paths.paperDetails(paper.id)}
+            className="btn btn--primary btn--small paper-card__learn"
+            aria-describedby={titleId}
+          >
+            Learn now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

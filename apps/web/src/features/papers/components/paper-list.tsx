@@ -1,0 +1,69 @@
+// The left side: the active group's cards, or its loading, failure, empty or no-match state.
+import type { TPaper } from '@padanam/contract';
+import { PaperCard } from './paper-card';
+
+type TPaperListProps = {
+  papers: readonly TPaper[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+  searchText: string;
+  selectedPaperId: number | null;
+  onSelectPaper: (paperId: number) => void;
+};
+
+export function PaperList({
+  papers,
+  isPending,
+  isError,
+  isRetrying,
+  onRetry,
+  searchText,
+  selectedPaperId,
+  onSelectPaper,
+}: TPaperListProps) {
+  if (isError) {
+    return (
+      <div className="status-message status-message--error" role="alert">
+        <p>Failed to fetch course data. Please try again.</p>
+        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  if (isPending || !papers) {
+    return (
+      <p className="status-message" role="status">
+        Loading papers...
+      </p>
+    );
+  }
+
+  if (papers.length === 0) {
+    return <p className="status-message">This content is coming soon</p>;
+  }
+
+  const query = searchText.trim().toLowerCase();
+  const visiblePapers = query ? papers.filter((paper) => paper.title.toLowerCase().includes(query)) : papers;
+
+  if (visiblePapers.length === 0) {
+    return (
+      <p className="status-message" role="status">
+        No papers match “{searchText.trim()}”.
+      </p>
+    );
+  }
+
+  return (
+    <ul className="paper-list">
+      {visiblePapers.map((paper) => (
+        <li key={paper.id}>
+          <PaperCard paper={paper} isSelected={paper.id === selectedPaperId} onSelect={() => onSelectPaper(paper.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+// Paper selection (/papers, spec "Paper selection"): pick a group, browse its papers, see the
+// selected paper's modules and continue to the learning screen.
+import type { TPaperType } from '@padanam/contract';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
+import { usePapers } from '../api/get-papers';
+import { findSelectedPaper, usePaperSelection } from '../hooks/use-paper-selection';
+import { useRequestedPaperType } from '../hooks/use-requested-paper-type';
+import { MODULE_PANEL_ID, ModulePanel } from './module-panel';
+import { PaperList } from './paper-list';
+import { PAPER_TAB_PANEL_ID, PAPER_TABS, PaperTypeTabs, paperTabId } from './paper-type-tabs';
+import './paper-selection.css';
+
+export function PaperSelectionPage() {
+  const { paperType, requestKey } = useRequestedPaperType();
+  // A fresh navigation here (new key) starts over on the group it asks for.
+  return <PaperSelection key={requestKey} initialType={paperType} />;
+}
+
+function PaperSelection({ initialType }: { initialType: TPaperType }) {
+  const { paperType, pickedPaperId, selectPaperType, selectPaper } = usePaperSelection(initialType);
+  const [searchText, setSearchText] = useState('');
+  const papersQuery = usePapers(paperType);
+  const selectedPaper = findSelectedPaper(papersQuery.data, pickedPaperId);
+  const hasTab = PAPER_TABS.some((tab) => tab === paperType);
+
+  const handleSelectPaper = (paperId: number) => {
+    selectPaper(paperId);
+    revealModulePanelOnNarrowScreens();
+  };
+
+  return (
+    <div className="page paper-selection">
+      <PageHeader title="Select your Papers" hasBackButton />
+
+      <div className="paper-selection__toolbar">
+        <PaperTypeTabs activeType={paperType} onSelect={selectPaperType} />
+        <label className="paper-search">
+          <span className="visually-hidden">Search papers</span>
+          <Search aria-hidden="true" className="paper-search__icon" />
+          <input
+            type="search"
+            className="paper-search__input"
+            placeholder="Search papers"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </label>
+      </div>
+
+      <div className="paper-selection__layout">
+        <div
+          id={PAPER_TAB_PANEL_ID}
+          className="paper-selection__papers"
+          {...(hasTab
+            ? { role: 'tabpanel', 'aria-labelledby': paperTabId(paperType) }
+            : { role: 'region', 'aria-label': `${paperType} papers` })}
+        >
+          {/* Shown for MDC, which has no tab to name the list; kept for the heading outline otherwise. */}
+          <h2 className={hasTab ? 'visually-hidden' : 'paper-selection__group'}>{paperType} papers</h2>
+          <PaperList
+            papers={papersQuery.data}
+            isPending={papersQuery.isPending}
+            isError={papersQuery.isError}
+            isRetrying={papersQuery.isFetching}
+            onRetry={() => void papersQuery.refetch()}
+            searchText={searchText}
+            selectedPaperId={selectedPaper?.id ?? null}
+            onSelectPaper={handleSelectPaper}
+          />
+        </div>
+        <ModulePanel paper={selectedPaper} />
+      </div>
+    </div>
+  );
+}
+
+/** Below the two-column breakpoint the panel sits under the list, so bring it into view. */
+function revealModulePanelOnNarrowScreens() {
+  // jsdom (tests) has no matchMedia.
+  if (typeof window.matchMedia !== 'function') return;
+  if (!window.matchMedia('(max-width: 899px)').matches) return;
+  // After React has rendered the new selection.
+  requestAnimationFrame(() => {
+    scrollIntoViewIfSupported(document.getElementById(MODULE_PANEL_ID));
+  });
+}

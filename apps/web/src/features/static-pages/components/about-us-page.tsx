@@ -1,0 +1,86 @@
+// About us (/about-us): what Padanam is, how it works and how to reach us.
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { APP_NAME, SUPPORT_EMAIL } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { TERMS_SECTION_STATE } from './terms-section';
+import './static-page.css';
+
+export function AboutUsPage() {
+  return (
+    <div className="page">
+      <PageHeader title="About us" />
+      <div className="prose">
+        <p className="prose__lead">
+          {APP_NAME} (പഠനം, “study” in Malayalam) is a study app for undergraduate students of Kerala’s universities. It
+          brings together what you need for every paper of your course — study notes, video and audio classes, question
+          papers and mock tests — arranged the way your syllabus is.
+        </p>
+
+        <section aria-labelledby="about-offer">
+          <h2 id="about-offer">What you will find</h2>
+          <ul>
+            <li>
+              Papers in the groups of your programme: Major, Minor, Common and Multi-Disciplinary (MDC) papers, each
+              split into the modules of the syllabus.
+            </li>
+            <li>
+              For every module: notes to read (many as PDF), video classes, and audio classes you can listen to on the
+              way to college.
+            </li>
+            <li>
+              Weekly Challenge and Special Exam mock tests with a score, a result screen and an answer key. Tests are
+              marked +1 for a correct answer and −0.33 for a wrong one, so a wild guess has a cost, just as it should
+              when you practise.
+            </li>
+            <li>Saved modules and papers, your enrolled papers and your progress in one place.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="about-how">
+          <h2 id="about-how">How it works</h2>
+          <ol>
+            <li>Sign up with your name, mobile number, email, college, department, course and semester.</li>
+            <li>
+              Log in with your mobile number and the 6-digit code we send you by SMS. There is no password to remember.
+            </li>
+            <li>
+              Choose a paper and start with its free preview modules. Unlock more with a Module-Based Plan (one module,
+              ₹69 on special offer instead of ₹139) or a Paper-Based Plan (every module of a paper, ₹249). See{' '}
+              <Link to={paths.subscriptions}>Get Pro</Link>.
+            </li>
+          </ol>
+        </section>
+
+        <section aria-labelledby="about-independent">
+          <h2 id="about-independent">An independent platform</h2>
+          <p>
+            {APP_NAME} is not run by, or affiliated with, any university. Always check your university’s official
+            syllabus and notifications for exam dates and rules; use {APP_NAME} to prepare for them.
+          </p>
+        </section>
+
+        <section aria-labelledby="about-policies">
+          <h2 id="about-policies">Terms and privacy</h2>
+          <p>
+            Read how we handle your data in our <Link to={paths.privacyPolicy}>privacy policy</Link>, and the rules for
+            using {APP_NAME} and its paid plans in our{' '}
+            <Link to={paths.privacyPolicy} state={TERMS_SECTION_STATE}>
+              terms and conditions
+            </Link>
+            .
+          </p>
+        </section>
+
+        <section aria-labelledby="about-contact">
+          <h2 id="about-contact">Contact us</h2>
+          <p>
+            A question about a paper, a mistake in a note, or trouble logging in? Write to{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, or use Feedback &amp; Support in the menu. We read
+            every message.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

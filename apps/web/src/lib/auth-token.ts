@@ -1,0 +1,57 @@
+// The session token lives in localStorage under 'authToken' (spec sections 7 and 9).
+// Storage can throw or refuse writes (private mode, disabled storage): then the token is kept in
+// memory for this tab, so logging in still works. Subscribers hear of every change, from any tab.
+
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+
+type TListener = () => void;
+
+const listeners = new Set<TListener>();
+/** Only set while storage refuses to hold the token. */
+let tokenInMemory: string | null = null;
+
+export function readAuthToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY) ?? tokenInMemory;
+  } catch {
+    return tokenInMemory;
+  }
+}
+
+export function storeAuthToken(token: string): void {
+  tokenInMemory = null;
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  } catch {
+    tokenInMemory = token;
+  }
+  notifyListeners();
+}
+
+export function clearAuthToken(): void {
+  tokenInMemory = null;
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
+  notifyListeners();
+}
+
+/** For useSyncExternalStore: called after this tab changes the token, or another tab does. */
+export function subscribeToAuthToken(listener: TListener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // A null key means another tab cleared all of storage.
+    if (event.key === AUTH_TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notifyListeners() {
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,16 @@
+// Component tests run in jsdom with the same resolve rules (the contract's 'source' condition) as the build.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);

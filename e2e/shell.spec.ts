@@ -1,0 +1,89 @@
+/** The app shell against the real built server and its demo catalogue. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface PaperList {
+  papers: { id: number; title: string }[];
+}
+
+async function papersOfType(page: Page, type: string): Promise<PaperList['papers']> {
+  const response = await page.request.get(`/api/papers?type=${type}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as PaperList).papers;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('the shell: top bar, sidebar with See More, and the active route', async ({ page }) => {
+  await page.goto('/#/about-us');
+  await expect(page.getByRole('link', { name: 'Padanam', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  const nav = sidebar(page);
+  for (const name of ['Home', 'Get Pro', 'Enrolled', 'About us', 'Privacy policy']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Feedback & Support' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'See More' }).click();
+  await expect(nav.getByRole('link', { name: 'Feedback & Support' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'See Less' })).toBeVisible();
+});
+
+test('no sidebar on /login; a sidebar on /papers', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { name: 'Enter Your Mobile Number' })).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await page.goto('/#/papers');
+  await expect(page.getByRole('heading', { name: 'Select your Papers' })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('the papers screen shows the real catalogue and switches tabs', async ({ page }) => {
+  const major = await papersOfType(page, 'Major');
+  const minor = await papersOfType(page, 'Minor');
+  expect(major.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/#/papers');
+  await expect(page.getByRole('tab', { name: 'Major' })).toHaveAttribute('aria-selected', 'true');
+  for (const paper of major) await expect(page.getByRole('button', { name: paper.title })).toBeVisible();
+  // The first paper is selected by itself and its modules come from the API.
+  await expect(page.getByRole('button', { name: major[0]!.title })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Select Modules')).toBeVisible();
+  await expect(page.getByText('Module 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('| 0/40').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Minor' }).click();
+  await expect(page.getByRole('tab', { name: 'Minor' })).toHaveAttribute('aria-selected', 'true');
+  for (const paper of minor) await expect(page.getByRole('button', { name: paper.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: major[0]!.title })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Common' }).click();
+  await expect(page.getByRole('tab', { name: 'Common' })).toHaveAttribute('aria-selected', 'true');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('an unknown route shows the not-found page, and Go Home leaves it', async ({ page }) => {
+  await page.goto('/#/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).not.toHaveURL(/no-such-page/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('the burger opens the sidebar over the page on a phone @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await page.goto('/#/papers');
+  const burger = page.getByRole('button', { name: 'Menu' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Get Pro' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Get Pro' }).click();
+  await expect(page.getByRole('heading', { name: 'Unlock Premium Access' })).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every 4xx and 5xx reply has this one shape; the UI shows `message`. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Machine-readable codes; each maps to one HTTP status on the server. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'FORBIDDEN',
+  'NOT_ENROLLED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ATTEMPT_CLOSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RANGE_NOT_SATISFIABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];

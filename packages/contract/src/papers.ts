@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZId } from './ids.js';
+
+/** The four paper groups of a Kerala-style curriculum; MDC may be empty. */
+export const PAPER_TYPES = ['Major', 'Minor', 'Common', 'MDC'] as const;
+export const ZPaperType = z.enum(PAPER_TYPES, {
+  error: `must be one of ${PAPER_TYPES.join(', ')}`,
+});
+export type TPaperType = z.infer<typeof ZPaperType>;
+
+export const ZPaperListQuery = z.object({ type: ZPaperType });
+export type TPaperListQuery = z.infer<typeof ZPaperListQuery>;
+
+export const ZPaper = z.object({
+  id: ZId,
+  type: ZPaperType,
+  title: z.string(),
+  language: z.string(),
+  description: z.string(),
+  /** Rupees, from the server's own price list. */
+  price: z.number().nonnegative(),
+  rating: z.number().min(0).max(5),
+  imageUrl: z.string().nullable(),
+  moduleCount: z.number().int().nonnegative(),
+});
+export type TPaper = z.infer<typeof ZPaper>;
+
+export const ZPaperList = z.object({ papers: z.array(ZPaper) });
+export type TPaperList = z.infer<typeof ZPaperList>;
+
+export const ZModuleSummary = z.object({
+  id: ZId,
+  paperId: ZId,
+  number: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  /** Free text such as '1 hr 20 min'; the screens show their own default when null. */
+  duration: z.string().nullable(),
+  isFreePreview: z.boolean(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type TModuleSummary = z.infer<typeof ZModuleSummary>;
+
+export const ZModuleList = z.object({ modules: z.array(ZModuleSummary) });
+export type TModuleList = z.infer<typeof ZModuleList>;

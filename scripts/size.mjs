@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Size budget for the web app's first visit to the home route (#/): the entry chunk and its
+// static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9).
+// Exits 1 above the budget. Builds the web app first when there is no build to measure.
+//
+//   npm run build --workspace @padanam/web && npm run size
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'apps/web/dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+/** The manifest key (source path) of the page the home route lazy-loads. */
+const HOME_PAGE_SOURCE = 'src/features/home/components/home-page.tsx';
+
+function fail(message) {
+  console.error(`size: ${message}`);
+  process.exit(1);
+}
+
+function buildWebApp() {
+  console.log('size: no build found, running `npm run build --workspace @padanam/web` first\n');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '--workspace', '@padanam/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) fail('the web build failed');
+}
+
+/** The chunk's key followed by every chunk it statically imports, transitively, each once. */
+function withStaticImports(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) fail(`the manifest has no chunk "${key}"`);
+  return [key, ...(chunk.imports ?? []).flatMap((imported) => withStaticImports(manifest, imported, seen))];
+}
+
+function formatKiB(bytes) {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+if (!existsSync(MANIFEST)) buildWebApp();
+if (!existsSync(MANIFEST)) fail(`no manifest at ${relative(ROOT, MANIFEST)}; is build.manifest on?`);
+
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry chunk');
+if (!manifest[HOME_PAGE_SOURCE]) {
+  fail(`the manifest has no chunk for ${HOME_PAGE_SOURCE}; is the Home route still lazy-loaded?`);
+}
+
+const seen = new Set();
+const rows = [
+  ...withStaticImports(manifest, entryKey, seen).map((key, index) => ({
+    key,
+    role: index === 0 ? 'entry' : 'entry import',
+  })),
+  ...withStaticImports(manifest, HOME_PAGE_SOURCE, seen).map((key, index) => ({
+    key,
+    role: index === 0 ? 'home page' : 'home import',
+  })),
+]
+  .map(({ key, role }) => {
+    const file = manifest[key].file;
+    const contents = readFileSync(join(DIST, file));
+    const gzipped = gzipSync(contents, { level: constants.Z_BEST_COMPRESSION }).length;
+    return { role, file, raw: contents.length, gzipped };
+  })
+  .filter((row) => row.file.endsWith('.js'));
+
+const total = rows.reduce((sum, row) => sum + row.gzipped, 0);
+const isOverBudget = total > BUDGET_BYTES;
+
+const fileWidth = Math.max(...rows.map((row) => row.file.length), 'file'.length);
+console.log(`JS loaded by a first visit to #/ (gzip level 9)\n`);
+console.log(`${'role'.padEnd(12)}  ${'file'.padEnd(fileWidth)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+for (const row of rows) {
+  console.log(
+    `${row.role.padEnd(12)}  ${row.file.padEnd(fileWidth)}  ${formatKiB(row.raw).padStart(10)}  ${formatKiB(row.gzipped).padStart(10)}`,
+  );
+}
+console.log(
+  `\nTotal: ${formatKiB(total)} gzipped (${total} bytes); budget ${formatKiB(BUDGET_BYTES)} — ${
+    isOverBudget ? 'OVER BUDGET' : 'within budget'
+  }`,
+);
+process.exit(isOverBudget ? 1 : 0);
