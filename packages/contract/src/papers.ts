@@ -38,6 +38,9 @@ export const ZModuleSummary = z.object({
   duration: z.string().nullable(),
   isFreePreview: z.boolean(),
   thumbnailUrl: z.string().nullable(),
+  /** For the caller: enrolled in the paper, or a free preview (logged out: free previews only). */
+  canOpen: z.boolean(),
+  isSaved: z.boolean(),
 });
 export type TModuleSummary = z.infer<typeof ZModuleSummary>;
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** For public reads that say more to a logged-in caller: a token is checked when sent, never required. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -35,6 +37,21 @@ async function authenticationPlugin(app: FastifyInstance, options: { clock: Cloc
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     request.auth = await authenticateToken(app.db, token, options.clock());
   });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.auth = token ? await authenticateToken(app.db, token, options.clock()) : null;
+  });
+}
+
+export function sessionIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.auth.sessionId;
+}
+
+/** The caller's user id; for routes behind requireUser. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.auth.userId;
 }
 
 export default fp(authenticationPlugin, { name: 'authentication', dependencies: ['database'] });

@@ -38,6 +38,8 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+    expect(csp.get('worker-src')).toBe("'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /**
  * Security headers on every reply. The CSP allows only our own scripts and styles:
- * no inline script, no third-party script origin, no plugins, no <base> tricks, and
- * no framing of our pages by others. HSTS only in production (it would pin localhost).
+ * no inline script, no third-party script origin, no plugins, no <base> tricks, no
+ * framing of our pages by others, and one frame origin (the video embeds). HSTS only in production (it would pin localhost).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,8 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
-  frameSrc: ["'none'"],
+  // The only third-party content: privacy-enhanced YouTube embeds on the video page.
+  frameSrc: ['https://www.youtube-nocookie.com'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

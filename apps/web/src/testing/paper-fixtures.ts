@@ -22,6 +22,8 @@ export function makeModule(
     duration: null,
     isFreePreview: false,
     thumbnailUrl: null,
+    canOpen: false,
+    isSaved: false,
     ...overrides,
   };
 }

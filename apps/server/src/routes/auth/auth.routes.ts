@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZMe, ZOtpSent, ZOtpVerify, ZPhoneLogin, ZSession, ZSignupRequest } from '@padanam/contract';
-import { AppError } from '../../errors.js';
+import { sessionIdOf } from '../../plugins/authentication.js';
 import { endSession } from '../../modules/auth/session.service.js';
 import type { OtpService } from '../../modules/auth/otp.service.js';
 import { signUp } from '../../modules/users/user.service.js';
@@ -62,8 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app
       },
     },
     async (request, reply) => {
-      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-      await endSession(app.db, request.auth.sessionId, app.clock());
+      await endSession(app.db, sessionIdOf(request), app.clock());
       return reply.code(204).send(null);
     },
   );

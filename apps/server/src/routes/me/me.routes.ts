@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZMe, ZNameUpdate } from '@padanam/contract';
-import { AppError } from '../../errors.js';
+import { userIdOf } from '../../plugins/authentication.js';
 import { getUser, renameUser } from '../../modules/users/user.service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
-
-  const userId = (auth: { userId: number } | null) => {
-    if (!auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    return auth.userId;
-  };
 
   app.get(
     '/me',
@@ -21,7 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMe, 401: ZErrorBody },
       },
     },
-    async (request) => ({ user: await getUser(app.db, userId(request.auth)) }),
+    async (request) => ({ user: await getUser(app.db, userIdOf(request)) }),
   );
 
   app.patch(
@@ -35,6 +30,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMe, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (request) => ({ user: await renameUser(app.db, app.clock, userId(request.auth), request.body.name) }),
+    async (request) => ({ user: await renameUser(app.db, app.clock, userIdOf(request), request.body.name) }),
   );
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody, ZIdParams, ZModuleList, ZPaperList, ZPaperListQuery } from '@padanam/contract';
-import { listPaperModules, listPapers } from '../../modules/papers/paper.service.js';
+import { ZErrorBody, ZIdParams, ZModuleList, ZPaperDetails, ZPaperList, ZPaperListQuery } from '@padanam/contract';
+import { getPaperDetails, listModulesForCaller } from '../../modules/learning/content.service.js';
+import { listPapers } from '../../modules/papers/paper.service.js';
 
+/** The catalogue is public; a logged-in caller also learns what they may open and what they saved. */
 export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/papers',
@@ -17,15 +19,32 @@ export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/papers/:id/modules',
+    '/papers/:id',
     {
+      preHandler: app.identifyUser,
       schema: {
         tags: ['catalogue'],
-        summary: "A paper's modules in order",
+        summary: 'A paper, with whether the caller is enrolled and has saved it',
         params: ZIdParams,
-        response: { 200: ZModuleList, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZPaperDetails, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => ({ modules: await listPaperModules(app.db, request.params.id) }),
+    async (request) => getPaperDetails(app.db, request.auth?.userId ?? null, request.params.id),
+  );
+
+  app.get(
+    '/papers/:id/modules',
+    {
+      preHandler: app.identifyUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A paper's modules in order, with what the caller may open",
+        params: ZIdParams,
+        response: { 200: ZModuleList, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => ({
+      modules: await listModulesForCaller(app.db, request.auth?.userId ?? null, request.params.id),
+    }),
   );
 };

@@ -7,7 +7,8 @@ import { paths } from '../../config/paths';
 import { SIDEBAR_ID } from './sidebar';
 
 /** Spec "Top bar": 'Loading...' while the student loads, their name when logged in, else 'log in'. */
-export type TTopBarAccount = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; name: string };
+export type TTopBarAccount =
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; name: string };
 
 type TTopBarProps = {
   account: TTopBarAccount;

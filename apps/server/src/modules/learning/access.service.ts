@@ -1,0 +1,27 @@
+/**
+ * Who may open what: a module's note files, audio files and tests open only for a student
+ * enrolled in its paper, or when the module is a free preview. Checked on every request
+ * for content, never trusted from what a list showed earlier.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import { findModuleAccessFacts, isEnrolled } from './access.repository.js';
+
+export const NOT_ENROLLED_MESSAGE =
+  'This module is part of a paid paper. Enroll in the paper (see Get Pro for the plans) to unlock it.';
+
+/** The pure rule, for lists that already hold the facts. */
+export function canOpenModule(module: { isFreePreview: number }, isCallerEnrolled: boolean): boolean {
+  return module.isFreePreview === 1 || isCallerEnrolled;
+}
+
+/** Throws 404 for a module that does not exist and 403 NOT_ENROLLED for one the caller may not open. */
+export async function assertCanOpenModule(db: Kysely<Database>, userId: number, moduleId: number) {
+  const module = await findModuleAccessFacts(db, moduleId);
+  if (!module) throw notFound('Module not found');
+  if (!canOpenModule(module, await isEnrolled(db, userId, module.paperId))) {
+    throw new AppError('NOT_ENROLLED', NOT_ENROLLED_MESSAGE);
+  }
+  return module;
+}

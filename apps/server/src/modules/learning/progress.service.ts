@@ -1,0 +1,38 @@
+/**
+ * Module progress: the share of a module's kinds of material the student finished
+ * (note opened, audio or video played to the end). A module with all of them done is
+ * completed; a paper's progress is the rounded share of its modules completed (spec 5).
+ */
+import type { Kysely } from 'kysely';
+import type { TModuleProgress, TProgressRequest } from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+import { assertCanOpenModule } from './access.service.js';
+import { findAvailableKinds, recordProgress } from './progress.repository.js';
+
+type Kinds = { note: boolean; audio: boolean; video: boolean };
+
+export function modulePercentage(available: Kinds, done: Kinds): number {
+  const kinds = (['note', 'audio', 'video'] as const).filter((kind) => available[kind]);
+  if (kinds.length === 0) return 0;
+  return Math.round((100 * kinds.filter((kind) => done[kind]).length) / kinds.length);
+}
+
+export function paperPercentage(moduleProgress: number[]): number {
+  if (moduleProgress.length === 0) return 0;
+  return Math.round((100 * moduleProgress.filter((progress) => progress >= 100).length) / moduleProgress.length);
+}
+
+export async function recordModuleProgress(
+  db: Kysely<Database>,
+  userId: number,
+  moduleId: number,
+  kind: TProgressRequest['kind'],
+  now: number,
+): Promise<TModuleProgress> {
+  await assertCanOpenModule(db, userId, moduleId);
+  const available = await findAvailableKinds(db, moduleId);
+  const progress = await recordProgress(db, { userId, moduleId, kind, now }, (done) =>
+    modulePercentage(available, done),
+  );
+  return { moduleId, progress, completed: progress >= 100 };
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { TSavedCategory } from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+
+export async function findSavedIds(
+  db: Kysely<Database>,
+  userId: number,
+  category: TSavedCategory,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('savedItems')
+    .select('itemId')
+    .where('userId', '=', userId)
+    .where('category', '=', category)
+    .execute();
+  return new Set(rows.map((row) => row.itemId));
+}
+
+export function findSavedPapers(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('savedItems')
+    .innerJoin('papers', 'papers.id', 'savedItems.itemId')
+    .select(['papers.id', 'papers.title', 'papers.type as paperType', 'savedItems.createdAt as savedAt'])
+    .where('savedItems.userId', '=', userId)
+    .where('savedItems.category', '=', 'paper')
+    .orderBy('savedItems.createdAt', 'desc')
+    .orderBy('savedItems.id', 'desc')
+    .execute();
+}
+
+export function findSavedModules(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('savedItems')
+    .innerJoin('modules', 'modules.id', 'savedItems.itemId')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select([
+      'modules.id',
+      'modules.title',
+      'modules.number',
+      'papers.id as paperId',
+      'papers.title as paperTitle',
+      'papers.type as paperType',
+      'savedItems.createdAt as savedAt',
+    ])
+    .where('savedItems.userId', '=', userId)
+    .where('savedItems.category', '=', 'module')
+    .orderBy('savedItems.createdAt', 'desc')
+    .orderBy('savedItems.id', 'desc')
+    .execute();
+}
+
+/** Saving twice is one row: the unique key decides, so racing saves can't duplicate. */
+export async function insertSavedItem(
+  db: Kysely<Database>,
+  item: { userId: number; category: TSavedCategory; itemId: number; createdAt: number },
+): Promise<void> {
+  await db
+    .insertInto('savedItems')
+    .values(item)
+    .onConflict((conflict) => conflict.columns(['userId', 'category', 'itemId']).doNothing())
+    .execute();
+}
+
+export async function deleteSavedItem(
+  db: Kysely<Database>,
+  userId: number,
+  category: TSavedCategory,
+  itemId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('savedItems')
+    .where('userId', '=', userId)
+    .where('category', '=', category)
+    .where('itemId', '=', itemId)
+    .execute();
+}

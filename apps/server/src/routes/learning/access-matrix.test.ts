@@ -1,0 +1,121 @@
+/** Who may open what (SECURITY-CHECKLIST 16): every material endpoint, every kind of caller. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
+import { bearer, insertStudent, logIn } from '../../test/accounts.js';
+import { FakeSmsSender } from '../../test/fake-sms.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+interface Fixture {
+  enrolledPaperId: number;
+  otherPaperId: number;
+  paidModuleOfEnrolled: number;
+  previewModuleOfOther: number;
+  paidModuleOfOther: number;
+}
+
+describe('access to paid content', () => {
+  const sms = new FakeSmsSender();
+  let testApp: TestApp;
+  let demoToken: string;
+  let strangerToken: string;
+  const fixture = {} as Fixture;
+
+  const get = (url: string, token?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  async function materialUrls(moduleId: number) {
+    // The ids are looked up as the enrolled demo student sees them, then tried by everyone.
+    const noteId = (await get(`/api/modules/${moduleId}/notes`, demoToken)).json().notes[0].id as number;
+    const audioId = (await get(`/api/modules/${moduleId}/audio`, demoToken)).json().audio[0].id as number;
+    const videoId = (await get(`/api/modules/${moduleId}/videos`, demoToken)).json().videos[0].id as number;
+    return [`/api/notes/${noteId}/file`, `/api/audio/${audioId}/file`, `/api/videos/${videoId}`];
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true, sms });
+    demoToken = await logIn(testApp.app, sms, DEMO_STUDENT_PHONE);
+    strangerToken = await logIn(testApp.app, sms, (await insertStudent(testApp.database.db)).phone);
+    const majors = (await get('/api/papers?type=Major')).json().papers as { id: number }[];
+    fixture.enrolledPaperId = majors[0]!.id;
+    fixture.otherPaperId = majors[1]!.id;
+    const modulesOf = async (paperId: number) =>
+      (await get(`/api/papers/${paperId}/modules`, demoToken)).json().modules as {
+        id: number;
+        isFreePreview: boolean;
+        canOpen: boolean;
+      }[];
+    const enrolledModules = await modulesOf(fixture.enrolledPaperId);
+    const otherModules = await modulesOf(fixture.otherPaperId);
+    fixture.paidModuleOfEnrolled = enrolledModules.find((module) => !module.isFreePreview)!.id;
+    fixture.previewModuleOfOther = otherModules.find((module) => module.isFreePreview)!.id;
+    fixture.paidModuleOfOther = otherModules.find((module) => !module.isFreePreview)!.id;
+    expect(enrolledModules.every((module) => module.canOpen)).toBe(true);
+    expect(otherModules.map((module) => module.canOpen)).toEqual(otherModules.map((module) => module.isFreePreview));
+  });
+  afterAll(() => testApp.close());
+
+  it('opens every file of an enrolled paper for the enrolled student', async () => {
+    for (const url of await materialUrls(fixture.paidModuleOfEnrolled)) {
+      expect((await get(url, demoToken)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('refuses every file of a paid module to a student who is not enrolled, with NOT_ENROLLED', async () => {
+    for (const url of await materialUrls(fixture.paidModuleOfEnrolled)) {
+      const response = await get(url, strangerToken);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code).toBe('NOT_ENROLLED');
+      expect(response.json().error.message).toMatch(/Enroll in the paper/);
+    }
+  });
+
+  it('opens a free-preview module for any logged-in student', async () => {
+    for (const url of await materialUrls(fixture.previewModuleOfOther)) {
+      expect((await get(url, strangerToken)).statusCode, url).toBe(200);
+      expect((await get(url, demoToken)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('refuses a paid module of another paper even to a student enrolled elsewhere', async () => {
+    for (const url of await materialUrls(fixture.paidModuleOfOther)) {
+      expect((await get(url, demoToken)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('asks a logged-out caller to log in, even for a free preview', async () => {
+    for (const moduleId of [fixture.previewModuleOfOther, fixture.paidModuleOfEnrolled]) {
+      for (const url of await materialUrls(moduleId)) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json().error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it('lists material to everyone logged in but links it only where it opens', async () => {
+    const notes = (await get(`/api/modules/${fixture.paidModuleOfOther}/notes`, strangerToken)).json().notes;
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((note: { fileUrl: string | null }) => note.fileUrl === null)).toBe(true);
+    const videos = (await get(`/api/modules/${fixture.paidModuleOfOther}/videos`, strangerToken)).json().videos;
+    expect(videos.every((video: { tutorialUrl: string | null }) => video.tutorialUrl === null)).toBe(true);
+    const module = (await get(`/api/modules/${fixture.paidModuleOfOther}`, strangerToken)).json();
+    expect(module).toMatchObject({ canOpen: false, isFreePreview: false, paperId: fixture.otherPaperId });
+  });
+
+  it('tells a paper page whether the caller is enrolled', async () => {
+    expect((await get(`/api/papers/${fixture.enrolledPaperId}`, demoToken)).json().isEnrolled).toBe(true);
+    expect((await get(`/api/papers/${fixture.enrolledPaperId}`, strangerToken)).json().isEnrolled).toBe(false);
+    expect((await get(`/api/papers/${fixture.enrolledPaperId}`)).json().isEnrolled).toBe(false);
+    expect((await get('/api/papers/999999', demoToken)).statusCode).toBe(404);
+  });
+
+  it('refuses progress on a module the student may not open', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/modules/${fixture.paidModuleOfEnrolled}/progress`,
+      headers: bearer(strangerToken),
+      payload: { kind: 'note' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAudioList,
+  ZEnrollmentList,
+  ZErrorBody,
+  ZIdParams,
+  ZModuleDetails,
+  ZModuleProgress,
+  ZNoteList,
+  ZProgressRequest,
+  ZRecommendationList,
+  ZVideoClass,
+  ZVideoList,
+} from '@padanam/contract';
+import { userIdOf } from '../../plugins/authentication.js';
+import {
+  getModuleDetails,
+  getVideo,
+  listAudio,
+  listNotes,
+  listVideos,
+} from '../../modules/learning/content.service.js';
+import { listEnrolledPapers, listRecommendations } from '../../modules/learning/enrollment.service.js';
+import { recordModuleProgress } from '../../modules/learning/progress.service.js';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const security = [{ bearerAuth: [] }];
+
+/** Modules and their material; every route needs a session (the catalogue lists are in paper.routes). */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/modules/:id',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'A module with its paper and whether the caller may open it',
+        security,
+        params: ZIdParams,
+        response: { 200: ZModuleDetails, ...errors },
+      },
+    },
+    (request) => getModuleDetails(app.db, userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/modules/:id/notes',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A module's notes; file links only where the caller may open it",
+        security,
+        params: ZIdParams,
+        response: { 200: ZNoteList, ...errors },
+      },
+    },
+    async (request) => ({ notes: await listNotes(app.db, userIdOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/modules/:id/audio',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A module's audio classes; file links only where the caller may open it",
+        security,
+        params: ZIdParams,
+        response: { 200: ZAudioList, ...errors },
+      },
+    },
+    async (request) => ({ audio: await listAudio(app.db, userIdOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/modules/:id/videos',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A module's video classes; links only where the caller may open it",
+        security,
+        params: ZIdParams,
+        response: { 200: ZVideoList, ...errors },
+      },
+    },
+    async (request) => ({ videos: await listVideos(app.db, userIdOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/videos/:id',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'One video class (403 NOT_ENROLLED when its module is locked)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZVideoClass, ...errors },
+      },
+    },
+    (request) => getVideo(app.db, userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/modules/:id/progress',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Record what the student finished: note opened, audio or video played to the end',
+        security,
+        params: ZIdParams,
+        body: ZProgressRequest,
+        response: { 200: ZModuleProgress, ...errors },
+      },
+    },
+    (request) => recordModuleProgress(app.db, userIdOf(request), request.params.id, request.body.kind, app.clock()),
+  );
+
+  app.get(
+    '/enrollments',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Enrolled papers with their modules and progress',
+        security,
+        response: { 200: ZEnrollmentList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({ papers: await listEnrolledPapers(app.db, userIdOf(request)) }),
+  );
+
+  app.get(
+    '/recommendations',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "Home's Continue Journey: recent unfinished modules, then the next module of each enrolled paper",
+        security,
+        response: { 200: ZRecommendationList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({ modules: await listRecommendations(app.db, userIdOf(request)) }),
+  );
+};

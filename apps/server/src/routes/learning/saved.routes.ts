@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody, ZSaveRequest, ZSavedList, ZSavedParams } from '@padanam/contract';
+import { userIdOf } from '../../plugins/authentication.js';
+import { listSavedItems, saveItem, unsaveItem } from '../../modules/learning/saved.service.js';
+
+const security = [{ bearerAuth: [] }];
+
+export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/saved',
+    {
+      schema: {
+        tags: ['saved'],
+        summary: "The caller's saved papers and modules, newest first",
+        security,
+        response: { 200: ZSavedList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({ items: await listSavedItems(app.db, userIdOf(request)) }),
+  );
+
+  app.post(
+    '/saved',
+    {
+      schema: {
+        tags: ['saved'],
+        summary: 'Save a paper or a module (saving twice keeps one)',
+        security,
+        body: ZSaveRequest,
+        response: { 201: ZSavedList, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      await saveItem(app.db, userId, request.body.category, request.body.id, app.clock());
+      return reply.code(201).send({ items: await listSavedItems(app.db, userId) });
+    },
+  );
+
+  app.delete(
+    '/saved/:category/:id',
+    {
+      schema: {
+        tags: ['saved'],
+        summary: 'Remove a saved paper or module (removing one that is not saved is fine)',
+        security,
+        params: ZSavedParams,
+        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await unsaveItem(app.db, userIdOf(request), request.params.category, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

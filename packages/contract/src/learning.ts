@@ -1,0 +1,146 @@
+/**
+ * The study path: a paper's details, a module with its notes, audio and video classes,
+ * saved items, enrolled papers with progress. `canOpen` is the server's decision; the
+ * screens only show it (a lock and a way to the plans).
+ */
+import { z } from 'zod';
+import { ZId, ZIdParam } from './ids.js';
+import { ZPaper, ZPaperType } from './papers.js';
+
+export const ZPaperDetails = ZPaper.extend({
+  isEnrolled: z.boolean(),
+  isSaved: z.boolean(),
+});
+export type TPaperDetails = z.infer<typeof ZPaperDetails>;
+
+export const ZModuleDetails = z.object({
+  id: ZId,
+  paperId: ZId,
+  paperTitle: z.string(),
+  paperType: ZPaperType,
+  number: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string().nullable(),
+  isFreePreview: z.boolean(),
+  thumbnailUrl: z.string().nullable(),
+  /** Enrolled in the paper, or a free preview. */
+  canOpen: z.boolean(),
+  isSaved: z.boolean(),
+  /** 0-100 for the caller. */
+  progress: z.number().int().min(0).max(100),
+});
+export type TModuleDetails = z.infer<typeof ZModuleDetails>;
+
+export const ZNote = z.object({
+  id: ZId,
+  moduleId: ZId,
+  title: z.string(),
+  description: z.string(),
+  /** Same-origin path of the bytes; null when the caller may not open the module. */
+  fileUrl: z.string().nullable(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type TNote = z.infer<typeof ZNote>;
+export const ZNoteList = z.object({ notes: z.array(ZNote) });
+
+export const ZAudioClass = z.object({
+  id: ZId,
+  moduleId: ZId,
+  title: z.string(),
+  description: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  fileUrl: z.string().nullable(),
+});
+export type TAudioClass = z.infer<typeof ZAudioClass>;
+export const ZAudioList = z.object({ audio: z.array(ZAudioClass) });
+
+export const ZVideoClass = z.object({
+  id: ZId,
+  moduleId: ZId,
+  moduleNumber: z.number().int().positive(),
+  paperId: ZId,
+  paperTitle: z.string(),
+  paperType: ZPaperType,
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  duration: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  order: z.number().int(),
+  /** The video-site link; null when the caller may not open the module. */
+  tutorialUrl: z.string().nullable(),
+  canOpen: z.boolean(),
+});
+export type TVideoClass = z.infer<typeof ZVideoClass>;
+export const ZVideoList = z.object({ videos: z.array(ZVideoClass) });
+
+export const SAVED_CATEGORIES = ['paper', 'module'] as const;
+export const ZSavedCategory = z.enum(SAVED_CATEGORIES, { error: 'must be paper or module' });
+export type TSavedCategory = z.infer<typeof ZSavedCategory>;
+
+export const ZSaveRequest = z.object({ category: ZSavedCategory, id: ZId });
+export type TSaveRequest = z.infer<typeof ZSaveRequest>;
+export const ZSavedParams = z.object({ category: ZSavedCategory, id: ZIdParam });
+
+export const ZSavedItem = z.object({
+  category: ZSavedCategory,
+  /** The paper's or the module's id. */
+  id: ZId,
+  title: z.string(),
+  /** Module number for modules, null for papers. */
+  module: z.number().int().nullable(),
+  paperId: ZId,
+  paperTitle: z.string(),
+  paperType: ZPaperType,
+  savedAt: z.number().int(),
+});
+export type TSavedItem = z.infer<typeof ZSavedItem>;
+export const ZSavedList = z.object({ items: z.array(ZSavedItem) });
+
+export const PROGRESS_KINDS = ['note', 'audio', 'video'] as const;
+export const ZProgressRequest = z.object({
+  kind: z.enum(PROGRESS_KINDS, { error: 'must be note, audio or video' }),
+});
+export type TProgressRequest = z.infer<typeof ZProgressRequest>;
+
+export const ZModuleProgress = z.object({
+  moduleId: ZId,
+  progress: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+});
+export type TModuleProgress = z.infer<typeof ZModuleProgress>;
+
+export const ZEnrolledModule = z.object({
+  id: ZId,
+  number: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string().nullable(),
+  progress: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  isSaved: z.boolean(),
+});
+export type TEnrolledModule = z.infer<typeof ZEnrolledModule>;
+
+export const ZEnrolledPaper = ZPaper.extend({
+  modules: z.array(ZEnrolledModule),
+  /** Rounded share of modules completed or at 100 (spec section 5). */
+  progress: z.number().int().min(0).max(100),
+  enrolledAt: z.number().int(),
+});
+export type TEnrolledPaper = z.infer<typeof ZEnrolledPaper>;
+export const ZEnrollmentList = z.object({ papers: z.array(ZEnrolledPaper) });
+
+/** Home's 'Continue Journey': modules last worked on, then the first unfinished ones of enrolled papers. */
+export const ZRecommendation = z.object({
+  id: ZId,
+  number: z.number().int().positive(),
+  title: z.string(),
+  paperId: ZId,
+  paperTitle: z.string(),
+  isSaved: z.boolean(),
+  progress: z.number().int().min(0).max(100),
+});
+export type TRecommendation = z.infer<typeof ZRecommendation>;
+export const ZRecommendationList = z.object({ modules: z.array(ZRecommendation) });
