@@ -13,6 +13,8 @@ import { createFileStorage, type FileStorage } from './integrations/storage/inde
 import { systemClock, type Clock } from './lib/clock.js';
 import { FixedWindowLimiter } from './lib/fixed-window-limiter.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { createAttemptService } from './modules/tests/attempt.service.js';
+import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin from './plugins/error-handler.js';
@@ -81,7 +83,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     review: config.review,
     ipSendLimiter: new FixedWindowLimiter(config.otpIpSendLimit, SEND_WINDOW_MS),
   });
-  await app.register(apiRoutes, { prefix: '/api', otp });
+  const attempts = createAttemptService({ db: app.db, clock, isPostgres: app.dbKind === 'postgres' });
+  await app.register(apiRoutes, { prefix: '/api', otp, attempts });
+  await app.register(attemptSweeperPlugin, { attempts, intervalMs: config.attemptSweepSeconds * 1000 });
   await app.register(webAppPlugin, { root: config.webDistDir });
 
   await app.ready();

@@ -51,6 +51,8 @@ const ZEnv = z
     TRUST_PROXY: z.string().default('false'),
     /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
     OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** How often overdue test attempts are closed and graded; 0 turns the sweep off. */
+    ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   })
   .superRefine((env, context) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -106,6 +108,7 @@ export interface Config {
   review: { phone: string; code: string } | null;
   trustProxy: TrustProxy;
   otpIpSendLimit: number;
+  attemptSweepSeconds: number;
 }
 
 export type SmsConfig =
@@ -175,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     review: values.REVIEW_PHONE && values.REVIEW_CODE ? { phone: values.REVIEW_PHONE, code: values.REVIEW_CODE } : null,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
+    attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
   };
 }

@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './ids.js';
 export * from './learning.js';
 export * from './papers.js';
+export * from './tests.js';

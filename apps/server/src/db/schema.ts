@@ -283,6 +283,14 @@ export interface FeedbackTable {
   createdAt: EpochMs;
 }
 
+export interface LeaderboardTotalTable {
+  periodKey: string;
+  userId: number;
+  scoreHundredths: number;
+  tests: number;
+  reachedAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -310,6 +318,7 @@ export interface Database {
   announcements: AnnouncementTable;
   doubts: DoubtTable;
   feedback: FeedbackTable;
+  leaderboardTotals: LeaderboardTotalTable;
 }
 
 export type Paper = Selectable<PaperTable>;

@@ -1,6 +1,7 @@
 /** Every API area, mounted under /api. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OtpService } from '../modules/auth/otp.service.js';
+import type { AttemptService } from '../modules/tests/attempt.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
@@ -9,8 +10,12 @@ import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
+import { testRoutes } from './tests/test.routes.js';
 
-export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService; attempts: AttemptService }> = async (
+  app,
+  { otp, attempts },
+) => {
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes, { otp });
@@ -19,4 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
   await app.register(learningRoutes);
   await app.register(materialFileRoutes);
   await app.register(savedRoutes);
+  await app.register(testRoutes, { attempts });
 };

@@ -35,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: database.dataDir,
     LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
     NODE_ENV: 'test',
+    // Tests drive the sweep by hand with a fake clock.
+    ATTEMPT_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

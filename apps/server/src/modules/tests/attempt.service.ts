@@ -1,0 +1,349 @@
+/**
+ * Mock-test attempts, modelled on Moodle's quiz: the server owns the clock (deadline =
+ * start + 35 minutes), accepts saves until 5 s past it for answers in flight, closes
+ * overdue attempts itself with every saved answer counted, grades on the server, and
+ * shows the answer key only once an attempt is finished. One attempt per student per
+ * test; a submit, however often repeated or raced, ends in one result.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import {
+  SAVE_GRACE_SECONDS,
+  type TAnswerSaved,
+  type TAttempt,
+  type TAttemptReview,
+  type TFinishedAttempt,
+  type TModuleTest,
+  type TQuizCategory,
+  type TQuizResult,
+} from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertCanOpenModule } from '../learning/access.service.js';
+import {
+  type AttemptRow,
+  findAnswers,
+  findAttemptById,
+  findAttemptByUserAndQuiz,
+  findAttemptForWrite,
+  findAttemptsOfUserForQuizzes,
+  findFinishedAttemptsOfUser,
+  findOverdueAttemptIds,
+  finishAttempt,
+  insertAttemptOnce,
+  upsertAnswer,
+} from './attempt.repository.js';
+import { gradeAnswers, percentageOf, toMarks } from './grading.js';
+import { addToLeaderboard } from './leaderboard.repository.js';
+import { periodKeysFor } from './period-keys.js';
+import { QuestionCache } from './question-cache.js';
+import {
+  type LiveQuestion,
+  type QuizRow,
+  countLiveQuestions,
+  findQuiz,
+  findQuizById,
+  findQuizzesByModule,
+} from './quiz.repository.js';
+
+export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
+const SWEEP_BATCH = 200;
+
+const attemptNotFound = () => notFound('Attempt not found');
+const attemptClosed = () =>
+  new AppError('ATTEMPT_CLOSED', 'This test has ended, so the answer was not saved. Your saved answers were graded.');
+
+export interface AttemptServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  isPostgres: boolean;
+}
+
+export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDependencies) {
+  const questions = new QuestionCache(db, clock);
+
+  const maxMarksOf = (quiz: QuizRow, questionCount: number) => quiz.maxMarks ?? questionCount;
+  const isOverdue = (attempt: AttemptRow, now: number) => now > attempt.deadlineAt + SAVE_GRACE_MS;
+
+  function infoOf(attempt: AttemptRow, quiz: QuizRow) {
+    return {
+      id: attempt.id,
+      quizId: quiz.id,
+      moduleId: quiz.moduleId,
+      moduleNumber: quiz.moduleNumber,
+      moduleTitle: quiz.moduleTitle,
+      paperId: quiz.paperId,
+      paperTitle: quiz.paperTitle,
+      paperType: quiz.paperType,
+      category: quiz.category,
+      title: quiz.title,
+      startedAt: attempt.startedAt,
+    };
+  }
+
+  function resultOf(attempt: AttemptRow): TQuizResult {
+    const total = attempt.totalQuestions ?? 0;
+    const answered = attempt.answeredQuestions ?? 0;
+    const score = attempt.scoreHundredths ?? 0;
+    const maxMarks = attempt.maxMarks ?? total;
+    return {
+      totalQuestions: total,
+      answeredQuestions: answered,
+      unansweredQuestions: total - answered,
+      correctAnswers: attempt.correctAnswers ?? 0,
+      wrongAnswers: attempt.wrongAnswers ?? 0,
+      skippedQuestions: total - answered,
+      workingTime: attempt.workingTimeSeconds ?? 0,
+      totalScore: toMarks(score),
+      maxMarks,
+      percentage: percentageOf(score, maxMarks),
+      finishedAt: attempt.finishedAt ?? attempt.deadlineAt,
+    };
+  }
+
+  const finishedView = (attempt: AttemptRow, quiz: QuizRow): TFinishedAttempt => ({
+    ...infoOf(attempt, quiz),
+    status: 'finished',
+    result: resultOf(attempt),
+  });
+
+  async function openView(attempt: AttemptRow, quiz: QuizRow): Promise<TAttempt> {
+    const [live, answers] = await Promise.all([questions.get(quiz.id), findAnswers(db, attempt.id)]);
+    return {
+      ...infoOf(attempt, quiz),
+      status: 'open',
+      deadlineAt: attempt.deadlineAt,
+      serverNow: clock(),
+      durationSeconds: Math.round((attempt.deadlineAt - attempt.startedAt) / 1000),
+      maxMarks: maxMarksOf(quiz, live.length),
+      // An allowlist of fields: the correct option and the solution never leave here.
+      questions: live.map(({ id, text, options }) => ({ id, text, options })),
+      answers: Object.fromEntries(
+        live
+          .filter((question) => answers.has(question.id))
+          .map((question) => [String(question.id), answers.get(question.id) ?? null]),
+      ),
+    };
+  }
+
+  /**
+   * Grades and closes an attempt inside `trx`; a no-op when it is already finished.
+   * `live` is read before the transaction: SQLite has one connection, so no other query
+   * may run while the transaction holds it.
+   */
+  async function closeInTransaction(
+    trx: Transaction<Database>,
+    attempt: AttemptRow,
+    quiz: QuizRow,
+    live: LiveQuestion[],
+    finishedAt: number,
+  ) {
+    const grade = gradeAnswers(live, await findAnswers(trx, attempt.id));
+    const closed = await finishAttempt(trx, attempt.id, {
+      finishedAt,
+      ...grade,
+      maxMarks: maxMarksOf(quiz, live.length),
+      workingTimeSeconds: Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000)),
+    });
+    if (closed) {
+      await addToLeaderboard(trx, {
+        userId: attempt.userId,
+        scoreHundredths: grade.scoreHundredths,
+        finishedAt,
+        periodKeys: periodKeysFor(finishedAt),
+      });
+    }
+  }
+
+  /** Closes an overdue attempt as of its deadline (the student never came back). */
+  async function closeIfOverdue(attempt: AttemptRow, quiz: QuizRow): Promise<AttemptRow> {
+    if (attempt.status !== 'open' || !isOverdue(attempt, clock())) return attempt;
+    const live = await questions.get(quiz.id);
+    await db.transaction().execute(async (trx) => {
+      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
+      if (locked?.status === 'open') await closeInTransaction(trx, locked, quiz, live, locked.deadlineAt);
+    });
+    return (await findAttemptById(db, attempt.id)) ?? attempt;
+  }
+
+  async function ownedAttempt(userId: number, attemptId: number) {
+    const attempt = await findAttemptById(db, attemptId);
+    // Someone else's attempt is indistinguishable from one that does not exist.
+    if (!attempt || attempt.userId !== userId) throw attemptNotFound();
+    const quiz = await findQuizById(db, attempt.quizId);
+    if (!quiz) throw attemptNotFound();
+    return { attempt: await closeIfOverdue(attempt, quiz), quiz };
+  }
+
+  const viewOf = (attempt: AttemptRow, quiz: QuizRow) =>
+    attempt.status === 'finished' ? Promise.resolve(finishedView(attempt, quiz)) : openView(attempt, quiz);
+
+  async function startAttempt(userId: number, moduleId: number, category: TQuizCategory): Promise<TAttempt> {
+    await assertCanOpenModule(db, userId, moduleId);
+    const quiz = await findQuiz(db, moduleId, category);
+    if (!quiz) throw notFound('This module has no test of that kind.');
+    let attempt = await findAttemptByUserAndQuiz(db, userId, quiz.id);
+    if (!attempt) {
+      if ((await questions.get(quiz.id)).length === 0) {
+        throw new AppError('CONFLICT', 'No questions available for this quiz.');
+      }
+      const now = clock();
+      await insertAttemptOnce(db, {
+        userId,
+        quizId: quiz.id,
+        startedAt: now,
+        deadlineAt: now + quiz.durationSeconds * 1000,
+      });
+      attempt = await findAttemptByUserAndQuiz(db, userId, quiz.id);
+      if (!attempt) throw new Error('attempt vanished after insert');
+    }
+    return viewOf(await closeIfOverdue(attempt, quiz), quiz);
+  }
+
+  async function getAttempt(userId: number, attemptId: number): Promise<TAttempt> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    return viewOf(attempt, quiz);
+  }
+
+  async function validOption(quizId: number, questionId: number, option: number | null) {
+    const question = (await questions.get(quizId)).find((entry) => entry.id === questionId);
+    if (!question) throw notFound('That question is not part of this test.');
+    if (option !== null && option >= question.options.length) {
+      throw new AppError('VALIDATION_FAILED', `option: must be between 0 and ${question.options.length - 1}`);
+    }
+  }
+
+  async function saveAnswer(
+    userId: number,
+    attemptId: number,
+    questionId: number,
+    option: number | null,
+  ): Promise<TAnswerSaved> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    await validOption(quiz.id, questionId, option);
+    return db.transaction().execute(async (trx) => {
+      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
+      const now = clock();
+      if (!locked || locked.status !== 'open' || isOverdue(locked, now)) throw attemptClosed();
+      await upsertAnswer(trx, { attemptId: attempt.id, questionId, chosenOption: option, savedAt: now });
+      return { questionId, option, savedAt: now };
+    });
+  }
+
+  async function submitAttempt(
+    userId: number,
+    attemptId: number,
+    flush: Record<string, number | null> = {},
+  ): Promise<TFinishedAttempt> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const entries = Object.entries(flush).map(([id, option]) => [Number(id), option] as const);
+    for (const [questionId, option] of entries) await validOption(quiz.id, questionId, option);
+    const live = await questions.get(quiz.id);
+
+    await db.transaction().execute(async (trx) => {
+      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
+      if (!locked || locked.status !== 'open') return; // already finished: the first result stands
+      const now = clock();
+      const late = isOverdue(locked, now);
+      if (!late) {
+        for (const [questionId, option] of entries) {
+          await upsertAnswer(trx, { attemptId: locked.id, questionId, chosenOption: option, savedAt: now });
+        }
+      }
+      await closeInTransaction(trx, locked, quiz, live, Math.min(now, locked.deadlineAt));
+    });
+    const finished = await findAttemptById(db, attempt.id);
+    if (!finished) throw attemptNotFound();
+    return finishedView(finished, quiz);
+  }
+
+  async function reviewAttempt(userId: number, attemptId: number): Promise<TAttemptReview> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    if (attempt.status !== 'finished') {
+      throw new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
+    }
+    const [live, answers] = await Promise.all([questions.get(quiz.id), findAnswers(db, attempt.id)]);
+    return {
+      attempt: finishedView(attempt, quiz),
+      questions: live.map((question) => {
+        const chosen = answers.get(question.id) ?? null;
+        const status = chosen === null ? 'unanswered' : chosen === question.correctOption ? 'correct' : 'wrong';
+        return { ...question, chosenOption: chosen, status } as const;
+      }),
+    };
+  }
+
+  async function listResults(userId: number): Promise<TFinishedAttempt[]> {
+    const attempts = await findFinishedAttemptsOfUser(db, userId);
+    const quizzes = new Map<number, QuizRow>();
+    for (const attempt of attempts) {
+      if (!quizzes.has(attempt.quizId)) {
+        const quiz = await findQuizById(db, attempt.quizId);
+        if (quiz) quizzes.set(quiz.id, quiz);
+      }
+    }
+    return attempts.flatMap((attempt) => {
+      const quiz = quizzes.get(attempt.quizId);
+      return quiz ? [finishedView(attempt, quiz)] : [];
+    });
+  }
+
+  async function listModuleTests(userId: number, moduleId: number): Promise<TModuleTest[]> {
+    const quizzes = await findQuizzesByModule(db, moduleId);
+    if (
+      quizzes.length === 0 &&
+      !(await db.selectFrom('modules').select('id').where('id', '=', moduleId).executeTakeFirst())
+    ) {
+      throw notFound('Module not found');
+    }
+    const ids = quizzes.map((quiz) => quiz.id);
+    const [counts, attempts] = await Promise.all([
+      countLiveQuestions(db, ids),
+      findAttemptsOfUserForQuizzes(db, userId, ids),
+    ]);
+    return Promise.all(
+      quizzes.map(async (quiz) => {
+        const found = attempts.find((entry) => entry.quizId === quiz.id);
+        const attempt = found ? await closeIfOverdue(found, quiz) : undefined;
+        const questionCount = counts.get(quiz.id) ?? 0;
+        return {
+          quizId: quiz.id,
+          category: quiz.category,
+          title: quiz.title,
+          questionCount,
+          maxMarks: maxMarksOf(quiz, questionCount),
+          durationSeconds: quiz.durationSeconds,
+          attemptId: attempt?.id ?? null,
+          status: attempt ? (attempt.status === 'finished' ? 'finished' : 'open') : 'not_started',
+          result: attempt?.status === 'finished' ? resultOf(attempt) : null,
+        } satisfies TModuleTest;
+      }),
+    );
+  }
+
+  /** The periodic sweep: closes attempts whose students never came back. Returns how many. */
+  async function closeOverdueAttempts(): Promise<number> {
+    const overdue = await findOverdueAttemptIds(db, clock() - SAVE_GRACE_MS, SWEEP_BATCH);
+    let closed = 0;
+    for (const { id } of overdue) {
+      const attempt = await findAttemptById(db, id);
+      const quiz = attempt && (await findQuizById(db, attempt.quizId));
+      if (!attempt || !quiz) continue;
+      if ((await closeIfOverdue(attempt, quiz)).status === 'finished') closed += 1;
+    }
+    return closed;
+  }
+
+  return {
+    startAttempt,
+    getAttempt,
+    saveAnswer,
+    submitAttempt,
+    reviewAttempt,
+    listResults,
+    listModuleTests,
+    closeOverdueAttempts,
+  };
+}
+
+export type AttemptService = ReturnType<typeof createAttemptService>;

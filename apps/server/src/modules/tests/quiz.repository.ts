@@ -1,0 +1,74 @@
+/** Quizzes and their questions. Correct options leave this file only for grading and review. */
+import type { Kysely } from 'kysely';
+import type { TQuizCategory } from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+
+function selectQuizzes(db: Kysely<Database>) {
+  return db
+    .selectFrom('quizzes')
+    .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select([
+      'quizzes.id',
+      'quizzes.moduleId',
+      'quizzes.category',
+      'quizzes.title',
+      'quizzes.durationSeconds',
+      'quizzes.maxMarks',
+      'modules.number as moduleNumber',
+      'modules.title as moduleTitle',
+      'modules.paperId',
+      'papers.title as paperTitle',
+      'papers.type as paperType',
+    ]);
+}
+
+export type QuizRow = NonNullable<Awaited<ReturnType<typeof findQuizById>>>;
+
+export function findQuizById(db: Kysely<Database>, quizId: number) {
+  return selectQuizzes(db).where('quizzes.id', '=', quizId).executeTakeFirst();
+}
+
+export function findQuiz(db: Kysely<Database>, moduleId: number, category: TQuizCategory) {
+  return selectQuizzes(db)
+    .where('quizzes.moduleId', '=', moduleId)
+    .where('quizzes.category', '=', category)
+    .executeTakeFirst();
+}
+
+export function findQuizzesByModule(db: Kysely<Database>, moduleId: number) {
+  return selectQuizzes(db).where('quizzes.moduleId', '=', moduleId).orderBy('quizzes.category', 'desc').execute();
+}
+
+export interface LiveQuestion {
+  id: number;
+  text: string;
+  options: string[];
+  correctOption: number;
+  solution: string | null;
+}
+
+/** The questions that count: deleted ones are left out (spec). */
+export async function findLiveQuestions(db: Kysely<Database>, quizId: number): Promise<LiveQuestion[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'text', 'options', 'correctOption', 'solution'])
+    .where('quizId', '=', quizId)
+    .where('isDeleted', '=', 0)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as string[] }));
+}
+
+export async function countLiveQuestions(db: Kysely<Database>, quizIds: number[]): Promise<Map<number, number>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('questions')
+    .select(({ fn }) => ['quizId', fn.countAll<number>().as('count')])
+    .where('quizId', 'in', quizIds)
+    .where('isDeleted', '=', 0)
+    .groupBy('quizId')
+    .execute();
+  return new Map(rows.map((row) => [row.quizId, Number(row.count)]));
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAnswerParams,
+  ZAnswerSaved,
+  ZAttempt,
+  ZAttemptReview,
+  ZErrorBody,
+  ZFinishedAttempt,
+  ZIdParams,
+  ZLeaderboard,
+  ZLeaderboardQuery,
+  ZModuleTestList,
+  ZResultList,
+  ZSaveAnswer,
+  ZStartAttempt,
+  ZSubmitAttempt,
+} from '@padanam/contract';
+import { userIdOf } from '../../plugins/authentication.js';
+import type { AttemptService } from '../../modules/tests/attempt.service.js';
+import { getLeaderboard } from '../../modules/tests/leaderboard.service.js';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const security = [{ bearerAuth: [] }];
+
+export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = async (app, { attempts }) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/modules/:id/tests',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: "A module's Weekly Challenge and Special Exam, with the caller's result when finished",
+        security,
+        params: ZIdParams,
+        response: { 200: ZModuleTestList, ...errors },
+      },
+    },
+    async (request) => ({ tests: await attempts.listModuleTests(userIdOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/attempts',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Start a test, or get the open or finished attempt (one per student per test)',
+        security,
+        body: ZStartAttempt,
+        response: { 200: ZAttempt, ...errors },
+      },
+    },
+    (request) => attempts.startAttempt(userIdOf(request), request.body.moduleId, request.body.category),
+  );
+
+  app.get(
+    '/attempts/:id',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Resume an open attempt (questions, saved answers, deadline) or read the result',
+        security,
+        params: ZIdParams,
+        response: { 200: ZAttempt, ...errors },
+      },
+    },
+    (request) => attempts.getAttempt(userIdOf(request), request.params.id),
+  );
+
+  app.put(
+    '/attempts/:id/answers/:questionId',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Autosave one answer (null clears it); refused with ATTEMPT_CLOSED after the deadline',
+        security,
+        params: ZAnswerParams,
+        body: ZSaveAnswer,
+        response: { 200: ZAnswerSaved, ...errors },
+      },
+    },
+    (request) =>
+      attempts.saveAnswer(userIdOf(request), request.params.id, request.params.questionId, request.body.option),
+  );
+
+  app.post(
+    '/attempts/:id/submit',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Finish and grade on the server (idempotent); optionally flush every answer the device holds',
+        security,
+        params: ZIdParams,
+        body: ZSubmitAttempt.nullish(),
+        response: { 200: ZFinishedAttempt, ...errors },
+      },
+    },
+    (request) => attempts.submitAttempt(userIdOf(request), request.params.id, request.body?.answers ?? {}),
+  );
+
+  app.get(
+    '/attempts/:id/review',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'The answer key, only for a finished attempt (403 before)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZAttemptReview, ...errors },
+      },
+    },
+    (request) => attempts.reviewAttempt(userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/results',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: "The caller's finished tests, newest first",
+        security,
+        response: { 200: ZResultList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({ results: await attempts.listResults(userIdOf(request)) }),
+  );
+
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Weekly, monthly or all-time ranking by total marks, with the caller’s rank and percentile',
+        security,
+        querystring: ZLeaderboardQuery,
+        response: { 200: ZLeaderboard, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    (request) => getLeaderboard(app.db, userIdOf(request), request.query.period, app.clock()),
+  );
+};

@@ -1,0 +1,158 @@
+/**
+ * Mock tests: Weekly Challenge and Special Exam. The server owns the clock and the
+ * answers: an open attempt carries questions without any correct option or solution,
+ * and the answer key is served only once the attempt is finished.
+ */
+import { z } from 'zod';
+import { ZId, ZIdParam } from './ids.js';
+import { ZPaperType } from './papers.js';
+
+export const QUIZ_CATEGORIES = ['weekly_challenge', 'special_exam'] as const;
+export const ZQuizCategory = z.enum(QUIZ_CATEGORIES, { error: 'must be weekly_challenge or special_exam' });
+export type TQuizCategory = z.infer<typeof ZQuizCategory>;
+
+/** Spec: 35 minutes; +1 correct, -0.33 wrong, 0 skipped. */
+export const QUIZ_DURATION_SECONDS = 2100;
+/** Saves still in flight this long after the deadline count. */
+export const SAVE_GRACE_SECONDS = 5;
+
+export const ZQuizResult = z.object({
+  totalQuestions: z.number().int(),
+  answeredQuestions: z.number().int(),
+  unansweredQuestions: z.number().int(),
+  correctAnswers: z.number().int(),
+  wrongAnswers: z.number().int(),
+  skippedQuestions: z.number().int(),
+  /** Seconds from start to finish. */
+  workingTime: z.number().int(),
+  totalScore: z.number(),
+  maxMarks: z.number(),
+  /** totalScore over maxMarks, 0-100 with two decimals. */
+  percentage: z.number(),
+  finishedAt: z.number().int(),
+});
+export type TQuizResult = z.infer<typeof ZQuizResult>;
+
+export const ZModuleTest = z.object({
+  quizId: ZId,
+  category: ZQuizCategory,
+  title: z.string(),
+  questionCount: z.number().int(),
+  maxMarks: z.number(),
+  durationSeconds: z.number().int(),
+  attemptId: ZId.nullable(),
+  status: z.enum(['not_started', 'open', 'finished']),
+  result: ZQuizResult.nullable(),
+});
+export type TModuleTest = z.infer<typeof ZModuleTest>;
+export const ZModuleTestList = z.object({ tests: z.array(ZModuleTest) });
+
+export const ZStartAttempt = z.object({ moduleId: ZId, category: ZQuizCategory });
+export type TStartAttempt = z.infer<typeof ZStartAttempt>;
+
+/** A question as a test taker sees it: no correct option, no solution. */
+export const ZAttemptQuestion = z.object({
+  id: ZId,
+  text: z.string(),
+  options: z.array(z.string()),
+});
+export type TAttemptQuestion = z.infer<typeof ZAttemptQuestion>;
+
+export const ZAttemptInfo = z.object({
+  id: ZId,
+  quizId: ZId,
+  moduleId: ZId,
+  moduleNumber: z.number().int(),
+  moduleTitle: z.string(),
+  paperId: ZId,
+  paperTitle: z.string(),
+  paperType: ZPaperType,
+  category: ZQuizCategory,
+  title: z.string(),
+  startedAt: z.number().int(),
+});
+
+export const ZOpenAttempt = ZAttemptInfo.extend({
+  status: z.literal('open'),
+  deadlineAt: z.number().int(),
+  /** The server's clock when it answered, so a client can correct its own. */
+  serverNow: z.number().int(),
+  durationSeconds: z.number().int(),
+  maxMarks: z.number(),
+  questions: z.array(ZAttemptQuestion),
+  /** questionId → chosen option index, or null when cleared. */
+  answers: z.record(z.string(), z.number().int().nullable()),
+});
+export type TOpenAttempt = z.infer<typeof ZOpenAttempt>;
+
+export const ZFinishedAttempt = ZAttemptInfo.extend({
+  status: z.literal('finished'),
+  result: ZQuizResult,
+});
+export type TFinishedAttempt = z.infer<typeof ZFinishedAttempt>;
+
+export const ZAttempt = z.discriminatedUnion('status', [ZOpenAttempt, ZFinishedAttempt]);
+export type TAttempt = z.infer<typeof ZAttempt>;
+
+export const ZAnswerParams = z.object({ id: ZIdParam, questionId: ZIdParam });
+export const ZSaveAnswer = z.object({
+  option: z.number().int().min(0, 'must be an option index').nullable(),
+});
+export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
+export const ZAnswerSaved = z.object({
+  questionId: ZId,
+  option: z.number().int().nullable(),
+  savedAt: z.number().int(),
+});
+export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
+
+export const ZSubmitAttempt = z.object({
+  /** A last flush of every answer the device holds; anything past the deadline is ignored. */
+  answers: z
+    .record(z.string().regex(/^[0-9]+$/, 'question ids are numbers'), z.number().int().min(0).nullable())
+    .optional(),
+});
+export type TSubmitAttempt = z.infer<typeof ZSubmitAttempt>;
+
+export const ZReviewQuestion = z.object({
+  id: ZId,
+  text: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number().int(),
+  chosenOption: z.number().int().nullable(),
+  solution: z.string().nullable(),
+  status: z.enum(['correct', 'wrong', 'unanswered']),
+});
+export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
+export const ZAttemptReview = z.object({ attempt: ZFinishedAttempt, questions: z.array(ZReviewQuestion) });
+export type TAttemptReview = z.infer<typeof ZAttemptReview>;
+
+export const ZResultList = z.object({ results: z.array(ZFinishedAttempt) });
+
+export const LEADERBOARD_PERIODS = ['weekly', 'monthly', 'all'] as const;
+export const ZLeaderboardQuery = z.object({
+  period: z.enum(LEADERBOARD_PERIODS, { error: 'must be weekly, monthly or all' }).default('weekly'),
+});
+export const ZLeaderboardEntry = z.object({
+  rank: z.number().int().positive(),
+  name: z.string(),
+  totalScore: z.number(),
+  tests: z.number().int(),
+  isMe: z.boolean(),
+});
+export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
+export const ZLeaderboard = z.object({
+  period: z.enum(LEADERBOARD_PERIODS),
+  entries: z.array(ZLeaderboardEntry),
+  me: z
+    .object({
+      rank: z.number().int().positive(),
+      totalScore: z.number(),
+      tests: z.number().int(),
+      /** Share of ranked students at or below the caller, 0-100. */
+      percentile: z.number(),
+    })
+    .nullable(),
+  participants: z.number().int(),
+});
+export type TLeaderboard = z.infer<typeof ZLeaderboard>;
