@@ -1,6 +1,7 @@
 // One flat config for the whole workspace: typescript-eslint's type-aware rules, the
 // one-way import rules of docs/ARCHITECTURE.md, and React hooks rules for the web app.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -8,10 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Zones are resolved against the repository root, whichever folder ESLint is started from.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB_FEATURES = 'apps/web/src/features';
-const features = fs.existsSync(WEB_FEATURES)
+const features = fs.existsSync(ROOT + WEB_FEATURES)
   ? fs
-      .readdirSync(WEB_FEATURES, { withFileTypes: true })
+      .readdirSync(ROOT + WEB_FEATURES, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
@@ -89,6 +92,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
             { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
             // A feature never imports another feature; the app composes them.

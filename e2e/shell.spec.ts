@@ -46,17 +46,20 @@ test('the papers screen shows the real catalogue and switches tabs', async ({ pa
 
   await page.goto('/#/papers');
   await expect(page.getByRole('tab', { name: 'Major' })).toHaveAttribute('aria-selected', 'true');
-  for (const paper of major) await expect(page.getByRole('button', { name: paper.title })).toBeVisible();
+  for (const paper of major) await expect(page.getByRole('button', { name: paper.title, exact: true })).toBeVisible();
   // The first paper is selected by itself and its modules come from the API.
-  await expect(page.getByRole('button', { name: major[0]!.title })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: major[0]!.title, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Select Modules')).toBeVisible();
   await expect(page.getByText('Module 1', { exact: true })).toBeVisible();
   await expect(page.getByText('| 0/40').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Minor' }).click();
   await expect(page.getByRole('tab', { name: 'Minor' })).toHaveAttribute('aria-selected', 'true');
-  for (const paper of minor) await expect(page.getByRole('button', { name: paper.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: major[0]!.title })).toHaveCount(0);
+  for (const paper of minor) await expect(page.getByRole('button', { name: paper.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: major[0]!.title, exact: true })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Common' }).click();
   await expect(page.getByRole('tab', { name: 'Common' })).toHaveAttribute('aria-selected', 'true');

@@ -1,14 +1,72 @@
 // Vite build and dev server for the student SPA. The server serves dist/ under '/' with a strict CSP,
 // so nothing here may rely on inline scripts, runtime <style> tags or data: URLs.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
+/**
+ * pdf.js loads character maps, standard fonts and its no-WebAssembly JPEG 2000 decoder at run
+ * time. The CSP allows only our own origin, so they are served from `/pdfjs/…` (see
+ * features/note-viewer/pdfjs-options.ts): copied into dist/ by the build, served from
+ * node_modules by the dev server. The .wasm files are left out: the CSP has no
+ * 'wasm-unsafe-eval', so the viewer runs pdf.js with `useWasm: false`.
+ */
+const PDFJS_PUBLIC_DIR = 'pdfjs';
+const PDFJS_ASSET_DIRS = ['cmaps', 'standard_fonts', 'wasm'] as const;
+const PDFJS_CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.ttf': 'font/ttf',
+};
+
+function isServedPdfjsFile(fileName: string): boolean {
+  return !fileName.endsWith('.wasm');
+}
+
+function pdfjsAssets(): Plugin {
+  const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  let outDir = '';
+
+  return {
+    name: 'padanam:pdfjs-assets',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${PDFJS_PUBLIC_DIR}/`, (request, response, next) => {
+        const [dir, fileName, ...rest] = decodeURIComponent((request.url ?? '').split('?')[0] ?? '')
+          .split('/')
+          .filter(Boolean);
+        const isKnownFile =
+          rest.length === 0 &&
+          PDFJS_ASSET_DIRS.some((known) => known === dir) &&
+          fileName !== undefined &&
+          !fileName.startsWith('.') &&
+          isServedPdfjsFile(fileName);
+        const filePath = isKnownFile ? path.join(pdfjsRoot, dir!, fileName) : '';
+        if (!filePath || !fs.existsSync(filePath)) return next();
+        response.setHeader('Content-Type', PDFJS_CONTENT_TYPES[path.extname(fileName!)] ?? 'application/octet-stream');
+        fs.createReadStream(filePath).pipe(response);
+      });
+    },
+    writeBundle() {
+      for (const dir of PDFJS_ASSET_DIRS) {
+        fs.cpSync(path.join(pdfjsRoot, dir), path.join(outDir, PDFJS_PUBLIC_DIR, dir), {
+          recursive: true,
+          filter: (source) => isServedPdfjsFile(source),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   resolve: {
     // '@padanam/contract' exports its TypeScript source under the 'source' condition,
     // so the app uses the schemas without building the package first.

@@ -3,24 +3,11 @@
  * the form and the server check the same things with the same messages (spec section 5).
  */
 import { z } from 'zod';
+import { COUNTRY_CODES, PHONE_MESSAGE, isValidPhone } from './accounts-rules.js';
 import { ZId } from './ids.js';
 
-export const COUNTRY_CODES = ['+91', '+1', '+44', '+86', '+81'] as const;
-export const DEFAULT_COUNTRY_CODE = '+91';
 export const ZCountryCode = z.enum(COUNTRY_CODES, { error: `must be one of ${COUNTRY_CODES.join(', ')}` });
 export type TCountryCode = z.infer<typeof ZCountryCode>;
-
-export const OTP_LENGTH = 6;
-export const OTP_RESEND_AFTER_SECONDS = 30;
-export const OTP_LIFETIME_SECONDS = 300;
-export const SEMESTERS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-
-/** Indian mobiles start 6-9; elsewhere the form's own rule (10 digits) is all we check. */
-export function isValidPhone(countryCode: string, phone: string): boolean {
-  return countryCode === '+91' ? /^[6-9][0-9]{9}$/.test(phone) : /^[0-9]{10}$/.test(phone);
-}
-
-export const PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 
 export const ZPhoneLogin = z
   .object({ countryCode: ZCountryCode, phone: z.string({ error: PHONE_MESSAGE }) })
@@ -53,14 +40,17 @@ export type TOtpVerify = z.infer<typeof ZOtpVerify>;
 export const ZDepartment = z.object({ id: ZId, slug: z.string(), name: z.string() });
 export type TDepartment = z.infer<typeof ZDepartment>;
 export const ZDepartmentList = z.object({ departments: z.array(ZDepartment) });
+export type TDepartmentList = z.infer<typeof ZDepartmentList>;
 
 export const ZCourse = z.object({ id: ZId, title: z.string() });
 export type TCourse = z.infer<typeof ZCourse>;
 export const ZCourseList = z.object({ courses: z.array(ZCourse) });
+export type TCourseList = z.infer<typeof ZCourseList>;
 
 export const ZCollege = z.object({ id: ZId, name: z.string() });
 export type TCollege = z.infer<typeof ZCollege>;
 export const ZCollegeList = z.object({ colleges: z.array(ZCollege) });
+export type TCollegeList = z.infer<typeof ZCollegeList>;
 export const ZCollegeQuery = z.object({ q: z.string().max(100).optional() });
 
 export const ZUser = z.object({
@@ -104,55 +94,3 @@ export const ZSignupRequest = z.object({
   course: z.union([z.string().max(200), z.number()]).default(''),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
-
-export interface TSignupValues {
-  name: string;
-  email: string;
-  phone: string;
-  collegeName: string;
-  departmentId: number;
-  semester: string;
-  courseId: number;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A leading +91 is dropped, then everything that is not a digit. */
-export function normalisePhone(raw: string): string {
-  return raw.trim().replace(/^\+91/, '').replace(/\D/g, '');
-}
-
-const asText = (value: string | number | undefined) => String(value ?? '').trim();
-const asId = (value: string | number | undefined) => {
-  const text = asText(value);
-  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
-};
-
-/**
- * The spec's signup checks in its order, with its messages; the form joins them with ', '.
- * Returns the cleaned values when there is nothing to say.
- */
-export function collectSignupErrors(input: TSignupRequest): { errors: string[]; values?: TSignupValues } {
-  const errors: string[] = [];
-  const name = asText(input.name);
-  const email = asText(input.email).toLowerCase();
-  const rawPhone = asText(input.phone);
-  const phone = normalisePhone(rawPhone);
-  const collegeName = asText(input.collegeName);
-  const departmentId = asId(input.department);
-  const semester = asText(input.semester);
-  const courseId = asId(input.course);
-
-  if (!name) errors.push('Full name is required');
-  if (!email) errors.push('Email is required');
-  else if (!EMAIL_PATTERN.test(email)) errors.push('Please enter a valid email address');
-  if (!rawPhone) errors.push('Contact number is required');
-  else if (!isValidPhone('+91', phone)) errors.push('Please enter a valid 10-digit phone number');
-  if (!collegeName) errors.push('Please select your college');
-  if (departmentId === null) errors.push('Please select your department');
-  if (!(SEMESTERS as readonly string[]).includes(semester)) errors.push('Please select your semester');
-  if (courseId === null) errors.push('Please select your course');
-
-  if (errors.length > 0 || departmentId === null || courseId === null) return { errors };
-  return { errors, values: { name, email, phone, collegeName, departmentId, semester, courseId } };
-}

@@ -43,6 +43,7 @@ export const ZNote = z.object({
 });
 export type TNote = z.infer<typeof ZNote>;
 export const ZNoteList = z.object({ notes: z.array(ZNote) });
+export type TNoteList = z.infer<typeof ZNoteList>;
 
 export const ZAudioClass = z.object({
   id: ZId,
@@ -54,6 +55,7 @@ export const ZAudioClass = z.object({
 });
 export type TAudioClass = z.infer<typeof ZAudioClass>;
 export const ZAudioList = z.object({ audio: z.array(ZAudioClass) });
+export type TAudioList = z.infer<typeof ZAudioList>;
 
 export const ZVideoClass = z.object({
   id: ZId,
@@ -74,6 +76,7 @@ export const ZVideoClass = z.object({
 });
 export type TVideoClass = z.infer<typeof ZVideoClass>;
 export const ZVideoList = z.object({ videos: z.array(ZVideoClass) });
+export type TVideoList = z.infer<typeof ZVideoList>;
 
 export const SAVED_CATEGORIES = ['paper', 'module'] as const;
 export const ZSavedCategory = z.enum(SAVED_CATEGORIES, { error: 'must be paper or module' });
@@ -97,6 +100,7 @@ export const ZSavedItem = z.object({
 });
 export type TSavedItem = z.infer<typeof ZSavedItem>;
 export const ZSavedList = z.object({ items: z.array(ZSavedItem) });
+export type TSavedList = z.infer<typeof ZSavedList>;
 
 export const PROGRESS_KINDS = ['note', 'audio', 'video'] as const;
 export const ZProgressRequest = z.object({
@@ -131,6 +135,7 @@ export const ZEnrolledPaper = ZPaper.extend({
 });
 export type TEnrolledPaper = z.infer<typeof ZEnrolledPaper>;
 export const ZEnrollmentList = z.object({ papers: z.array(ZEnrolledPaper) });
+export type TEnrollmentList = z.infer<typeof ZEnrollmentList>;
 
 /** Home's 'Continue Journey': modules last worked on, then the first unfinished ones of enrolled papers. */
 export const ZRecommendation = z.object({
@@ -144,3 +149,4 @@ export const ZRecommendation = z.object({
 });
 export type TRecommendation = z.infer<typeof ZRecommendation>;
 export const ZRecommendationList = z.object({ modules: z.array(ZRecommendation) });
+export type TRecommendationList = z.infer<typeof ZRecommendationList>;

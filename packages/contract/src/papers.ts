@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './ids.js';
+import { PAPER_TYPES } from './papers-rules.js';
 
-/** The four paper groups of a Kerala-style curriculum; MDC may be empty. */
-export const PAPER_TYPES = ['Major', 'Minor', 'Common', 'MDC'] as const;
 export const ZPaperType = z.enum(PAPER_TYPES, {
   error: `must be one of ${PAPER_TYPES.join(', ')}`,
 });

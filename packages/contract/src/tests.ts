@@ -46,6 +46,7 @@ export const ZModuleTest = z.object({
 });
 export type TModuleTest = z.infer<typeof ZModuleTest>;
 export const ZModuleTestList = z.object({ tests: z.array(ZModuleTest) });
+export type TModuleTestList = z.infer<typeof ZModuleTestList>;
 
 export const ZStartAttempt = z.object({ moduleId: ZId, category: ZQuizCategory });
 export type TStartAttempt = z.infer<typeof ZStartAttempt>;
@@ -128,6 +129,7 @@ export const ZAttemptReview = z.object({ attempt: ZFinishedAttempt, questions: z
 export type TAttemptReview = z.infer<typeof ZAttemptReview>;
 
 export const ZResultList = z.object({ results: z.array(ZFinishedAttempt) });
+export type TResultList = z.infer<typeof ZResultList>;
 
 export const LEADERBOARD_PERIODS = ['weekly', 'monthly', 'all'] as const;
 export const ZLeaderboardQuery = z.object({

@@ -39,6 +39,22 @@ export type TPaperDetailsState = {
   isFromEnrolledPage?: boolean;
   /** The module *number* within the paper, not its database id. */
   selectedModuleId?: number;
+  /** Modules to open on when not from the enrolled screen: numbers or ids (numbers win). */
+  selectedModules?: readonly number[];
+};
+
+/** State the mock test instructions screen is opened with (spec "Course learning", "Mock test panel"). */
+export type TMockTestState = {
+  /** The module *number* within the paper. */
+  moduleId: number;
+  paperId: number;
+  /** The module's title. */
+  title: string;
+  /** The paper's title. */
+  courseTitle: string;
+  paperType: string;
+  /** The card's title: 'Weekly Challenge' or 'Special Exam'. */
+  category: string;
 };
 
 /** State the paper selection screen accepts: which tab to open. */

@@ -1,8 +1,11 @@
 // The only way the app talks to the server: JSON over fetch to /api, a bearer token when one is
-// stored, the contract's error shape turned into ApiError, and every success checked by its schema.
-// A 401 that says the session is gone is reported, whichever call got it (spec: 'Session expired').
-import { ZErrorBody } from '@padanam/contract';
-import type { z } from 'zod';
+// stored, and the contract's error shape turned into ApiError. A 401 that says the session is gone
+// is reported, whichever call got it (spec: 'Session expired').
+//
+// Replies are typed with the contract's types but not re-validated here: the server checks every
+// reply against the same contract schema before sending it (response schemas are allowlists), and
+// leaving zod out of the browser bundle keeps the first visit inside its size budget.
+import type { TErrorBody } from '@padanam/contract';
 import { ApiError, describeHttpStatus } from './api-error';
 import { readAuthToken } from './auth-token';
 import { reportSessionRejected } from './session-rejection';
@@ -14,11 +17,9 @@ const SESSION_ENDING_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'HTT
 
 type TQueryValue = string | number | boolean | null | undefined;
 
-export type TApiRequest<TSchema extends z.ZodType> = {
+export type TApiRequest = {
   /** Path under /api, starting with '/', e.g. '/papers'. */
   path: string;
-  /** Schema of a successful reply; the parsed value is what the call returns. */
-  schema: TSchema;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Null and undefined values are left out of the query string. */
   query?: Record<string, TQueryValue>;
@@ -36,10 +37,11 @@ export function buildApiUrl(path: string, query?: Record<string, TQueryValue>): 
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function apiRequest<TSchema extends z.ZodType>(request: TApiRequest<TSchema>): Promise<z.output<TSchema>> {
-  const { path, schema, method = 'GET', query, body, signal } = request;
+/** Sends a request with the session token and turns a failure into an ApiError. */
+async function send(request: TApiRequest, accept: string): Promise<Response> {
+  const { path, method = 'GET', query, body, signal } = request;
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   // Only with a body: Fastify rejects an empty body declared as JSON (e.g. on DELETE).
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = readAuthToken();
@@ -58,37 +60,52 @@ export async function apiRequest<TSchema extends z.ZodType>(request: TApiRequest
     if (isAbortError(error)) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
   }
+  if (response.ok) return response;
 
-  const payload = await readJson(response);
-
-  if (!response.ok) {
-    const error = toApiError(response.status, payload);
-    if (token && error.status === 401 && SESSION_ENDING_CODES.has(error.code)) reportSessionRejected(token);
-    throw error;
-  }
-
-  const parsed = schema.safeParse(payload.ok ? payload.value : undefined);
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected reply. Please try again.');
-  }
-  return parsed.data;
+  const error = toApiError(response.status, await readJson(response));
+  if (token && error.status === 401 && SESSION_ENDING_CODES.has(error.code)) reportSessionRejected(token);
+  throw error;
 }
 
-export function apiGet<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema,
-  options: Pick<TApiRequest<TSchema>, 'query' | 'signal'> = {},
-): Promise<z.output<TSchema>> {
-  return apiRequest({ path, schema, ...options });
+/** `TReply` is the contract type of a successful reply (`undefined` for 204). */
+export async function apiRequest<TReply>(request: TApiRequest): Promise<TReply> {
+  const response = await send(request, 'application/json');
+  const payload = await readJson(response);
+  if (!payload.ok) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected reply. Please try again.');
+  }
+  return payload.value as TReply;
+}
+
+/** The bytes of a file route (note PDFs, audio), which need the session token like any call. */
+export async function apiGetBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send({ path, signal }, '*/*');
+  return response.blob();
+}
+
+export function apiGet<TReply>(path: string, options: Pick<TApiRequest, 'query' | 'signal'> = {}): Promise<TReply> {
+  return apiRequest<TReply>({ path, ...options });
+}
+
+function isErrorBody(value: unknown): value is TErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }
 
 type TJsonRead = { ok: true; value: unknown } | { ok: false };
 
 function toApiError(status: number, payload: TJsonRead): ApiError {
-  const errorBody = ZErrorBody.safeParse(payload.ok ? payload.value : undefined);
-  if (!errorBody.success) return new ApiError(status, 'HTTP_ERROR', describeHttpStatus(status));
-  const { code, message } = errorBody.data.error;
-  return new ApiError(status, code, message);
+  const value = payload.ok ? payload.value : undefined;
+  if (!isErrorBody(value)) return new ApiError(status, 'HTTP_ERROR', describeHttpStatus(status));
+  return new ApiError(status, value.error.code, value.error.message);
 }
 
 /** An empty body (204) reads as `undefined`; a body that is not JSON is reported, not thrown. */

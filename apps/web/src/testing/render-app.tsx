@@ -7,12 +7,17 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 
-export function renderApp(entry: InitialEntry = '/') {
+type TRenderAppOptions = {
+  /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
+  advanceTimers?: (delay: number) => unknown;
+};
+
+export function renderApp(entry: InitialEntry = '/', { advanceTimers }: TRenderAppOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

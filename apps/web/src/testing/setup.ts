@@ -1,7 +1,11 @@
 // Runs before every test file: jest-dom matchers, DOM cleanup, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Each page is a lazy chunk transformed on first import; on a busy machine that alone can take
+// longer than Testing Library's default 1 s wait, which made findBy* queries fail at random.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the layout scrolls to the top on every route change.

@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { meRoute, storeTestToken } from '../../testing/session';
+import { makeUser } from '../../testing/user-fixtures';
+
+// Logged in, so the guarded pages (Home, cart, profile) show; /papers only needs its list to answer.
+const PAPERS_ROUTE = { 'GET /api/papers?type=Major': () => jsonResponse({ papers: [] }) };
 
 beforeEach(() => {
-  // /papers loads its list; the layout tests only need it to answer.
-  mockApi({ 'GET /api/papers?type=Major': () => jsonResponse({ papers: [] }) });
+  storeTestToken();
+  mockApi({ ...PAPERS_ROUTE, ...meRoute(makeUser({ name: 'Anu Thomas' })) });
 });
 
 /** Waits for the lazily loaded page to replace the first-load fallback. */
@@ -164,10 +169,31 @@ describe('secondary header', () => {
 });
 
 describe('top bar', () => {
-  it('links to the cart without a badge while it is empty, and offers log in', async () => {
+  it('links to the cart without a badge while it is empty', async () => {
     await renderAt('/', 'Home');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows the student’s name, leading to My Profile', async () => {
+    await renderAt('/about-us', 'About us');
+    expect(await screen.findByRole('link', { name: 'Anu Thomas' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
+  });
+
+  it('offers log in when logged out', async () => {
+    window.localStorage.clear();
+    await renderAt('/about-us', 'About us');
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says Loading... while the student loads, with the loader in place of the page', async () => {
+    mockApi({ 'GET /api/me': () => new Promise<Response>(() => {}) });
+    const { router } = renderApp('/about-us');
+    // Past the first-load fallback (which also says Loading...): the page's code is in.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(within(screen.getByRole('banner')).getByText('Loading...')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'About us' })).not.toBeInTheDocument();
   });
 });
 
@@ -202,13 +228,17 @@ describe('routing', () => {
     ['/cart', 'My Cart'],
     ['/privacy-policy', 'Privacy policy'],
     ['/mock-test', 'Mock test'],
-    ['/weekly-challenge-exam', 'Weekly Challenge'],
     ['/feedback-rating', 'Rate your experience'],
     ['/your-doubts', 'Your Doubts'],
     ['/my-profile/mock-test', 'My Mock Tests'],
     ['/my-profile/save-items', 'Save Items'],
   ])('serves %s', async (path, heading) => {
     await renderAt(path, heading);
+  });
+
+  it('serves /weekly-challenge-exam, which needs an attempt to show', async () => {
+    renderApp('/weekly-challenge-exam');
+    expect(await screen.findByText('Missing paperId or moduleId')).toBeInTheDocument();
   });
 
   it('scrolls to the top on a route change', async () => {

@@ -1,6 +1,91 @@
-// Enrolled (/enrolled): purchased papers and modules with progress.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Enrolled (/enrolled): the student's papers and their modules with progress, narrowed by paper
+// group tabs and a search over titles, descriptions and module titles (spec "Enrolled", section 5).
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useEnrollments } from '../api/get-enrollments';
+import type { TEnrolledTab } from '../enrolled-filters';
+import { useHasAuthToken } from '../hooks/use-has-auth-token';
+import { EnrolledLists } from './enrolled-lists';
+import { ENROLLED_TAB_PANEL_ID, EnrolledTypeTabs, enrolledTabId } from './enrolled-type-tabs';
+import './enrolled.css';
 
 export function EnrolledPage() {
-  return <HeadingOnlyPage title="Enrolled" hasBackButton />;
+  const isLoggedIn = useHasAuthToken();
+  const [tab, setTab] = useState<TEnrolledTab>('All');
+  const [searchText, setSearchText] = useState('');
+
+  return (
+    <div className="page enrolled">
+      <PageHeader title="Enrolled" hasBackButton />
+
+      {isLoggedIn ? (
+        <>
+          <div className="enrolled__toolbar">
+            <EnrolledTypeTabs activeTab={tab} onSelect={setTab} />
+            <label className="enrolled-search">
+              <span className="visually-hidden">Search enrolled papers</span>
+              <Search aria-hidden="true" className="enrolled-search__icon" />
+              <input
+                type="search"
+                className="enrolled-search__input"
+                placeholder="Search papers and modules"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </label>
+          </div>
+          <div
+            id={ENROLLED_TAB_PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={enrolledTabId(tab)}
+            // The panel opens with a heading, not a control, so it takes focus itself (WAI-ARIA tabs).
+            tabIndex={0}
+            className="enrolled__panel"
+          >
+            <EnrolledContent tab={tab} searchText={searchText} />
+          </div>
+        </>
+      ) : (
+        <div className="status-message">
+          <p>Log in to see the papers you are enrolled in.</p>
+          <Link to={paths.login} className="btn btn--primary">
+            Log in
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EnrolledContent({ tab, searchText }: { tab: TEnrolledTab; searchText: string }) {
+  const enrollmentsQuery = useEnrollments();
+
+  if (enrollmentsQuery.isError) {
+    return (
+      <div className="status-message status-message--error" role="alert">
+        <p>Could not load your enrolled papers. Please try again.</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void enrollmentsQuery.refetch()}
+          aria-disabled={enrollmentsQuery.isFetching}
+        >
+          {enrollmentsQuery.isFetching ? 'Retrying...' : 'Retry'}
+        </button>
+      </div>
+    );
+  }
+
+  if (enrollmentsQuery.isPending) {
+    return (
+      <p className="status-message" role="status">
+        Loading enrolled papers...
+      </p>
+    );
+  }
+
+  return <EnrolledLists papers={enrollmentsQuery.data} filter={{ tab, searchText }} />;
 }

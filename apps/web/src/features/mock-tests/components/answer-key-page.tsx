@@ -1,6 +1,105 @@
-// Answer key (/answer-key): each question with the right and the chosen answer.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Answer key (/answer-key): each question with the right and the chosen answer, its status and
+// the solution. Previous and Next walk the questions; Next becomes First on the last one.
+import type { TReviewQuestion } from '@padanam/contract';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAttemptReview } from '../api/get-attempt-review';
+import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import { AnswerKeyOption } from './answer-key-option';
+import './answer-key.css';
+
+const STATUS_TEXT: Record<TReviewQuestion['status'], string> = {
+  correct: 'Correct',
+  wrong: 'Wrong',
+  unanswered: 'Unanswered',
+};
 
 export function AnswerKeyPage() {
-  return <HeadingOnlyPage title="Answer key" hasBackButton />;
+  const attemptId = useRouteAttemptId();
+  const reviewQuery = useAttemptReview(attemptId);
+  const [index, setIndex] = useState(0);
+
+  let content: React.ReactNode;
+  if (reviewQuery.isPending && attemptId !== null) {
+    content = (
+      <p className="status-message" role="status">
+        Loading answer key...
+      </p>
+    );
+  } else if (attemptId === null || reviewQuery.isError || !reviewQuery.data?.questions.length) {
+    content = (
+      <div className="status-message status-message--error" role="alert">
+        <p className="answer-key__empty-title">No questions available</p>
+        <p>Unable to load quiz questions. Please try again.</p>
+        {attemptId !== null && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void reviewQuery.refetch()}
+            disabled={reviewQuery.isFetching}
+          >
+            Try Again
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    const { attempt, questions } = reviewQuery.data;
+    const current = Math.min(index, questions.length - 1);
+    const question = questions[current];
+    const isLast = current === questions.length - 1;
+    content = question && (
+      <>
+        <p className="answer-key__context">{attempt.title}</p>
+        <article className="card answer-key__question" aria-labelledby="answer-key-question">
+          <div className="answer-key__top">
+            <p className="answer-key__number">
+              Question {current + 1} of {questions.length}
+            </p>
+            <p className="answer-key__status" data-status={question.status}>
+              {STATUS_TEXT[question.status]}
+            </p>
+          </div>
+          <h2 id="answer-key-question" className="answer-key__text">
+            {question.text}
+          </h2>
+          <ol className="answer-key__options">
+            {question.options.map((option, optionIndex) => (
+              <AnswerKeyOption
+                key={optionIndex}
+                index={optionIndex}
+                text={option}
+                isCorrect={optionIndex === question.correctOption}
+                isChosen={optionIndex === question.chosenOption}
+              />
+            ))}
+          </ol>
+          <section className="answer-key__solution" aria-label="Solution">
+            <h3>Solution</h3>
+            <p>{question.solution ?? 'No solution available for this question.'}</p>
+          </section>
+        </article>
+        <div className="answer-key__nav">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setIndex(current - 1)}
+            disabled={current === 0}
+          >
+            Previous
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => setIndex(isLast ? 0 : current + 1)}>
+            {isLast ? 'First' : 'Next'}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page answer-key">
+      <PageHeader title="Answer key" hasBackButton />
+      {content}
+    </div>
+  );
 }

@@ -1,6 +1,70 @@
-// My Profile > mock tests (/my-profile/mock-test): the student's submitted tests.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// My Profile > mock tests (/my-profile/mock-test): the student's submitted tests, newest first,
+// each opening its result or its answer key.
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useResults } from '../api/get-results';
+import type { TAttemptRouteState } from '../mock-test-state';
+import { quizCategoryLabel } from '../quiz-category';
+import { formatMarks, formatScoreOutOf100 } from '../score';
+import './my-mock-tests.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function MyMockTestsPage() {
-  return <HeadingOnlyPage title="My Mock Tests" />;
+  const resultsQuery = useResults();
+
+  return (
+    <div className="page my-mock-tests">
+      <PageHeader title="My Mock Tests" />
+      {resultsQuery.isError ? (
+        <div className="status-message status-message--error" role="alert">
+          <p>Could not load your mock tests. Please try again.</p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void resultsQuery.refetch()}
+            disabled={resultsQuery.isFetching}
+          >
+            Retry
+          </button>
+        </div>
+      ) : resultsQuery.isPending ? (
+        <p className="status-message" role="status">
+          Loading your mock tests...
+        </p>
+      ) : resultsQuery.data.length === 0 ? (
+        <p className="status-message">You have not taken any mock tests yet.</p>
+      ) : (
+        <ul className="my-mock-tests__list">
+          {resultsQuery.data.map((attempt) => {
+            const state: TAttemptRouteState = { attemptId: attempt.id };
+            return (
+              <li key={attempt.id} className="card my-mock-tests__item">
+                <p className="my-mock-tests__paper">{attempt.paperTitle}</p>
+                <h2 className="my-mock-tests__title">
+                  {quizCategoryLabel(attempt.category)} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+                </h2>
+                <p className="my-mock-tests__figures">
+                  Score {formatScoreOutOf100(attempt.result)} · Marks {formatMarks(attempt.result.totalScore)}/
+                  {formatMarks(attempt.result.maxMarks)} ({formatMarks(attempt.result.percentage)}%) ·{' '}
+                  <time dateTime={new Date(attempt.result.finishedAt).toISOString()}>
+                    {dateFormat.format(attempt.result.finishedAt)}
+                  </time>
+                </p>
+                <div className="my-mock-tests__actions">
+                  <Link to={paths.quizResult} state={state} className="btn btn--primary btn--small">
+                    View result
+                  </Link>
+                  <Link to={paths.answerKey} state={state} className="btn btn--secondary btn--small">
+                    Answer key
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
 }

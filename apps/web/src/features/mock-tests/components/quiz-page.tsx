@@ -1,6 +1,74 @@
-// Quiz (/weekly-challenge-exam): one question at a time against a 35-minute clock.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Quiz (/weekly-challenge-exam): one question at a time against a 35-minute clock. The attempt
+// comes from the server (GET /api/attempts/:id), so a reload resumes the same time and answers.
+import { Navigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useAttempt } from '../api/get-attempt';
+import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import type { TAttemptRouteState } from '../mock-test-state';
+import { QuizSession } from './quiz-session';
+import './quiz.css';
 
 export function QuizPage() {
-  return <HeadingOnlyPage title="Weekly Challenge" />;
+  const attemptId = useRouteAttemptId();
+  const attemptQuery = useAttempt(attemptId);
+
+  if (attemptId === null) {
+    return (
+      <QuizMessage>
+        <p className="status-message status-message--error" role="alert">
+          Missing paperId or moduleId
+        </p>
+      </QuizMessage>
+    );
+  }
+  if (attemptQuery.isError) {
+    return (
+      <QuizMessage>
+        <div className="status-message status-message--error" role="alert">
+          <p>Failed to load questions. Please try again.</p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void attemptQuery.refetch()}
+            disabled={attemptQuery.isFetching}
+          >
+            Try Again
+          </button>
+        </div>
+      </QuizMessage>
+    );
+  }
+  if (attemptQuery.isPending) {
+    return (
+      <QuizMessage>
+        <p className="status-message" role="status">
+          Loading questions...
+        </p>
+      </QuizMessage>
+    );
+  }
+
+  const { attempt, clockOffsetMs } = attemptQuery.data;
+  if (attempt.status === 'finished') {
+    // Submitted already, or closed by the server when its time ran out.
+    return <Navigate to={paths.quizResult} replace state={{ attemptId: attempt.id } satisfies TAttemptRouteState} />;
+  }
+  if (attempt.questions.length === 0) {
+    return (
+      <QuizMessage>
+        <p className="status-message">No questions available for this quiz.</p>
+      </QuizMessage>
+    );
+  }
+  return <QuizSession key={attempt.id} attempt={attempt} clockOffsetMs={clockOffsetMs} />;
+}
+
+function QuizMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="page quiz">
+      <PageHeader title="Quiz" hasBackButton />
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,88 @@
-// Quiz result (/quiz-result): score out of 100 and the stat cards.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Quiz result (/quiz-result): 'You have completed test', the title, the score as 'n/100' and the
+// stat cards. The attempt id comes with the navigation (or this tab's memory) so a reload refetches.
+import { Link, Navigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useAttempt } from '../api/get-attempt';
+import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import type { TAttemptRouteState } from '../mock-test-state';
+import { formatScoreOutOf100 } from '../score';
+import { ResultStats } from './result-stats';
+import './quiz-result.css';
 
 export function QuizResultPage() {
-  return <HeadingOnlyPage title="Quiz result" hasBackButton />;
+  const attemptId = useRouteAttemptId();
+  const attemptQuery = useAttempt(attemptId);
+
+  let content: React.ReactNode;
+  if (attemptId === null) {
+    content = (
+      <div className="status-message">
+        <p>No test result to show.</p>
+        <Link to={paths.myMockTests} className="btn btn--primary">
+          My mock tests
+        </Link>
+      </div>
+    );
+  } else if (attemptQuery.isError) {
+    content = (
+      <div className="status-message status-message--error" role="alert">
+        <p>Could not load the result. Please try again.</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void attemptQuery.refetch()}
+          disabled={attemptQuery.isFetching}
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (attemptQuery.isPending) {
+    content = (
+      <p className="status-message" role="status">
+        Loading result...
+      </p>
+    );
+  } else if (attemptQuery.data.attempt.status === 'open') {
+    // Still running (e.g. an old link): back to the test.
+    return <Navigate to={paths.weeklyChallengeExam} replace state={{ attemptId } satisfies TAttemptRouteState} />;
+  } else {
+    const { attempt } = attemptQuery.data;
+    const { result } = attempt;
+    content = (
+      <>
+        <section className="card quiz-result__hero" aria-labelledby="quiz-result-heading">
+          <h2 id="quiz-result-heading" className="quiz-result__done">
+            You have completed test
+          </h2>
+          <p className="quiz-result__title">{attempt.title}</p>
+          <p className="quiz-result__context">
+            {attempt.paperTitle} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+          </p>
+          <p className="quiz-result__score">
+            <span className="visually-hidden">Score </span>
+            {formatScoreOutOf100(result)}
+          </p>
+        </section>
+        <ResultStats result={result} />
+        <div className="quiz-result__actions">
+          <Link
+            to={paths.answerKey}
+            state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
+            className="btn btn--primary"
+          >
+            View answer key
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page quiz-result">
+      <PageHeader title="Quiz result" hasBackButton />
+      {content}
+    </div>
+  );
 }

@@ -1,6 +1,121 @@
-// Module summary (/module-summary/:moduleId).
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Module summary (/module-summary/:moduleId, spec "Module summary"): the module's description, then
+// Continue Learning (the learning screen on this module) and View Note.
+import type { TModuleDetails } from '@padanam/contract';
+import { BookOpen, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths, type TPaperDetailsState } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useModuleDetails } from '../api/get-module-details';
+import './module-summary.css';
+
+/** Spec: a fixed sub-heading on microeconomic theory. */
+const SUB_HEADING = 'Understanding the foundations of microeconomic theory';
 
 export function ModuleSummaryPage() {
-  return <HeadingOnlyPage title="Summary" hasBackButton />;
+  const { moduleId } = useParams();
+  const id = parseModuleId(moduleId);
+
+  if (id === null) {
+    return (
+      <SummaryFrame>
+        <p className="status-message status-message--error" role="alert">
+          Module not found
+        </p>
+      </SummaryFrame>
+    );
+  }
+  return <ModuleSummary key={id} moduleId={id} />;
+}
+
+function ModuleSummary({ moduleId }: { moduleId: number }) {
+  const moduleQuery = useModuleDetails(moduleId);
+
+  if (moduleQuery.isPending) {
+    return (
+      <SummaryFrame>
+        <p className="status-message" role="status">
+          Loading...
+        </p>
+      </SummaryFrame>
+    );
+  }
+  if (moduleQuery.isError) {
+    const { error } = moduleQuery;
+    const isMissing = isApiError(error) && error.status === 404;
+    const needsLogin = isApiError(error) && error.status === 401;
+    return (
+      <SummaryFrame>
+        <div className="status-message status-message--error" role="alert">
+          <p>{isMissing ? 'Module not found' : `Failed to load the module: ${error.message || 'Unknown error'}`}</p>
+          {needsLogin ? (
+            <Link to={paths.login} className="btn btn--primary">
+              Log in
+            </Link>
+          ) : (
+            !isMissing && (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => void moduleQuery.refetch()}
+                disabled={moduleQuery.isFetching}
+              >
+                Retry
+              </button>
+            )
+          )}
+        </div>
+      </SummaryFrame>
+    );
+  }
+
+  return (
+    <SummaryFrame>
+      <ModuleSummaryContent module={moduleQuery.data} />
+    </SummaryFrame>
+  );
+}
+
+function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
+  // Spec: the learning screen opens on this module; selectedModuleId is its number in the paper.
+  const continueState: TPaperDetailsState = { isFromEnrolledPage: true, selectedModuleId: module.number };
+
+  return (
+    <article className="module-summary" aria-labelledby="module-summary-subheading">
+      <p className="module-summary__module">
+        {module.paperTitle} · Module {module.number}: {module.title}
+      </p>
+      <h2 id="module-summary-subheading" className="module-summary__subheading">
+        {SUB_HEADING}
+      </h2>
+      <p className="module-summary__description">{module.description}</p>
+      <div className="module-summary__actions">
+        <Link to={paths.paperDetails(module.paperId)} state={continueState} className="btn btn--primary">
+          <BookOpen aria-hidden="true" className="module-summary__icon" />
+          Continue Learning
+        </Link>
+        <Link to={paths.viewNote(module.id)} className="btn btn--secondary">
+          <FileText aria-hidden="true" className="module-summary__icon" />
+          View Note
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function SummaryFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="page module-summary-page">
+      <PageHeader title="Summary" hasBackButton />
+      {children}
+    </div>
+  );
+}
+
+/** Ids are positive whole numbers; anything else cannot name a module. */
+function parseModuleId(param: string | undefined): number | null {
+  if (param === undefined || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

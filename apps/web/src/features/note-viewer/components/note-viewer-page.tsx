@@ -1,6 +1,71 @@
-// Note viewer (/view-note/:moduleId): the module's PDF notes, page by page.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Note viewer (/view-note/:moduleId): the module's first note, page by page (spec "Note viewer").
+// Module details → (if the student may open it) its notes → the first note's PDF.
+import type { TModuleDetails } from '@padanam/contract';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isApiError } from '../../../lib/api-error';
+import { useModuleDetails } from '../api/get-module-details';
+import { useModuleNotes } from '../api/get-module-notes';
+import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
+import { LoginPrompt } from './login-prompt';
+import { LockedModuleMessage } from './locked-module-message';
+import { NoteDocument } from './note-document';
+import { ViewerFailure, ViewerMessage } from './viewer-status';
+import './note-viewer.css';
 
 export function NoteViewerPage() {
-  return <HeadingOnlyPage title="PDF Viewer" hasBackButton />;
+  const moduleId = parseModuleId(useParams().moduleId);
+  return (
+    <div className="page note-viewer">
+      <PageHeader title="PDF Viewer" hasBackButton />
+      {moduleId === null ? (
+        <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} />
+      ) : (
+        <ModuleNote moduleId={moduleId} />
+      )}
+    </div>
+  );
+}
+
+function ModuleNote({ moduleId }: { moduleId: number }) {
+  const moduleQuery = useModuleDetails(moduleId);
+
+  if (moduleQuery.isPending) return <LoadingScreen />;
+  if (moduleQuery.isError) {
+    const { error } = moduleQuery;
+    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedModuleMessage message={error.message} />;
+    if (isApiError(error) && error.status === 401) return <LoginPrompt message={NOTE_VIEWER_MESSAGES.loggedOut} />;
+    return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void moduleQuery.refetch()} />;
+  }
+
+  const module = moduleQuery.data;
+  return (
+    <>
+      <p className="note-viewer__module">
+        Module {module.number} · {module.title}
+      </p>
+      {module.canOpen ? <FirstNote module={module} /> : <LockedModuleMessage message={NOTE_VIEWER_MESSAGES.locked} />}
+    </>
+  );
+}
+
+function FirstNote({ module }: { module: TModuleDetails }) {
+  const notesQuery = useModuleNotes({ paperId: module.paperId, moduleId: module.id });
+
+  if (notesQuery.isPending) return <LoadingScreen />;
+  if (notesQuery.isError) {
+    const { error } = notesQuery;
+    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedModuleMessage message={error.message} />;
+    return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void notesQuery.refetch()} />;
+  }
+
+  const note = notesQuery.data[0];
+  if (!note?.fileUrl) return <ViewerMessage>{NOTE_VIEWER_MESSAGES.noFile}</ViewerMessage>;
+  return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} />;
+}
+
+function parseModuleId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,10 +1,10 @@
 // GET /api/papers/:id/modules — the modules listed in the paper selection's detail panel.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ZModuleList, type TModuleSummary } from '@padanam/contract';
+import type { TModuleSummary, TModuleList } from '@padanam/contract';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getPaperModules(paperId: number, signal?: AbortSignal): Promise<TModuleSummary[]> {
-  const { modules } = await apiGet(`/papers/${paperId}/modules`, ZModuleList, { signal });
+  const { modules } = await apiGet<TModuleList>(`/papers/${paperId}/modules`, { signal });
   return modules;
 }
 

@@ -1,10 +1,10 @@
 // GET /api/papers?type=… — the papers of one group, for the paper selection tabs.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaperList, type TPaper, type TPaperType } from '@padanam/contract';
+import type { TPaper, TPaperType, TPaperList } from '@padanam/contract';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getPapers(type: TPaperType, signal?: AbortSignal): Promise<TPaper[]> {
-  const { papers } = await apiGet('/papers', ZPaperList, { query: { type }, signal });
+  const { papers } = await apiGet<TPaperList>('/papers', { query: { type }, signal });
   return papers;
 }
 

@@ -1,10 +1,12 @@
-// One course card: logo, language, title, verified mark and 'Learn now'.
-// The whole card selects the paper (its title button is stretched over it); 'Learn now' sits above.
+// One course card: logo, language, title, verified mark, save/pin toggle and 'Learn now'.
+// The whole card selects the paper (its title button is stretched over it); the actions sit above.
 import type { TPaper } from '@padanam/contract';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePaperSaveToggle } from '../hooks/use-paper-save-toggle';
 import { PaperImage } from './paper-image';
+import { SavePaperButton } from './save-paper-button';
 
 type TPaperCardProps = {
   paper: TPaper;
@@ -14,6 +16,7 @@ type TPaperCardProps = {
 
 export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
+  const saveToggle = usePaperSaveToggle(paper.id);
   return (
     <article className="paper-card" data-selected={isSelected ? 'true' : 'false'}>
       <PaperImage src={paper.imageUrl} className="paper-card__image" />
@@ -28,14 +31,27 @@ export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
           <span className="paper-card__verified">
             <BadgeCheck role="img" aria-label="Verified" />
           </span>
-          <Link
-            to={paths.paperDetails(paper.id)}
-            className="btn btn--primary btn--small paper-card__learn"
-            aria-describedby={titleId}
-          >
-            Learn now
-          </Link>
+          <div className="paper-card__actions">
+            <SavePaperButton
+              paperTitle={paper.title}
+              isSaved={saveToggle.isSaved}
+              isBusy={saveToggle.isBusy}
+              onToggle={saveToggle.toggle}
+            />
+            <Link
+              to={paths.paperDetails(paper.id)}
+              className="btn btn--primary btn--small paper-card__learn"
+              aria-describedby={titleId}
+            >
+              Learn now
+            </Link>
+          </div>
         </div>
+        {saveToggle.hasFailed && (
+          <p className="paper-card__save-error" role="alert">
+            Could not update your saved papers. Please try again.
+          </p>
+        )}
       </div>
     </article>
   );

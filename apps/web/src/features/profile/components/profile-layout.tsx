@@ -1,6 +1,8 @@
-// My Profile (/my-profile): a back arrow and a side menu around the profile's child screens.
-import { Bell, Bookmark, UserPen } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+// My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
+// ending with Log out. The session's logout comes from the app as a prop.
+import { Bell, Bookmark, LogOut, UserPen } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
 import { paths } from '../../../config/paths';
 import './profile-layout.css';
@@ -11,7 +13,21 @@ const PROFILE_MENU = [
   { to: paths.notifications, label: 'Notification', icon: Bell },
 ] as const;
 
-export function ProfileLayout() {
+export type TProfileLayoutProps = {
+  /** Ends the session on the server and here; resolves once the student is logged out. */
+  onLogOut: () => Promise<void>;
+};
+
+export function ProfileLayout({ onLogOut }: TProfileLayoutProps) {
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const logOut = async () => {
+    setIsLoggingOut(true);
+    await onLogOut();
+    void navigate(paths.login, { replace: true });
+  };
+
   return (
     <div className="page profile-layout">
       <div className="profile-layout__top">
@@ -29,6 +45,17 @@ export function ProfileLayout() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="profile-menu__link profile-menu__logout"
+                disabled={isLoggingOut}
+                onClick={() => void logOut()}
+              >
+                <LogOut aria-hidden="true" />
+                <span>{isLoggingOut ? 'Logging out...' : 'Log out'}</span>
+              </button>
+            </li>
           </ul>
         </nav>
         <div className="profile-layout__content">

@@ -1,6 +1,62 @@
-// My Profile > Save Items (/my-profile/save-items): saved notes and papers.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// My Profile → Save Items (/my-profile/save-items): the student's saved modules (Notes) and papers
+// (Papers) in the main tab bar, then the audio and video class samples the spec's view also shows.
+import { useRef } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSavedItems } from '../api/get-saved-items';
+import { useSavedItemsTab } from '../hooks/use-saved-items-tab';
+import { itemsOfTab, SAVED_ITEMS_TABS } from '../saved-items-tabs';
+import { SampleClassesSection } from './sample-classes-section';
+import { SavedContentView } from './saved-content-view';
+import { SAVED_ITEMS_PANEL_ID, SavedItemsTabBar, savedItemsTabId } from './saved-items-tab-bar';
+import './saved-items.css';
 
 export function SavedItemsPage() {
-  return <HeadingOnlyPage title="Save Items" />;
+  const [activeTab, selectTab] = useSavedItemsTab();
+  const savedQuery = useSavedItems();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const tabLabel = SAVED_ITEMS_TABS.find((tab) => tab.id === activeTab)?.label ?? 'Notes';
+
+  return (
+    <div className="page saved-items">
+      <PageHeader title="Save Items" />
+      <SavedItemsTabBar activeTab={activeTab} onSelect={selectTab} />
+
+      <div
+        ref={panelRef}
+        id={SAVED_ITEMS_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={savedItemsTabId(activeTab)}
+        // The panel opens with text, not a control, so it takes focus itself (WAI-ARIA tabs).
+        tabIndex={0}
+        className="saved-items__panel"
+      >
+        <h2 className="visually-hidden">Saved {tabLabel.toLowerCase()}</h2>
+        {savedQuery.isError ? (
+          <div className="status-message status-message--error" role="alert">
+            <p>Failed to fetch wishlist</p>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void savedQuery.refetch()}
+              aria-disabled={savedQuery.isFetching}
+            >
+              {savedQuery.isFetching ? 'Retrying...' : 'Retry'}
+            </button>
+          </div>
+        ) : savedQuery.isPending ? (
+          <p className="status-message" role="status">
+            Loading saved items...
+          </p>
+        ) : (
+          <SavedContentView
+            view={tabLabel}
+            items={itemsOfTab(savedQuery.data, activeTab)}
+            onItemRemoved={() => panelRef.current?.focus()}
+          />
+        )}
+      </div>
+
+      <SampleClassesSection />
+    </div>
+  );
 }

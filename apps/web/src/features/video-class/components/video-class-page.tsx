@@ -1,6 +1,57 @@
-// Video page (/video-class/:courseId/:vdoId): player, module list and comments.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Video page (/video-class/:courseId/:vdoId): the player, the class's details, the paper's other
+// classes with a search, and comments (spec "Video page").
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useVideo } from '../api/get-video';
+import { VIDEO_MESSAGES } from '../video-messages';
+import { ClassList } from './class-list';
+import { CommentsSection } from './comments-section';
+import { VideoDetails } from './video-details';
+import { VideoLoadError, VideoStage } from './video-stage';
+import './video-class.css';
+
+const DEFAULT_TITLE = 'Video class';
 
 export function VideoClassPage() {
-  return <HeadingOnlyPage title="Video class" hasBackButton />;
+  const params = useParams();
+  const paperId = parseId(params.courseId);
+  const videoId = parseId(params.vdoId);
+
+  if (paperId === null || videoId === null) {
+    return (
+      <div className="page video-class">
+        <PageHeader title={DEFAULT_TITLE} hasBackButton />
+        <div className="video-stage">
+          <VideoLoadError message={VIDEO_MESSAGES.notFound} />
+        </div>
+      </div>
+    );
+  }
+  return <VideoClass paperId={paperId} videoId={videoId} />;
+}
+
+function VideoClass({ paperId, videoId }: { paperId: number; videoId: number }) {
+  const videoQuery = useVideo(videoId);
+  const video = videoQuery.data;
+
+  return (
+    <div className="page video-class">
+      <PageHeader title={video?.title ?? DEFAULT_TITLE} hasBackButton />
+      {/* Phones read player, details, the class list, then comments; wide screens put the list beside them. */}
+      <div className="video-class__layout">
+        <div className="video-class__main">
+          <VideoStage videoQuery={videoQuery} />
+          {video && <VideoDetails video={video} />}
+        </div>
+        {/* The list loads alongside the video, from the paper named in the address. */}
+        <ClassList paperId={paperId} currentVideoId={videoId} />
+        <CommentsSection key={videoId} />
+      </div>
+    </div>
+  );
+}
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

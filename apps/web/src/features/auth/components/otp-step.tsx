@@ -1,0 +1,132 @@
+// Login step 2 (spec "Login" and section 5): the six code boxes, the resend timer, 'Verify & Login'
+// and 'Change Phone Number'.
+import { OTP_LENGTH, type TPhoneLogin, type TSession } from '@padanam/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import {
+  describeResendOtpError,
+  describeVerifyOtpError,
+  INCOMPLETE_OTP_MESSAGE,
+  isIncorrectOtp,
+} from '../login-messages';
+import { EMPTY_OTP, OtpInput, type TOtpInputHandle } from './otp-input';
+
+type TOtpStepProps = {
+  login: TPhoneLogin;
+  /** From the server's reply to the send: how long before a resend is allowed. */
+  resendAfterSeconds: number;
+  onChangePhone: () => void;
+  onVerified: (session: TSession) => void;
+};
+
+export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }: TOtpStepProps) {
+  const errorId = useId();
+  const otpRef = useRef<TOtpInputHandle>(null);
+  const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
+  const [error, setError] = useState<string | null>(null);
+  const { secondsLeft, restart } = useCountdown(resendAfterSeconds);
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useSendOtp();
+
+  const code = digits.join('');
+  const isComplete = code.length === OTP_LENGTH;
+  const isBusy = verifyOtp.isPending || resendOtp.isPending;
+
+  const clearBoxes = () => {
+    setDigits(EMPTY_OTP);
+    otpRef.current?.focusFirst();
+  };
+
+  const changeDigits = (next: string[]) => {
+    setError(null);
+    setDigits(next);
+  };
+
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isComplete) {
+      setError(INCOMPLETE_OTP_MESSAGE);
+      return;
+    }
+    if (isBusy) return;
+    setError(null);
+    verifyOtp.mutate(
+      { ...login, code },
+      {
+        onSuccess: onVerified,
+        onError: (verifyError) => {
+          setError(describeVerifyOtpError(verifyError));
+          if (isIncorrectOtp(verifyError)) clearBoxes();
+        },
+      },
+    );
+  };
+
+  const resend = () => {
+    setError(null);
+    resendOtp.mutate(login, {
+      onSuccess: (sent) => {
+        restart(sent.resendAfterSeconds);
+        clearBoxes();
+      },
+      onError: (resendError) => setError(describeResendOtpError(resendError)),
+    });
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={verify}>
+      <DocumentTitle title="Enter OTP" />
+      <h1>Enter OTP</h1>
+      <p className="auth-form__lead">
+        We sent a {OTP_LENGTH}-digit code to{' '}
+        <strong>
+          {login.countryCode} {login.phone}
+        </strong>
+      </p>
+
+      <div
+        onKeyDown={(event) => {
+          // 'Verify & Login' is disabled until all six digits are in, so Enter would do nothing silently.
+          if (event.key === 'Enter' && !isComplete) setError(INCOMPLETE_OTP_MESSAGE);
+        }}
+      >
+        <OtpInput
+          ref={otpRef}
+          digits={digits}
+          onDigitsChange={changeDigits}
+          readOnly={verifyOtp.isPending}
+          errorId={error ? errorId : undefined}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="otp-resend">
+        <span className="otp-resend__timer" role="timer" aria-label="Time until you can resend the OTP">
+          {formatCountdown(secondsLeft)}
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          disabled={secondsLeft > 0 || resendOtp.isPending}
+          onClick={resend}
+        >
+          Resend OTP
+        </button>
+      </div>
+
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={!isComplete || isBusy}>
+        {verifyOtp.isPending ? 'Verifying...' : 'Verify & Login'}
+      </button>
+      <button type="button" className="btn btn--secondary auth-form__submit" onClick={onChangePhone}>
+        Change Phone Number
+      </button>
+    </form>
+  );
+}

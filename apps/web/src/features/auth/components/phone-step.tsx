@@ -1,0 +1,121 @@
+// Login step 1 (spec "Login"): country code and a 10-digit mobile number, then 'Send OTP'.
+import {
+  COUNTRY_CODES,
+  isValidPhone,
+  PHONE_MESSAGE,
+  type TCountryCode,
+  type TOtpSent,
+  type TPhoneLogin,
+} from '@padanam/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { paths } from '../../../config/paths';
+import { useSendOtp } from '../api/send-otp';
+import { describeSendOtpError } from '../login-messages';
+
+const PHONE_LENGTH = 10;
+
+type TPhoneStepProps = {
+  login: TPhoneLogin;
+  onLoginChange: (login: TPhoneLogin) => void;
+  onCodeSent: (sent: TOtpSent) => void;
+  /** Why the student was sent here, e.g. 'Session expired'. */
+  sessionNotice?: string | null;
+};
+
+export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: TPhoneStepProps) {
+  const phoneId = useId();
+  const phoneErrorId = useId();
+  const sendOtp = useSendOtp();
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [isPhoneChecked, setIsPhoneChecked] = useState(false);
+
+  const isPhoneValid = isValidPhone(login.countryCode, login.phone);
+  const showsPhoneError = isPhoneChecked && !isPhoneValid;
+  const shownError = showsPhoneError ? PHONE_MESSAGE : sendError;
+
+  const changeLogin = (next: TPhoneLogin) => {
+    setSendError(null);
+    onLoginChange(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsPhoneChecked(true);
+    if (!isPhoneValid || sendOtp.isPending) return;
+    setSendError(null);
+    sendOtp.mutate(login, {
+      onSuccess: onCodeSent,
+      onError: (error) => setSendError(describeSendOtpError(error)),
+    });
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <DocumentTitle title="Log in" />
+      <h1>Enter Your Mobile Number</h1>
+      <p className="auth-form__lead">We Will send you a confirmation code</p>
+      {sessionNotice && (
+        <p className="auth-notice" role="status">
+          {sessionNotice}
+        </p>
+      )}
+
+      <label className="auth-field__label" htmlFor={phoneId}>
+        Mobile number
+      </label>
+      <div className="phone-field">
+        <select
+          className="phone-field__code"
+          aria-label="Country code"
+          value={login.countryCode}
+          onChange={(event) => changeLogin({ ...login, countryCode: event.target.value as TCountryCode })}
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+        <input
+          id={phoneId}
+          className="phone-field__number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          maxLength={PHONE_LENGTH}
+          value={login.phone}
+          aria-invalid={showsPhoneError || undefined}
+          aria-describedby={shownError ? phoneErrorId : undefined}
+          // Digits only, at most ten: anything else is dropped as it is typed or pasted.
+          onChange={(event) =>
+            changeLogin({ ...login, phone: event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) })
+          }
+          onBlur={() => setIsPhoneChecked(login.phone !== '')}
+          onKeyDown={(event) => {
+            // 'Send OTP' is disabled until the number is right, so Enter would do nothing silently.
+            if (event.key === 'Enter' && !isPhoneValid) setIsPhoneChecked(true);
+          }}
+        />
+      </div>
+      {shownError && (
+        <p id={phoneErrorId} className="auth-error" role="alert">
+          {shownError}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        className="btn btn--primary auth-form__submit"
+        disabled={!isPhoneValid || sendOtp.isPending}
+      >
+        {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
+      </button>
+      <p className="auth-form__switch">
+        Don&apos;t have an account? <Link to={paths.signup}>Register here</Link>
+      </p>
+    </form>
+  );
+}

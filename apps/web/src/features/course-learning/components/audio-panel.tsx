@@ -1,0 +1,31 @@
+// The Audio Class tab: a player per audio class.
+import { useModuleAudio } from '../api/get-module-audio';
+import { AudioClassPlayer } from './audio-class-player';
+import { ContentLoadError, ContentLoading } from './content-load-state';
+
+export function AudioPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
+  const audioQuery = useModuleAudio(paperId, moduleId);
+
+  if (audioQuery.isPending) return <ContentLoading label="Loading audio classes..." />;
+  if (audioQuery.isError) {
+    return (
+      <ContentLoadError
+        subject="the audio classes"
+        error={audioQuery.error}
+        isRetrying={audioQuery.isFetching}
+        onRetry={() => void audioQuery.refetch()}
+      />
+    );
+  }
+  if (audioQuery.data.length === 0) {
+    return <p className="content-status">No audio content available for this module.</p>;
+  }
+
+  return (
+    <ul className="content-list">
+      {audioQuery.data.map((audioClass) => (
+        <AudioClassPlayer key={audioClass.id} audioClass={audioClass} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,239 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countCalls, jsonResponse } from '../../../testing/mock-api';
+import { makeModule } from '../../../testing/paper-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { MODULES, PAPER, mockCourseApi, modules, notesOf } from '../testing/mock-course-api';
+
+function openCourse(state?: unknown, paperId: string | number = 1) {
+  return renderApp({ pathname: `/paper-details/${paperId}`, state });
+}
+
+// Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
+configure({ asyncUtilTimeout: 5000 });
+
+// The route loads the page lazily: import it once up front so no test pays for the cold load.
+beforeAll(async () => {
+  await import('./course-learning-page');
+});
+
+const moduleCard = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
+const paneHeading = () => screen.getByRole('heading', { level: 2, name: /^Module \d+:/ });
+
+describe('course learning: states', () => {
+  it('shows the loader while the paper loads', async () => {
+    mockCourseApi({ [PAPER]: () => new Promise<Response>(() => {}) });
+    openCourse();
+    // The page's own loader, under its heading (the shell has a loader of its own).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Course details' });
+    expect(within(heading.closest('.page')!).getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('reports a failure with the server message and retries both calls on Retry', async () => {
+    let attempts = 0;
+    const fetchMock = mockCourseApi({
+      [MODULES]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ error: { code: 'INTERNAL', message: 'Something broke' } }, 500)
+          : jsonResponse({ modules });
+      },
+    });
+    const { user } = openCourse();
+
+    expect(await screen.findByText('Failed to load course data: Something broke')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' })).toBeInTheDocument();
+    expect(countCalls(fetchMock, MODULES)).toBe(2);
+    // The paper had loaded; only the failed call is asked again.
+    expect(countCalls(fetchMock, PAPER)).toBe(1);
+  });
+
+  it('reports a network failure in the same words', async () => {
+    mockCourseApi({ [PAPER]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    openCourse();
+    expect(
+      await screen.findByText(
+        'Failed to load course data: Could not reach the server. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the course is not found and goes back on Go Back', async () => {
+    mockCourseApi({ [PAPER]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404) });
+    const { user, router } = renderApp('/papers');
+    await router.navigate('/paper-details/1');
+
+    expect(await screen.findByText('Course not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/papers'));
+  });
+
+  it.each([['abc'], ['0'], ['-3']])('says no course ID was provided for /paper-details/%s', async (param) => {
+    const fetchMock = mockCourseApi();
+    openCourse(undefined, param);
+    expect(await screen.findByText('No course ID provided')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says so when the paper has no modules', async () => {
+    mockCourseApi({ [MODULES]: () => jsonResponse({ modules: [] }) });
+    openCourse();
+    expect(await screen.findByText('No modules available for this course')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
+describe('course learning: banner and module cards', () => {
+  it('shows the back arrow and a banner with the fallback image, title and description', async () => {
+    mockCourseApi();
+    openCourse();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' });
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    const banner = title.closest('section')!;
+    expect(within(banner).getByText('Demand, supply and the behaviour of firms.')).toBeInTheDocument();
+    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('course-banner-fallback'));
+  });
+
+  it('shows the number, title, price and duration of each module, with the default duration', async () => {
+    mockCourseApi();
+    openCourse();
+    await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
+
+    const first = moduleCard('Theory of Demand');
+    expect(within(first).getByText('Module 1')).toBeInTheDocument();
+    expect(within(first).getByText('₹69')).toBeInTheDocument();
+    expect(within(first).getByText('1 hr')).toBeInTheDocument();
+    expect(within(moduleCard('Theory of Production')).getByText('2 hrs')).toBeInTheDocument();
+  });
+
+  it('shows a lock only on modules the student cannot open', async () => {
+    mockCourseApi();
+    openCourse();
+    await screen.findByRole('heading', { level: 3, name: 'Market Structures' });
+    expect(within(moduleCard('Market Structures')).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
+    expect(within(moduleCard('Theory of Demand')).queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument();
+  });
+});
+
+describe('course learning: the first selected module', () => {
+  it('is the first module without navigation state', async () => {
+    mockCourseApi();
+    openCourse();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Module 1: Theory of Demand' })).toBeInTheDocument();
+    expect(moduleCard('Theory of Demand')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('is the module numbered selectedModuleId when arriving from the enrolled screen', async () => {
+    const fetchMock = mockCourseApi();
+    openCourse({ isFromEnrolledPage: true, selectedModuleId: 2 });
+    expect(await screen.findByText('Production functions')).toBeInTheDocument();
+    expect(paneHeading()).toHaveTextContent('Module 2: Theory of Production');
+    expect(countCalls(fetchMock, notesOf(11))).toBe(0);
+  });
+
+  it('is the first module among selectedModules otherwise', async () => {
+    mockCourseApi();
+    openCourse({ selectedModules: [12, 13] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Module 2: Theory of Production' })).toBeVisible();
+  });
+});
+
+describe('course learning: Learn now', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('selects the module, brings the content pane into view and loads its notes', async () => {
+    mockCourseApi();
+    const { user } = openCourse();
+    await screen.findByText('Demand curves');
+
+    await user.click(within(moduleCard('Theory of Production')).getByRole('button', { name: 'Learn now' }));
+
+    expect(paneHeading()).toHaveTextContent('Module 2: Theory of Production');
+    const pane = paneHeading().closest('section')!;
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(pane).toHaveFocus();
+    expect(await within(pane).findByText('Production functions')).toBeInTheDocument();
+    expect(moduleCard('Theory of Production')).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('course learning: saving a module', () => {
+  it('saves with POST /api/saved and then opens the saved items', async () => {
+    let savedBody: unknown;
+    const fetchMock = mockCourseApi({
+      'POST /api/saved': ({ init }) => {
+        savedBody = JSON.parse(String(init?.body));
+        return jsonResponse({ items: [] }, 201);
+      },
+    });
+    const { user, router } = openCourse();
+    await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
+
+    const save = within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/save-items'));
+    expect(savedBody).toEqual({ category: 'module', id: 11 });
+    expect(countCalls(fetchMock, 'POST /api/saved')).toBe(1);
+  });
+
+  it('removes a bookmark with DELETE, stays, and reloads the module list', async () => {
+    let isSaved = true;
+    const fetchMock = mockCourseApi({
+      [MODULES]: () => jsonResponse({ modules: modules.map((module) => ({ ...module, isSaved })) }),
+      'DELETE /api/saved/module/11': () => {
+        isSaved = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user, router } = openCourse();
+    await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
+
+    const save = within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' });
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    await user.click(save);
+
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
+    expect(countCalls(fetchMock, MODULES)).toBe(2);
+    expect(router.state.location.pathname).toBe('/paper-details/1');
+  });
+
+  it('says why a save failed', async () => {
+    mockCourseApi({
+      'POST /api/saved': () =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } }, 401),
+    });
+    const { user } = openCourse();
+    await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
+    await user.click(within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save this module: Please log in to continue.',
+    );
+  });
+});
+
+describe('course learning: a later paper refetch', () => {
+  it('keeps the picked module when the list reloads', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    mockCourseApi();
+    const { user, queryClient } = openCourse();
+    await screen.findByText('Demand curves');
+    await user.click(within(moduleCard('Theory of Production')).getByRole('button', { name: 'Learn now' }));
+
+    queryClient.setQueryData(
+      ['papers', 1, 'modules'],
+      [...modules, makeModule({ id: 14, paperId: 1, number: 4, title: 'Welfare' })],
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Welfare' })).toBeInTheDocument();
+    expect(paneHeading()).toHaveTextContent('Module 2: Theory of Production');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+});

@@ -1,0 +1,50 @@
+// One mock test card (spec "Mock test card"): not taken, with 'Attend Test'; or completed, with a
+// 'Completed' badge, the score and a disabled button.
+import { CircleCheck, ClipboardList } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths, type TMockTestState } from '../../../config/paths';
+
+export type TMockTestCompletion = { score: number; maxMarks: number };
+
+type TMockTestCardProps = {
+  title: string;
+  description: string;
+  state: TMockTestState;
+  completion: TMockTestCompletion | null;
+};
+
+export function MockTestCard({ title, description, state, completion }: TMockTestCardProps) {
+  const titleId = `mock-test-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+
+  return (
+    <article className="mock-test-card" aria-labelledby={titleId}>
+      <div className="mock-test-card__top">
+        <ClipboardList aria-hidden="true" className="mock-test-card__icon" />
+        {completion && (
+          <span className="mock-test-card__badge">
+            <CircleCheck aria-hidden="true" />
+            Completed
+          </span>
+        )}
+      </div>
+      <h3 className="mock-test-card__title" id={titleId}>
+        {title}
+      </h3>
+      <p className="mock-test-card__description">{description}</p>
+      {completion && (
+        <p className="mock-test-card__score">
+          Score: {completion.score} / {completion.maxMarks}
+        </p>
+      )}
+      {completion ? (
+        <button type="button" className="btn btn--secondary btn--small" disabled aria-describedby={titleId}>
+          Attend Test
+        </button>
+      ) : (
+        <Link to={paths.mockTest} state={state} className="btn btn--primary btn--small" aria-describedby={titleId}>
+          Attend Test
+        </Link>
+      )}
+    </article>
+  );
+}

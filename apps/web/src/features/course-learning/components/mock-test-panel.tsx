@@ -1,0 +1,52 @@
+// The Mock test tab: Weekly Challenge and Special Exam for the selected module.
+import type { TModuleSummary, TModuleTest, TPaperDetails } from '@padanam/contract';
+import type { TMockTestState } from '../../../config/paths';
+import { readAuthToken } from '../../../lib/auth-token';
+import { useModuleTests } from '../api/get-module-tests';
+import { MockTestCard, type TMockTestCompletion } from './mock-test-card';
+
+const MOCK_TESTS = [
+  {
+    category: 'Weekly Challenge',
+    apiCategory: 'weekly_challenge',
+    description: 'A short quiz on this module to keep you on track each week.',
+  },
+  {
+    category: 'Special Exam',
+    apiCategory: 'special_exam',
+    description: 'A full exam on this module, marked like the university paper.',
+  },
+] as const;
+
+/** Spec "Mock test card": completed when the student has a submitted result for it. */
+function completionOf(test: TModuleTest | undefined): TMockTestCompletion | null {
+  if (test?.status !== 'finished' || !test.result) return null;
+  return { score: test.result.totalScore, maxMarks: test.result.maxMarks };
+}
+
+export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module: TModuleSummary | null }) {
+  const testsQuery = useModuleTests(module?.id ?? null, readAuthToken() !== null);
+  if (module === null) return <p className="content-status">Please select a module to view mock tests</p>;
+
+  return (
+    <ul className="mock-test-grid">
+      {MOCK_TESTS.map(({ category, apiCategory, description }) => {
+        // Spec: moduleId is the module's number; category is the card's title.
+        const state: TMockTestState = {
+          moduleId: module.number,
+          paperId: paper.id,
+          title: module.title,
+          courseTitle: paper.title,
+          paperType: paper.type,
+          category,
+        };
+        const completion = completionOf(testsQuery.data?.find((test) => test.category === apiCategory));
+        return (
+          <li key={category}>
+            <MockTestCard title={category} description={description} state={state} completion={completion} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+// One module card: 'Module {n}', title, price, duration, bookmark, a lock when it cannot be opened,
+// and 'Learn now'.
+import type { TModuleSummary } from '@padanam/contract';
+import { Bookmark, Clock, Lock } from 'lucide-react';
+import { DEFAULT_MODULE_DURATION, MODULE_PRICE_RUPEES } from '../course-constants';
+import { useModuleBookmark } from '../hooks/use-module-bookmark';
+
+type TModuleCardProps = {
+  module: TModuleSummary;
+  isSelected: boolean;
+  onLearnNow: () => void;
+};
+
+export function ModuleCard({ module, isSelected, onLearnNow }: TModuleCardProps) {
+  const bookmark = useModuleBookmark(module);
+  const titleId = `course-module-${module.id}-title`;
+
+  return (
+    <li className="course-module" data-selected={isSelected ? 'true' : 'false'} aria-current={isSelected || undefined}>
+      <div className="course-module__top">
+        <p className="course-module__number">Module {module.number}</p>
+        <div className="course-module__icons">
+          {!module.canOpen && (
+            <span className="course-module__lock">
+              <Lock role="img" aria-label="Locked" />
+            </span>
+          )}
+          <button
+            type="button"
+            className="icon-button course-module__bookmark"
+            aria-label={`Save Module ${module.number}`}
+            aria-pressed={bookmark.isSaved}
+            disabled={bookmark.isPending}
+            onClick={bookmark.toggle}
+          >
+            <Bookmark aria-hidden="true" fill={bookmark.isSaved ? 'currentColor' : 'none'} />
+          </button>
+        </div>
+      </div>
+      <h3 className="course-module__title" id={titleId}>
+        {module.title}
+      </h3>
+      <p className="course-module__meta">
+        <span className="course-module__price">₹{MODULE_PRICE_RUPEES}</span>
+        <span className="course-module__duration">
+          <Clock aria-hidden="true" />
+          {module.duration ?? DEFAULT_MODULE_DURATION}
+        </span>
+      </p>
+      <button
+        type="button"
+        className={`btn btn--small ${isSelected ? 'btn--primary' : 'btn--secondary'}`}
+        aria-describedby={titleId}
+        onClick={onLearnNow}
+      >
+        Learn now
+      </button>
+      {bookmark.error && (
+        <p className="course-module__error" role="alert">
+          {bookmark.isSaved ? 'Could not remove the bookmark' : 'Could not save this module'}: {bookmark.error.message}
+        </p>
+      )}
+    </li>
+  );
+}

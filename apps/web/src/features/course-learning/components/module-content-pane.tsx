@@ -1,0 +1,62 @@
+// The right-hand pane: the selected module's heading, the content tabs and the open tab's panel.
+// Only the open panel is mounted, so a tab's material is fetched the first time it is opened.
+import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
+import { useState, type RefObject } from 'react';
+import { CONTENT_PANEL_ID, DEFAULT_CONTENT_TAB, contentTabId, type TContentTab } from '../content-tabs';
+import { AudioPanel } from './audio-panel';
+import { LockedContent } from './locked-content';
+import { MockTestPanel } from './mock-test-panel';
+import { ModuleContentTabs } from './module-content-tabs';
+import { NotesPanel } from './notes-panel';
+import { VideoPanel } from './video-panel';
+import './module-content.css';
+
+type TModuleContentPaneProps = {
+  paneRef: RefObject<HTMLElement | null>;
+  paper: TPaperDetails;
+  module: TModuleSummary | null;
+};
+
+export function ModuleContentPane({ paneRef, paper, module }: TModuleContentPaneProps) {
+  const [activeTab, setActiveTab] = useState<TContentTab>(DEFAULT_CONTENT_TAB);
+  const isLocked = module !== null && !module.canOpen;
+
+  return (
+    <section
+      ref={paneRef}
+      className="module-content"
+      aria-labelledby="module-content-heading"
+      // Focused (not tabbable) when 'Learn now' brings it into view.
+      tabIndex={-1}
+    >
+      <h2 id="module-content-heading" className="module-content__heading">
+        {module ? `Module ${module.number}: ${module.title}` : 'Module content'}
+      </h2>
+      <ModuleContentTabs activeTab={activeTab} onSelect={setActiveTab} isLocked={isLocked} />
+      <div
+        id={CONTENT_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={contentTabId(activeTab)}
+        className="module-content__panel"
+        tabIndex={0}
+      >
+        {isLocked ? <LockedContent /> : <TabContent tab={activeTab} paper={paper} module={module} />}
+      </div>
+    </section>
+  );
+}
+
+type TTabContentProps = { tab: TContentTab; paper: TPaperDetails; module: TModuleSummary | null };
+
+function TabContent({ tab, paper, module }: TTabContentProps) {
+  if (tab === 'mock-test') return <MockTestPanel paper={paper} module={module} />;
+  if (module === null) return <p className="content-status">No content available for this tab.</p>;
+  switch (tab) {
+    case 'notes':
+      return <NotesPanel key={module.id} paperId={paper.id} moduleId={module.id} />;
+    case 'audio':
+      return <AudioPanel key={module.id} paperId={paper.id} moduleId={module.id} />;
+    case 'video':
+      return <VideoPanel key={module.id} paperId={paper.id} moduleId={module.id} />;
+  }
+}

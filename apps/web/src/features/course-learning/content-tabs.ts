@@ -1,0 +1,17 @@
+// The right pane's tabs (spec "Course learning"): Notes is open first.
+export const CONTENT_TABS = [
+  { key: 'notes', label: 'Notes' },
+  { key: 'audio', label: 'Audio Class' },
+  { key: 'video', label: 'Video Class' },
+  { key: 'mock-test', label: 'Mock test' },
+] as const;
+
+export type TContentTab = (typeof CONTENT_TABS)[number]['key'];
+
+export const DEFAULT_CONTENT_TAB: TContentTab = 'notes';
+
+export const CONTENT_PANEL_ID = 'module-content-panel';
+
+export function contentTabId(tab: TContentTab): string {
+  return `module-content-tab-${tab}`;
+}

@@ -1,0 +1,41 @@
+// The paper and its modules, loaded together (spec section 4), reduced to the one state the
+// screen shows: loading, not found, failed, or ready.
+import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
+import { isApiError } from '../../../lib/api-error';
+import { usePaperDetails } from '../api/get-paper-details';
+import { usePaperModules } from '../api/get-paper-modules';
+
+export type TCourseData =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string; isRetrying: boolean; retry: () => void }
+  | { status: 'ready'; paper: TPaperDetails; modules: TModuleSummary[] };
+
+export function useCourseData(paperId: number): TCourseData {
+  const paperQuery = usePaperDetails(paperId);
+  const modulesQuery = usePaperModules(paperId);
+
+  if (isNotFound(paperQuery.error) || isNotFound(modulesQuery.error)) return { status: 'not-found' };
+
+  const error = paperQuery.error ?? modulesQuery.error;
+  if (error) {
+    return {
+      status: 'error',
+      message: error instanceof Error && error.message ? error.message : 'Unknown error',
+      isRetrying: paperQuery.isFetching || modulesQuery.isFetching,
+      retry: () => {
+        if (paperQuery.isError) void paperQuery.refetch();
+        if (modulesQuery.isError) void modulesQuery.refetch();
+      },
+    };
+  }
+
+  if (paperQuery.data && modulesQuery.data) {
+    return { status: 'ready', paper: paperQuery.data, modules: modulesQuery.data };
+  }
+  return { status: 'loading' };
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

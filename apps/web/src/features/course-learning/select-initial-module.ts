@@ -1,0 +1,53 @@
+// Which module the learning screen opens on (spec section 4, "Learning screen"), from the
+// navigation state the paper selection, enrolled and saved-items screens pass.
+
+/** What the arriving navigation asked for, already checked. */
+export type TModuleRequest = {
+  isFromEnrolledPage: boolean;
+  /** A module *number* within the paper. */
+  selectedModuleId: number | null;
+  /** Module numbers or module ids; numbers win when an entry could be either. */
+  selectedModules: readonly number[];
+};
+
+type TSelectableModule = { id: number; number: number };
+
+const NO_REQUEST: TModuleRequest = { isFromEnrolledPage: false, selectedModuleId: null, selectedModules: [] };
+
+/**
+ * In order: arriving from the enrolled screen, the module whose number is selectedModuleId (else
+ * the first); otherwise the first module among selectedModules; otherwise the first module.
+ */
+export function selectInitialModule<TModule extends TSelectableModule>(
+  modules: readonly TModule[],
+  request: TModuleRequest,
+): TModule | null {
+  const firstModule = modules[0] ?? null;
+  if (request.isFromEnrolledPage) {
+    return modules.find((module) => module.number === request.selectedModuleId) ?? firstModule;
+  }
+  const selected = new Set(request.selectedModules);
+  return (
+    modules.find((module) => selected.has(module.number)) ??
+    modules.find((module) => selected.has(module.id)) ??
+    firstModule
+  );
+}
+
+/** Reads navigation state of unknown shape; anything malformed counts as not asked for. */
+export function readModuleRequest(state: unknown): TModuleRequest {
+  if (typeof state !== 'object' || state === null) return NO_REQUEST;
+  const fields = state as Record<string, unknown>;
+  const selectedModules = Array.isArray(fields['selectedModules']) ? fields['selectedModules'] : [];
+  return {
+    isFromEnrolledPage: fields['isFromEnrolledPage'] === true,
+    selectedModuleId: toPositiveInteger(fields['selectedModuleId']),
+    selectedModules: selectedModules.map(toPositiveInteger).filter((value) => value !== null),
+  };
+}
+
+/** Numbers, or digit strings (state that went through JSON or a query string). */
+function toPositiveInteger(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+}

@@ -1,0 +1,44 @@
+// One module of an enrolled paper: its number, title (the link, stretched over the card), paper,
+// duration and progress. It opens the paper's learning screen on this module.
+import { CircleCheck, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths, type TPaperDetailsState } from '../../../config/paths';
+import { isModuleDone, type TEnrolledModuleEntry } from '../enrolled-filters';
+import { ProgressMeter } from './progress-meter';
+
+/** Spec "Business constants": the learning side's default when a module has no duration. */
+const DEFAULT_MODULE_DURATION = '1 hr';
+
+export function EnrolledModuleCard({ entry }: { entry: TEnrolledModuleEntry }) {
+  const { module, paperId, paperTitle } = entry;
+  // Spec: selectedModuleId carries the module's number within the paper, not its id.
+  const state: TPaperDetailsState = { isFromEnrolledPage: true, selectedModuleId: module.number };
+  const isDone = isModuleDone(module);
+
+  return (
+    <article className="enrolled-card enrolled-card--module">
+      <div className="enrolled-card__body">
+        <p className="enrolled-card__eyebrow enrolled-card__eyebrow--module">
+          Module {module.number}
+          {isDone && (
+            <span className="enrolled-card__done">
+              <CircleCheck aria-hidden="true" />
+              Completed
+            </span>
+          )}
+        </p>
+        <h3 className="enrolled-card__title">
+          <Link to={paths.paperDetails(paperId)} state={state} className="enrolled-card__link">
+            {module.title}
+          </Link>
+        </h3>
+        <p className="enrolled-card__meta">{paperTitle}</p>
+        <p className="enrolled-card__meta enrolled-card__duration">
+          <Clock aria-hidden="true" />
+          <span>{module.duration ?? DEFAULT_MODULE_DURATION}</span>
+        </p>
+        <ProgressMeter percent={module.progress} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// One enrolled paper: logo, group and language, title (the link to its learning screen, stretched
+// over the card) and the server's progress for it.
+import type { TEnrolledPaper } from '@padanam/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PaperThumbnail } from './paper-thumbnail';
+import { ProgressMeter } from './progress-meter';
+
+export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
+  const moduleCount = paper.modules.length;
+  return (
+    <article className="enrolled-card">
+      <PaperThumbnail src={paper.imageUrl} className="enrolled-card__image" />
+      <div className="enrolled-card__body">
+        <p className="enrolled-card__eyebrow">
+          {paper.type} · {paper.language}
+        </p>
+        <h3 className="enrolled-card__title">
+          <Link to={paths.paperDetails(paper.id)} className="enrolled-card__link">
+            {paper.title}
+          </Link>
+        </h3>
+        <p className="enrolled-card__meta">
+          {moduleCount} {moduleCount === 1 ? 'module' : 'modules'}
+        </p>
+        <ProgressMeter percent={paper.progress} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+// The Enrolled screen's rules (spec section 5 "Enrolled"): papers filtered by the selected type
+// (case-insensitive) and by a search on title, description or module titles; a paper's progress
+// is the rounded share of its modules that are completed or at progress 100.
+import type { TEnrolledModule, TEnrolledPaper } from '@padanam/contract';
+
+export const ENROLLED_TABS = ['All', 'Major', 'Minor', 'Common'] as const;
+export type TEnrolledTab = (typeof ENROLLED_TABS)[number];
+
+export type TEnrolledFilter = { tab: TEnrolledTab; searchText: string };
+
+/** A module with the paper it belongs to, for the Modules list. */
+export type TEnrolledModuleEntry = {
+  module: TEnrolledModule;
+  paperId: number;
+  paperTitle: string;
+};
+
+function normalise(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+function includesQuery(text: string, query: string): boolean {
+  return text.toLowerCase().includes(query);
+}
+
+export function matchesTab(paper: TEnrolledPaper, tab: TEnrolledTab): boolean {
+  return tab === 'All' || paper.type.toLowerCase() === tab.toLowerCase();
+}
+
+function matchesPaperText(paper: TEnrolledPaper, query: string): boolean {
+  return includesQuery(paper.title, query) || includesQuery(paper.description, query);
+}
+
+export function matchesSearch(paper: TEnrolledPaper, searchText: string): boolean {
+  const query = normalise(searchText);
+  if (query === '') return true;
+  return matchesPaperText(paper, query) || paper.modules.some((module) => includesQuery(module.title, query));
+}
+
+export function filterEnrolledPapers(papers: readonly TEnrolledPaper[], filter: TEnrolledFilter): TEnrolledPaper[] {
+  return papers.filter((paper) => matchesTab(paper, filter.tab) && matchesSearch(paper, filter.searchText));
+}
+
+/**
+ * The Modules list for the papers shown. A paper found by its own title or description brings all
+ * its modules; one found only through module titles brings just the modules that match.
+ */
+export function listEnrolledModules(papers: readonly TEnrolledPaper[], searchText: string): TEnrolledModuleEntry[] {
+  const query = normalise(searchText);
+  return papers.flatMap((paper) => {
+    const showsEveryModule = query === '' || matchesPaperText(paper, query);
+    return paper.modules
+      .filter((module) => showsEveryModule || includesQuery(module.title, query))
+      .map((module) => ({ module, paperId: paper.id, paperTitle: paper.title }));
+  });
+}
+
+export function isModuleDone(module: Pick<TEnrolledModule, 'completed' | 'progress'>): boolean {
+  return module.completed || module.progress >= 100;
+}
+
+/** The server's rule for `progress`, usable on any set of modules: 0 when there are none. */
+export function calculateProgress(modules: readonly Pick<TEnrolledModule, 'completed' | 'progress'>[]): number {
+  if (modules.length === 0) return 0;
+  return Math.round((100 * modules.filter(isModuleDone).length) / modules.length);
+}
+
+/** Spec section 8: 'No papers found' on All, 'No papers found for {type} type' on a type tab. */
+export function describeNoPapers(tab: TEnrolledTab): string {
+  return tab === 'All' ? 'No papers found' : `No papers found for ${tab} type`;
+}

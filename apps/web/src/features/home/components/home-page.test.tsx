@@ -1,0 +1,112 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { meRoute, storeTestToken } from '../../../testing/session';
+
+// The page is a lazy chunk compiled on first use; on a busy machine that outlasts the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  storeTestToken();
+  mockApi({ ...meRoute(), 'GET /api/recommendations': () => jsonResponse({ modules: [] }) });
+});
+
+async function openHome() {
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  return view;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('home', () => {
+  it('shows the sections in the spec’s order, the carousel first', async () => {
+    await openHome();
+    const main = screen.getByRole('main');
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'My Papers',
+      'Continue Journey',
+      'Courses',
+      'Notifications',
+      'Main Events',
+      'Share the app',
+    ]);
+
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(carousel.compareDocumentPosition(section('My Papers')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has three bundled banner slides and a control to pause them', async () => {
+    const { user } = await openHome();
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    const images = within(carousel).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      expect.stringMatching(/^Study smarter/),
+      expect.stringMatching(/^Weekly Challenges/),
+      expect.stringMatching(/^Notes, audio and video/),
+    ]);
+    for (const image of images) expect(image.getAttribute('src')).toMatch(/^\/.*\.svg$/);
+    // Phones get the taller banners, whose words stay readable at 375 px.
+    const narrowSources = [...carousel.querySelectorAll('source')];
+    expect(narrowSources.map((source) => source.getAttribute('media'))).toEqual(Array(3).fill('(max-width: 599px)'));
+    for (const source of narrowSources) expect(source.getAttribute('srcset')).toMatch(/-narrow.*\.svg$/);
+
+    await user.click(within(carousel).getByRole('button', { name: 'Pause the slideshow' }));
+    expect(within(carousel).getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Major Paper', 'Major'],
+    ['Minor Paper', 'Minor'],
+    ['Common Paper', 'Common'],
+  ])('opens paper selection from %s with paperType %s', async (cardName, paperType) => {
+    const { user, router } = await openHome();
+    await user.click(within(section('My Papers')).getByRole('link', { name: new RegExp(cardName) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/papers'));
+    expect(router.state.location.state).toEqual({ paperType });
+  });
+
+  it('shows the three sample courses with their prices, leading to Coming soon', async () => {
+    await openHome();
+    const courses = within(section('Courses')).getAllByRole('article');
+    expect(courses).toHaveLength(3);
+    expect(courses.map((course) => within(course).getByText(/^₹/).textContent)).toEqual(['₹749', '₹499', '₹999']);
+    for (const course of courses) {
+      expect(within(course).getByRole('heading', { level: 3 })).toBeInTheDocument();
+      expect(within(course).getByText(/\d students$/)).toBeInTheDocument();
+      expect(within(course).getByText(/^\d+ lessons$/)).toBeInTheDocument();
+      expect(within(course).getByText(/out of 5/)).toBeInTheDocument();
+      expect(within(course).getByRole('link', { name: 'Learn now' })).toHaveAttribute('href', '/commig-soon');
+    }
+  });
+
+  it('shows the notices and events, with an honest Register Now', async () => {
+    const { user, router } = await openHome();
+    expect(within(section('Notifications')).getByText('Latest University Announcements')).toBeInTheDocument();
+    expect(within(section('Notifications')).getAllByRole('listitem').length).toBeGreaterThan(0);
+
+    const events = section('Main Events');
+    expect(within(events).getByText('University Announcements & Events')).toBeInTheDocument();
+    const [register] = within(events).getAllByRole('button', { name: 'Register Now' });
+    expect(register).toHaveAttribute('aria-disabled', 'true');
+    expect(register).toHaveAccessibleDescription('Registration opens soon');
+    await user.click(register!);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('invites friends to the store listing in a new tab', async () => {
+    await openHome();
+    const invite = within(section('Share the app')).getByRole('link', { name: /Invite friends/ });
+    expect(invite).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=in.padanam.app');
+    expect(invite).toHaveAttribute('target', '_blank');
+    expect(invite).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(invite).toHaveAccessibleName('Invite friends (opens in a new tab)');
+  });
+});

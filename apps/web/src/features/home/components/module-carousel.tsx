@@ -1,0 +1,27 @@
+// The Continue Journey carousel: 3 cards wide, 2 below 1024 px, 1 below 600 px (home.css), endless,
+// no arrows (spec). Swipe or drag to move; tabbing to a card's Continue scrolls that card into view.
+import type { TRecommendation } from '@padanam/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { canRunCarousel } from '../carousel-support';
+import { MODULE_SCROLL_DURATION } from '../carousel-timing';
+import { ModuleCard } from './module-card';
+
+export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[] }) {
+  const [viewportRef] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    duration: MODULE_SCROLL_DURATION,
+  });
+
+  return (
+    <div className="journey__viewport" ref={canRunCarousel() ? viewportRef : undefined}>
+      <ul className="journey__track" aria-label="Recommended modules">
+        {modules.map((module) => (
+          <li key={module.id} className="journey__slide">
+            <ModuleCard module={module} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

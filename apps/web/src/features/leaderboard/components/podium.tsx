@@ -1,0 +1,35 @@
+// The top three on steps: second, first, third from left to right, as podiums stand.
+import type { TLeaderboardEntry } from '@padanam/contract';
+import { Crown } from 'lucide-react';
+import { formatScore } from '../leaderboard-periods';
+
+const PODIUM_ORDER = [1, 0, 2] as const;
+
+export function Podium({ entries }: { entries: readonly TLeaderboardEntry[] }) {
+  const topThree = entries.slice(0, 3);
+  return (
+    <ol className="podium" aria-label="Top three">
+      {PODIUM_ORDER.map((position) => {
+        const entry = topThree[position];
+        if (!entry) return null;
+        return (
+          <li key={entry.rank + entry.name} className="podium__place" data-rank={entry.rank} data-me={entry.isMe}>
+            {entry.rank === 1 && <Crown aria-hidden="true" className="podium__crown" />}
+            <span className="podium__avatar" aria-hidden="true">
+              {entry.name.trim().charAt(0).toUpperCase()}
+            </span>
+            <span className="podium__name">
+              {entry.name}
+              {entry.isMe && ' (you)'}
+            </span>
+            <span className="podium__score">{formatScore(entry.totalScore)} marks</span>
+            <span className="podium__step">
+              <span className="visually-hidden">Rank </span>
+              {entry.rank}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

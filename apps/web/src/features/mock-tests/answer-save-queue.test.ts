@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AnswerSaveQueue,
+  pendingAnswersKey,
+  readPendingAnswers,
+  retryDelayMs,
+  type TAnswerSaveQueueOptions,
+} from './answer-save-queue';
+
+class NetworkDown extends Error {}
+class TimeUp extends Error {}
+
+function makeQueue(overrides: Partial<TAnswerSaveQueueOptions> = {}) {
+  const save = vi.fn<TAnswerSaveQueueOptions['save']>(() => Promise.resolve());
+  const onClosed = vi.fn();
+  const queue = new AnswerSaveQueue({
+    attemptId: 5,
+    save,
+    onClosed,
+    classifyFailure: (error) =>
+      error instanceof TimeUp ? 'closed' : error instanceof NetworkDown ? 'retry' : 'rejected',
+    storage: window.localStorage,
+    ...overrides,
+  });
+  return { queue, save, onClosed };
+}
+
+const stored = () => readPendingAnswers(window.localStorage, 5);
+
+describe('retryDelayMs', () => {
+  it('doubles from 1 s and stops at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+});
+
+describe('AnswerSaveQueue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a choice at once and forgets it once saved', async () => {
+    const { queue, save } = makeQueue();
+    queue.enqueue(11, 2);
+    expect(queue.getState()).toBe('saving');
+    expect(stored()).toEqual({ 11: 2 });
+    await vi.runAllTimersAsync();
+    expect(save).toHaveBeenCalledWith(11, 2);
+    expect(queue.getState()).toBe('saved');
+    expect(window.localStorage.getItem(pendingAnswersKey(5))).toBeNull();
+  });
+
+  it('keeps a failed save on the device and retries after 1 s, 2 s, 4 s', async () => {
+    const { queue, save } = makeQueue();
+    save.mockRejectedValue(new NetworkDown());
+    queue.enqueue(11, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(queue.getState()).toBe('offline');
+    expect(stored()).toEqual({ 11: 2 });
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(save).toHaveBeenCalledTimes(3);
+
+    save.mockResolvedValue(undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(4);
+    expect(queue.getState()).toBe('saved');
+    expect(stored()).toEqual({});
+  });
+
+  it('retries at once when flushed (the online event) instead of waiting', async () => {
+    const { queue, save } = makeQueue();
+    save.mockRejectedValueOnce(new NetworkDown());
+    queue.enqueue(11, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.getState()).toBe('offline');
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(queue.getState()).toBe('saved');
+  });
+
+  it('keeps the newest choice when a question changes while its save is in flight', async () => {
+    let finishFirst: () => void = () => undefined;
+    const { queue, save } = makeQueue();
+    save.mockImplementationOnce(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    queue.enqueue(11, 0);
+    queue.enqueue(11, 3);
+    finishFirst();
+    await vi.runAllTimersAsync();
+    expect(save.mock.calls).toEqual([
+      [11, 0],
+      [11, 3],
+    ]);
+    expect(queue.getState()).toBe('saved');
+  });
+
+  it('picks up answers a previous page left on the device', () => {
+    window.localStorage.setItem(pendingAnswersKey(5), JSON.stringify({ 11: 1, 12: null, bad: 2 }));
+    const { queue } = makeQueue();
+    expect(queue.pendingAnswers()).toEqual({ 11: 1, 12: null });
+  });
+
+  it('stops and reports when the server says time is up', async () => {
+    const { queue, save, onClosed } = makeQueue();
+    save.mockRejectedValue(new TimeUp());
+    queue.enqueue(11, 1);
+    await vi.runAllTimersAsync();
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    queue.enqueue(12, 1);
+    await vi.runAllTimersAsync();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a save the server rejects for good and goes on with the rest', async () => {
+    const { queue, save } = makeQueue();
+    save.mockRejectedValueOnce(new Error('400'));
+    queue.enqueue(11, 9);
+    queue.enqueue(12, 1);
+    await vi.runAllTimersAsync();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(queue.getState()).toBe('saved');
+  });
+
+  it('forgets everything once the attempt is submitted', async () => {
+    const { queue, save } = makeQueue();
+    save.mockRejectedValue(new NetworkDown());
+    queue.enqueue(11, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    queue.discard();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual({});
+    expect(queue.getState()).toBe('saved');
+  });
+});

@@ -1,0 +1,28 @@
+// One option in the answer key, marked as the correct answer, the student's answer, or both.
+import { Check, X } from 'lucide-react';
+
+type TAnswerKeyOptionProps = {
+  index: number;
+  text: string;
+  isCorrect: boolean;
+  isChosen: boolean;
+};
+
+export function AnswerKeyOption({ index, text, isCorrect, isChosen }: TAnswerKeyOptionProps) {
+  const mark = isCorrect ? 'correct' : isChosen ? 'wrong' : 'none';
+  const notes = [isCorrect && 'Correct answer', isChosen && 'Your answer'].filter(Boolean).join(', ');
+  return (
+    <li className="answer-option" data-mark={mark}>
+      <span className="answer-option__letter" aria-hidden="true">
+        {String.fromCharCode(65 + index)}
+      </span>
+      <span className="answer-option__text">{text}</span>
+      {notes && (
+        <span className="answer-option__note">
+          {isCorrect ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+          {notes}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { storeTestToken } from '../../../testing/session';
+import { makeFinishedAttempt } from '../testing/attempt-fixtures';
+
+const REVIEW = 'GET /api/attempts/40/review';
+const questions = [
+  {
+    id: 101,
+    text: 'What does a demand curve show?',
+    options: ['Price and quantity', 'Cost'],
+    correctOption: 0,
+    chosenOption: 0,
+    solution: 'It relates price to quantity demanded.',
+    status: 'correct',
+  },
+  {
+    id: 102,
+    text: 'Which good has inelastic demand?',
+    options: ['Salt', 'Cars'],
+    correctOption: 0,
+    chosenOption: 1,
+    solution: null,
+    status: 'wrong',
+  },
+  {
+    id: 103,
+    text: 'A Giffen good is…',
+    options: ['Inferior', 'Luxury'],
+    correctOption: 0,
+    chosenOption: null,
+    solution: null,
+    status: 'unanswered',
+  },
+];
+
+function openAnswerKey() {
+  storeTestToken();
+  return renderApp({ pathname: '/answer-key', state: { attemptId: 40 } });
+}
+
+describe('answer key', () => {
+  it('marks the correct and the chosen answer, and walks the questions', async () => {
+    mockApi({ [REVIEW]: () => jsonResponse({ attempt: makeFinishedAttempt(), questions }) });
+    const { user } = openAnswerKey();
+    expect(await screen.findByRole('heading', { name: 'What does a demand curve show?' })).toBeVisible();
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(screen.getByText('Correct', { selector: '.answer-key__status' })).toBeVisible();
+    expect(screen.getByText('Correct answer, Your answer')).toBeVisible();
+    expect(screen.getByText('It relates price to quantity demanded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Wrong', { selector: '.answer-key__status' })).toBeVisible();
+    expect(screen.getByText('Correct answer')).toBeVisible();
+    expect(screen.getByText('Your answer')).toBeVisible();
+    expect(screen.getByText('No solution available for this question.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Unanswered', { selector: '.answer-key__status' })).toBeVisible();
+    expect(screen.queryByText('Your answer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+  });
+
+  it('says so when the key cannot be loaded', async () => {
+    mockApi({
+      [REVIEW]: () =>
+        jsonResponse(
+          { error: { code: 'FORBIDDEN', message: 'The answer key opens once the test is submitted.' } },
+          403,
+        ),
+    });
+    openAnswerKey();
+    expect(await screen.findByText('No questions available')).toBeVisible();
+    expect(screen.getByText('Unable to load quiz questions. Please try again.')).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+// One question and its options as a radio group; the recorded choice is checked on return.
+import type { TAttemptQuestion } from '@padanam/contract';
+
+type TQuestionCardProps = {
+  question: TAttemptQuestion;
+  number: number;
+  selectedOption: number | null;
+  onChoose: (option: number) => void;
+};
+
+export function QuestionCard({ question, number, selectedOption, onChoose }: TQuestionCardProps) {
+  const legendId = `question-${question.id}-text`;
+  return (
+    <fieldset className="card question-card" role="radiogroup" aria-labelledby={legendId}>
+      <legend className="visually-hidden">Question {number}</legend>
+      <p className="question-card__number" aria-hidden="true">
+        Question {number}
+      </p>
+      <p id={legendId} className="question-card__text">
+        {question.text}
+      </p>
+      <div className="question-card__options">
+        {question.options.map((option, index) => (
+          <label key={index} className="question-option" data-selected={selectedOption === index}>
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              className="question-option__input"
+              checked={selectedOption === index}
+              onChange={() => onChoose(index)}
+            />
+            <span className="question-option__letter" aria-hidden="true">
+              {String.fromCharCode(65 + index)}
+            </span>
+            <span className="question-option__text">{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { storeTestToken } from '../../../testing/session';
+import { pendingAnswersKey } from '../answer-save-queue';
+import { makeFinishedAttempt, makeOpenAttempt } from '../testing/attempt-fixtures';
+
+const ATTEMPT = 'GET /api/attempts/40';
+const SUBMIT = 'POST /api/attempts/40/submit';
+const saved = (questionId: number) => `PUT /api/attempts/40/answers/${questionId}`;
+const savedOk = () => jsonResponse({ questionId: 101, option: 0, savedAt: 1 });
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function openQuiz(routes: Parameters<typeof mockApi>[0], options: { fakeTimers?: boolean } = {}) {
+  storeTestToken();
+  const fetchMock = mockApi({
+    [ATTEMPT]: () => jsonResponse(makeOpenAttempt()),
+    [SUBMIT]: () => jsonResponse(makeFinishedAttempt()),
+    ...routes,
+  });
+  const view = renderApp(
+    { pathname: '/weekly-challenge-exam', state: { attemptId: 40 } },
+    options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  return { ...view, fetchMock };
+}
+
+/** The JSON body of the last call to 'METHOD /path'. */
+function bodyOf(fetchMock: ReturnType<typeof mockApi>, key: string): unknown {
+  const [method, path] = key.split(' ');
+  const call = fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
+    .at(-1);
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+describe('quiz', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows one question, the progress, minutes left and the footer clock', async () => {
+    openQuiz({});
+    expect(await screen.findByText('What does a demand curve show?')).toBeVisible();
+    expect(screen.getByText('1 of 3')).toBeVisible();
+    expect(screen.getByText('35:00')).toBeVisible();
+    expect(screen.getByText('minutes left')).toHaveTextContent('35 minutes left');
+    expect(screen.getByRole('progressbar', { name: 'Question 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'What does a demand curve show?' })).toBeVisible();
+    expect(screen.getByText('All answers saved')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  });
+
+  it('saves a choice at once, restores it on return, and wraps round after the last question', async () => {
+    const { user, fetchMock } = openQuiz({ [saved(101)]: savedOk, [saved(102)]: savedOk });
+    await user.click(await screen.findByRole('radio', { name: /Price and quantity/ }));
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(countCalls(fetchMock, saved(101))).toBe(1);
+    expect(bodyOf(fetchMock, saved(101))).toEqual({ option: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('2 of 3')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Salt/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('1 of 3')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Price and quantity/ })).toBeChecked();
+  });
+
+  it('clears the answer with Ignore, saves null and moves on', async () => {
+    const { user, fetchMock } = openQuiz({ [saved(101)]: savedOk });
+    await user.click(await screen.findByRole('radio', { name: /Cost/ }));
+    await user.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(screen.getByText('2 of 3')).toBeVisible();
+    await vi.waitFor(() => expect(countCalls(fetchMock, saved(101))).toBe(2));
+    expect(bodyOf(fetchMock, saved(101))).toEqual({ option: null });
+  });
+
+  it('resumes with the saved answers and the time the server has left', async () => {
+    const now = Date.now();
+    // The device runs 10 minutes fast; 5 minutes of the 35 have gone by on the server.
+    openQuiz({
+      [ATTEMPT]: () =>
+        jsonResponse(
+          makeOpenAttempt({
+            startedAt: now - 300_000 - 600_000,
+            deadlineAt: now - 600_000 + 1_800_000,
+            serverNow: now - 600_000,
+            answers: { 101: 2 },
+          }),
+        ),
+    });
+    expect(await screen.findByText('30:00')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Profit/ })).toBeChecked();
+  });
+
+  it('keeps a failed save on the device, says so, and retries with backoff', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let isOnline = false;
+    const { user, fetchMock } = openQuiz(
+      { [saved(101)]: () => (isOnline ? savedOk() : networkDown()) },
+      { fakeTimers: true },
+    );
+    await user.click(await screen.findByRole('radio', { name: /Price and quantity/ }));
+    expect(await screen.findByText('Offline — answers kept on this device')).toBeVisible();
+    expect(JSON.parse(window.localStorage.getItem(pendingAnswersKey(40)) ?? '{}')).toEqual({ 101: 0 });
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(countCalls(fetchMock, saved(101))).toBe(2);
+    isOnline = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(window.localStorage.getItem(pendingAnswersKey(40))).toBeNull();
+  });
+
+  it('submits every answer with Complete and opens the result', async () => {
+    const { user, fetchMock, router } = openQuiz({ [saved(101)]: networkDown, [saved(103)]: savedOk });
+    await user.click(await screen.findByRole('radio', { name: /Price and quantity/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: /Inferior/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/quiz-result');
+    expect(bodyOf(fetchMock, SUBMIT)).toEqual({ answers: { 101: 0, 103: 0 } });
+    expect(window.localStorage.getItem(pendingAnswersKey(40))).toBeNull();
+  });
+
+  it('submits by itself when the time runs out', async () => {
+    const now = Date.now();
+    const { fetchMock } = openQuiz({
+      [ATTEMPT]: () => jsonResponse(makeOpenAttempt({ deadlineAt: now + 1500, serverNow: now })),
+    });
+    expect(await screen.findByText('00:02')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'You have completed test' }, { timeout: 5000 })).toBeVisible();
+    expect(countCalls(fetchMock, SUBMIT)).toBe(1);
+  });
+
+  it('goes to the result when the server says time is up', async () => {
+    const { user, fetchMock } = openQuiz({
+      [saved(101)]: () => jsonResponse({ error: { code: 'ATTEMPT_CLOSED', message: 'This test has ended.' } }, 409),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Cost/ }));
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+    expect(countCalls(fetchMock, SUBMIT)).toBe(1);
+  });
+
+  it('goes straight to the result of an attempt that is already finished', async () => {
+    openQuiz({ [ATTEMPT]: () => jsonResponse(makeFinishedAttempt()) });
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+  });
+
+  it('says what is missing without an attempt', async () => {
+    mockApi({});
+    renderApp('/weekly-challenge-exam');
+    expect(await screen.findByText('Missing paperId or moduleId')).toBeVisible();
+  });
+
+  it('offers Try Again when the attempt cannot be loaded', async () => {
+    openQuiz({ [ATTEMPT]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    expect(await screen.findByText('Failed to load questions. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});

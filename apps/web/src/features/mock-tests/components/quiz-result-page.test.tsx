@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { storeTestToken } from '../../../testing/session';
+import { makeFinishedAttempt, makeResult } from '../testing/attempt-fixtures';
+
+function openResult(state: unknown = { attemptId: 40 }) {
+  storeTestToken();
+  return renderApp({ pathname: '/quiz-result', state });
+}
+
+describe('quiz result', () => {
+  it('shows the title, the score out of 100, six stat cards and the marks', async () => {
+    mockApi({
+      'GET /api/attempts/40': () =>
+        jsonResponse(makeFinishedAttempt({ result: makeResult({ correctAnswers: 2, totalQuestions: 3 }) })),
+    });
+    openResult();
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+    expect(screen.getByText('Weekly Challenge: Theory of Demand')).toBeVisible();
+    expect(screen.getByText('67/100')).toBeVisible();
+    const stats = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(stats).toEqual(['Total questions', 'Answered', 'Correct', 'Wrong', 'Skipped', 'Time taken']);
+    expect(screen.getByText('2m 05s')).toBeVisible();
+    expect(screen.getByText(/Marks:/)).toHaveTextContent('Marks: 0.67 / 3 (22.33%)');
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeVisible();
+  });
+
+  it('opens the answer key for the same attempt', async () => {
+    mockApi({
+      'GET /api/attempts/40': () => jsonResponse(makeFinishedAttempt()),
+      'GET /api/attempts/40/review': () => jsonResponse({ attempt: makeFinishedAttempt(), questions: [] }),
+    });
+    const { user, router } = openResult();
+    await user.click(await screen.findByRole('link', { name: 'View answer key' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Answer key' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/answer-key');
+    expect(router.state.location.state).toEqual({ attemptId: 40 });
+  });
+
+  it('finds the attempt this tab last worked on after a reload without state', async () => {
+    window.sessionStorage.setItem('padanam.activeAttemptId', '40');
+    mockApi({ 'GET /api/attempts/40': () => jsonResponse(makeFinishedAttempt()) });
+    openResult(null);
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+    window.sessionStorage.clear();
+  });
+
+  it('says there is nothing to show without an attempt', async () => {
+    mockApi({});
+    openResult(null);
+    const message = await screen.findByText('No test result to show.');
+    expect(within(message.parentElement ?? document.body).getByRole('link', { name: 'My mock tests' })).toBeVisible();
+  });
+});

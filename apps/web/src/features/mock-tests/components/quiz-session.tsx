@@ -1,0 +1,189 @@
+// A running attempt: the answers (server's, overlaid with any the device still holds), the
+// autosave queue, the server-following countdown, and the submit at Complete or at zero.
+import type { TOpenAttempt } from '@padanam/contract';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useSubmitAttempt } from '../api/submit-attempt';
+import { readPendingAnswers } from '../answer-save-queue';
+import { formatCountdown, isFinalMinute, minutesLeft } from '../countdown';
+import { useAnswerSaveQueue } from '../hooks/use-answer-save-queue';
+import { useCountdown } from '../hooks/use-countdown';
+import type { TAttemptRouteState } from '../mock-test-state';
+import {
+  isLastQuestion,
+  quizNavigationReducer,
+  selectedOptionOf,
+  startQuizNavigation,
+  type TAnswers,
+} from '../quiz-navigation';
+import { QuestionCard } from './question-card';
+import { SaveStatus } from './save-status';
+
+type TQuizSessionProps = { attempt: TOpenAttempt; clockOffsetMs: number };
+
+export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
+  const navigate = useNavigate();
+  const [navigation, dispatch] = useReducer(quizNavigationReducer, attempt, (opened) =>
+    startQuizNavigation(
+      opened.questions.map((question) => question.id),
+      // What the device still holds is newer than what reached the server.
+      { ...opened.answers, ...readPendingAnswers(window.localStorage, opened.id) },
+    ),
+  );
+  const answersRef = useRef<TAnswers>(navigation.answers);
+  useEffect(() => {
+    answersRef.current = navigation.answers;
+  });
+
+  const submitAttempt = useSubmitAttempt();
+  const hasSubmittedRef = useRef(false);
+  const submitRef = useRef<() => void>(() => undefined);
+  const { queue, saveState } = useAnswerSaveQueue(attempt.id, () => submitRef.current());
+  const seconds = useCountdown(attempt.deadlineAt, clockOffsetMs);
+
+  const submit = useCallback(() => {
+    if (hasSubmittedRef.current) return;
+    hasSubmittedRef.current = true;
+    queue?.stop();
+    submitAttempt.mutate(
+      { attemptId: attempt.id, answers: answersRef.current },
+      {
+        onSuccess: () => {
+          queue?.discard();
+          const state: TAttemptRouteState = { attemptId: attempt.id };
+          void navigate(paths.quizResult, { replace: true, state });
+        },
+        onError: () => {
+          // Nothing is lost: the answers stay on the device and Complete can be pressed again.
+          hasSubmittedRef.current = false;
+          queue?.resume();
+        },
+      },
+    );
+  }, [attempt.id, navigate, queue, submitAttempt]);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+
+  // Spec: the test submits itself when the countdown reaches zero (once; a failed submit is
+  // retried by the student or when the connection returns, not on every render).
+  const hasAutoSubmittedRef = useRef(false);
+  useEffect(() => {
+    if (seconds > 0 || hasAutoSubmittedRef.current) return;
+    hasAutoSubmittedRef.current = true;
+    submitRef.current();
+  }, [seconds]);
+
+  const hasSubmitFailed = submitAttempt.isError;
+  useEffect(() => {
+    if (!hasSubmitFailed) return;
+    const retrySubmit = () => submitRef.current();
+    window.addEventListener('online', retrySubmit);
+    return () => window.removeEventListener('online', retrySubmit);
+  }, [hasSubmitFailed]);
+
+  const questionCount = attempt.questions.length;
+  const question = attempt.questions[navigation.currentIndex];
+  if (!question) return null;
+  const selectedOption = selectedOptionOf(navigation, question.id);
+  const isSubmitting = submitAttempt.isPending;
+
+  const choose = (option: number) => {
+    dispatch({ type: 'choose', option });
+    queue?.enqueue(question.id, option);
+  };
+  const ignore = () => {
+    if (selectedOption !== null) queue?.enqueue(question.id, null);
+    dispatch({ type: 'ignore' });
+  };
+
+  return (
+    <div className="page quiz">
+      <DocumentTitle title={attempt.title} />
+      <header className="quiz__header">
+        <div>
+          <p className="quiz__context">
+            {attempt.paperTitle} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+          </p>
+          <h1 className="quiz__title">{attempt.title}</h1>
+        </div>
+        <p className="quiz__minutes">
+          <strong>{minutesLeft(seconds)}</strong> minutes left
+        </p>
+      </header>
+
+      <progress
+        className="quiz__progress"
+        max={questionCount}
+        value={navigation.currentIndex + 1}
+        aria-label={`Question ${navigation.currentIndex + 1} of ${questionCount}`}
+      />
+      <SaveStatus state={saveState} />
+
+      <QuestionCard
+        key={question.id}
+        question={question}
+        number={navigation.currentIndex + 1}
+        selectedOption={selectedOption}
+        onChoose={choose}
+      />
+
+      {submitAttempt.isError && (
+        <div className="status-message status-message--error" role="alert">
+          <p>
+            {isApiError(submitAttempt.error) && submitAttempt.error.status === 0
+              ? 'Could not submit: no connection. Your answers are kept on this device.'
+              : `Could not submit: ${submitAttempt.error.message}`}
+          </p>
+          <button type="button" className="btn btn--primary" onClick={submit}>
+            Try Again
+          </button>
+        </div>
+      )}
+
+      <div className="quiz__actions">
+        <button type="button" className="btn btn--secondary" onClick={ignore} disabled={isSubmitting}>
+          Ignore
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => dispatch({ type: 'next' })}
+          disabled={isSubmitting}
+        >
+          Next
+        </button>
+        {isLastQuestion(navigation) && (
+          <button type="button" className="btn btn--primary" onClick={submit} disabled={isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Complete'}
+          </button>
+        )}
+      </div>
+
+      <footer className="quiz__footer">
+        <span>
+          {navigation.currentIndex + 1} of {questionCount}
+        </span>
+        <span className="quiz__clock" data-final-minute={isFinalMinute(seconds)}>
+          <span className="visually-hidden">Time left </span>
+          <time>{formatCountdown(seconds)}</time>
+        </span>
+      </footer>
+      <FinalMinuteAnnouncement seconds={seconds} />
+    </div>
+  );
+}
+
+/** Screen readers hear the clock only when it matters: the last minute and the end. */
+function FinalMinuteAnnouncement({ seconds }: { seconds: number }) {
+  const message =
+    seconds === 0 ? 'Time is up. Submitting your answers.' : isFinalMinute(seconds) ? 'Less than one minute left.' : '';
+  return (
+    <p className="visually-hidden" role="alert" aria-live="assertive">
+      {message}
+    </p>
+  );
+}

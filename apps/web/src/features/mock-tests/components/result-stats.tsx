@@ -1,0 +1,31 @@
+// The result's six stat cards, then the marks (+1 / -0.33 / 0, graded by the server).
+import type { TQuizResult } from '@padanam/contract';
+import { formatWorkingTime } from '../format-working-time';
+import { formatMarks } from '../score';
+
+export function ResultStats({ result }: { result: TQuizResult }) {
+  const stats = [
+    { label: 'Total questions', value: String(result.totalQuestions) },
+    { label: 'Answered', value: String(result.answeredQuestions) },
+    { label: 'Correct', value: String(result.correctAnswers) },
+    { label: 'Wrong', value: String(result.wrongAnswers) },
+    { label: 'Skipped', value: String(result.skippedQuestions) },
+    { label: 'Time taken', value: formatWorkingTime(result.workingTime) },
+  ];
+  return (
+    <>
+      <dl className="result-stats">
+        {stats.map((stat) => (
+          <div key={stat.label} className="card result-stats__card">
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="result-marks">
+        Marks: <strong>{formatMarks(result.totalScore)}</strong> / {formatMarks(result.maxMarks)} (
+        {formatMarks(result.percentage)}%)
+      </p>
+    </>
+  );
+}

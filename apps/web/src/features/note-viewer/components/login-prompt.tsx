@@ -1,0 +1,14 @@
+// The viewer is open to anyone, but notes need a session: say so and offer the way in.
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export function LoginPrompt({ message }: { message: string }) {
+  return (
+    <div className="status-message" role="status">
+      <p>{message}</p>
+      <Link to={paths.login} className="btn btn--primary">
+        Log in
+      </Link>
+    </div>
+  );
+}

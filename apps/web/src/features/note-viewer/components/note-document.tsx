@@ -1,0 +1,40 @@
+// The note's PDF: loading, locked, failed, or the viewer. Opening it counts as reading the note.
+import { useEffect, useRef } from 'react';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useRecordNoteProgress } from '../api/record-note-progress';
+import { usePdfDocument } from '../hooks/use-pdf-document';
+import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
+import { LockedModuleMessage } from './locked-module-message';
+import { PdfViewer } from './pdf-viewer';
+import { ViewerFailure } from './viewer-status';
+
+type TNoteDocumentProps = {
+  moduleId: number;
+  fileUrl: string;
+  title: string;
+};
+
+export function NoteDocument({ moduleId, fileUrl, title }: TNoteDocumentProps) {
+  const { state, documentKey, retry } = usePdfDocument(fileUrl);
+  const loadedDocument = state.status === 'ready' ? state.document : null;
+  const { mutate: recordNoteOpened } = useRecordNoteProgress();
+  const recordedDocument = useRef<typeof loadedDocument>(null);
+
+  useEffect(() => {
+    // Once per loaded document (effects may run twice for one in development).
+    if (!loadedDocument || recordedDocument.current === loadedDocument) return;
+    recordedDocument.current = loadedDocument;
+    recordNoteOpened(moduleId);
+  }, [loadedDocument, moduleId, recordNoteOpened]);
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'locked':
+      return <LockedModuleMessage message={NOTE_VIEWER_MESSAGES.locked} />;
+    case 'failed':
+      return <ViewerFailure message={NOTE_VIEWER_MESSAGES.documentFailed} onRetry={retry} />;
+    case 'ready':
+      return <PdfViewer key={documentKey} document={state.document} title={title} />;
+  }
+}

@@ -1,0 +1,60 @@
+// One loaded document: Previous / Next, the 'current / total' indicator, 'Rendering...', and the
+// page on a canvas as wide as the viewer. Mounted afresh for every document, so each starts on page 1.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useContainerWidth } from '../hooks/use-container-width';
+import { usePageRenderer } from '../hooks/use-page-renderer';
+
+type TPdfViewerProps = {
+  document: PDFDocumentProxy;
+  /** Names the page image for screen readers. */
+  title: string;
+};
+
+export function PdfViewer({ document, title }: TPdfViewerProps) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { measureRef, width } = useContainerWidth<HTMLDivElement>();
+  const { isRendering } = usePageRenderer(canvasRef, { document, pageNumber, width });
+  const pageCount = document.numPages;
+
+  // Spec: no page change at the ends or while a page renders. aria-disabled rather than disabled,
+  // so a keyboard user pressing Next keeps focus on the button while the next page draws.
+  const canGoBack = pageNumber > 1 && !isRendering;
+  const canGoForward = pageNumber < pageCount && !isRendering;
+
+  return (
+    <section className="pdf-viewer" aria-label={title}>
+      <div className="pdf-viewer__toolbar">
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-disabled={!canGoBack}
+          onClick={() => canGoBack && setPageNumber(pageNumber - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </button>
+        <p className="pdf-viewer__pages" aria-live="polite" aria-atomic="true">
+          {pageNumber} / {pageCount}
+        </p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-disabled={!canGoForward}
+          onClick={() => canGoForward && setPageNumber(pageNumber + 1)}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </button>
+        <p className="pdf-viewer__rendering" role="status">
+          {isRendering ? 'Rendering...' : ''}
+        </p>
+      </div>
+      <div ref={measureRef} className="pdf-viewer__page" data-rendering={isRendering ? 'true' : 'false'}>
+        <canvas ref={canvasRef} className="pdf-viewer__canvas" role="img" aria-label={`${title}, page ${pageNumber}`} />
+      </div>
+    </section>
+  );
+}

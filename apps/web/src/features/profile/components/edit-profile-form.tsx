@@ -1,0 +1,92 @@
+// The student's photo and details; only the name can be changed (spec section 5, "Name edit").
+import { SEMESTERS, type TUser } from '@padanam/contract';
+import { useId, useState } from 'react';
+import { useNameEdit } from '../hooks/use-name-edit';
+import { departmentOptionsFor } from '../profile-options';
+import { NameEditDialog } from './name-edit-dialog';
+import { ProfilePhoto } from './profile-photo';
+
+type TEditProfileFormProps = {
+  user: TUser;
+  onUserUpdated: (user: TUser) => void;
+};
+
+export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) {
+  const fieldId = useId();
+  const [name, setName] = useState(user.name);
+  const nameEdit = useNameEdit({
+    currentName: user.name,
+    onUpdated: (updated) => {
+      setName(updated.name);
+      onUserUpdated(updated);
+    },
+  });
+
+  return (
+    <form
+      className="card edit-profile"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        nameEdit.requestSave(name);
+      }}
+    >
+      <div className="edit-profile__identity">
+        <ProfilePhoto src={user.profileImageUrl} name={user.name} />
+        <h2 className="edit-profile__name">{user.name}</h2>
+      </div>
+
+      <div className="edit-profile__fields">
+        <div className="edit-profile__field">
+          <label htmlFor={`${fieldId}-name`}>Name</label>
+          <input
+            id={`${fieldId}-name`}
+            className="edit-profile__input"
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="edit-profile__field">
+          <label htmlFor={`${fieldId}-email`}>Email</label>
+          <input id={`${fieldId}-email`} className="edit-profile__input" type="email" value={user.email} readOnly />
+        </div>
+        <div className="edit-profile__field">
+          <label htmlFor={`${fieldId}-department`}>Department</label>
+          <select
+            id={`${fieldId}-department`}
+            className="edit-profile__input"
+            value={user.department?.slug ?? ''}
+            disabled
+          >
+            {!user.department && <option value="">Not set</option>}
+            {departmentOptionsFor(user.department).map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="edit-profile__field">
+          <label htmlFor={`${fieldId}-semester`}>Semester</label>
+          <select id={`${fieldId}-semester`} className="edit-profile__input" value={user.semester ?? ''} disabled>
+            {!user.semester && <option value="">Not set</option>}
+            {SEMESTERS.map((semester) => (
+              <option key={semester} value={semester}>
+                Semester {semester}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="edit-profile__note">Email, department and semester cannot be changed here.</p>
+
+      <button type="submit" className="btn btn--primary edit-profile__save" disabled={nameEdit.isSaving}>
+        {nameEdit.isSaving ? 'Updating...' : 'Save Changes'}
+      </button>
+
+      <NameEditDialog dialog={nameEdit.dialog} onClose={nameEdit.closeDialog} onConfirm={nameEdit.confirm} />
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// Where a saved item's 'Learn now' leads (spec "My Profile → Save Items"): a module opens its
+// paper's learning screen on that module, a paper opens its learning screen.
+import type { TSavedItem } from '@padanam/contract';
+import { paths, type TPaperDetailsState } from '../../config/paths';
+
+export type TLearnNowLink = { to: string; state?: TPaperDetailsState };
+
+export function learnNowLink(item: TSavedItem): TLearnNowLink {
+  if (item.category === 'paper') return { to: paths.paperDetails(item.id) };
+  // selectedModuleId carries the module's number within the paper, which is what `module` holds.
+  const state: TPaperDetailsState = { isFromEnrolledPage: true };
+  if (item.module !== null) state.selectedModuleId = item.module;
+  return { to: paths.paperDetails(item.paperId), state };
+}

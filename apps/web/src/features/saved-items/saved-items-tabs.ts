@@ -1,0 +1,23 @@
+// The Save Items tabs (spec "My Profile → Save Items": Notes and Papers) and the `?tab=` value that
+// opens one of them, so the paper selection can land a freshly saved paper on Papers.
+import type { TSavedItem } from '@padanam/contract';
+
+export const SAVED_ITEMS_TABS = [
+  { id: 'notes', label: 'Notes' },
+  { id: 'papers', label: 'Papers' },
+] as const;
+
+export type TSavedItemsTab = (typeof SAVED_ITEMS_TABS)[number]['id'];
+
+const DEFAULT_TAB: TSavedItemsTab = 'notes';
+
+/** Anything but a known tab id (or no `?tab=` at all) opens Notes. */
+export function savedItemsTabFromParam(value: string | null): TSavedItemsTab {
+  return SAVED_ITEMS_TABS.find((tab) => tab.id === value)?.id ?? DEFAULT_TAB;
+}
+
+/** Notes are the saved modules (category module); Papers the saved papers. */
+export function itemsOfTab(items: readonly TSavedItem[], tab: TSavedItemsTab): TSavedItem[] {
+  const category = tab === 'notes' ? 'module' : 'paper';
+  return items.filter((item) => item.category === category);
+}

@@ -1,0 +1,123 @@
+// The side list: every class of the paper, searchable (spec "Video page"). Each entry opens that
+// class on this page; locked ones say so and open to the lock message.
+import { Lock, PlayCircle, Search } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePaperVideos, type TPaperVideo } from '../hooks/use-paper-videos';
+import { matchesVideoSearch } from '../video-search';
+
+const HEADING_ID = 'class-list-heading';
+
+type TClassListProps = { paperId: number; currentVideoId: number };
+
+export function ClassList({ paperId, currentVideoId }: TClassListProps) {
+  const paperVideos = usePaperVideos(paperId);
+  const [searchText, setSearchText] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const clearSearch = () => {
+    setSearchText('');
+    searchRef.current?.focus();
+  };
+
+  return (
+    <aside className="class-list" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="class-list__heading">
+        Classes in this paper
+      </h2>
+      <label className="class-search">
+        <span className="visually-hidden">Search classes</span>
+        <Search aria-hidden="true" className="class-search__icon" />
+        <input
+          ref={searchRef}
+          type="search"
+          className="class-search__input"
+          placeholder="Search live classes, recorded, modules"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </label>
+
+      {paperVideos.status === 'pending' && (
+        <p className="class-list__status" role="status">
+          Loading classes...
+        </p>
+      )}
+      {paperVideos.status === 'error' && (
+        <div className="class-list__status" role="alert">
+          <p>Could not load the classes of this paper.</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={paperVideos.retry}
+            disabled={paperVideos.isRetrying}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      {paperVideos.status === 'success' && (
+        <ClassEntries
+          videos={paperVideos.videos}
+          searchText={searchText}
+          currentVideoId={currentVideoId}
+          onClearSearch={clearSearch}
+        />
+      )}
+    </aside>
+  );
+}
+
+type TClassEntriesProps = {
+  videos: TPaperVideo[];
+  searchText: string;
+  currentVideoId: number;
+  onClearSearch: () => void;
+};
+
+function ClassEntries({ videos, searchText, currentVideoId, onClearSearch }: TClassEntriesProps) {
+  if (videos.length === 0) return <p className="class-list__status">No video classes in this paper yet.</p>;
+
+  const visibleVideos = videos.filter((video) => matchesVideoSearch(video, searchText));
+  if (visibleVideos.length === 0) {
+    return (
+      <div className="class-list__status" role="status">
+        <p>No classes match “{searchText.trim()}”.</p>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onClearSearch}>
+          Clear search
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="class-list__entries">
+      {visibleVideos.map((video) => (
+        <li key={video.id}>
+          <Link
+            to={paths.videoClass(video.paperId, video.id)}
+            className="class-entry"
+            aria-current={video.id === currentVideoId ? 'page' : undefined}
+          >
+            {video.canOpen ? (
+              <PlayCircle aria-hidden="true" className="class-entry__icon" />
+            ) : (
+              <Lock role="img" aria-label="Locked" className="class-entry__icon" />
+            )}
+            <span className="class-entry__text">
+              <span className="class-entry__module">
+                Module {video.moduleNumber} · {video.moduleTitle}
+              </span>
+              <span className="class-entry__title">{video.title}</span>
+              <span className="class-entry__meta">
+                {video.instructor}
+                {video.duration ? ` · ${video.duration}` : ''}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

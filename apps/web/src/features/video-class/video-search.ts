@@ -1,0 +1,10 @@
+// The side list's search (spec "Video page" and section 5): title, module number or description,
+// case-insensitive. The module's own title counts too: the list is grouped by module.
+import type { TPaperVideo } from './hooks/use-paper-videos';
+
+export function matchesVideoSearch(video: TPaperVideo, searchText: string): boolean {
+  const query = searchText.trim().toLowerCase();
+  if (!query) return true;
+  const fields = [video.title, video.description, video.moduleTitle, `module ${video.moduleNumber}`];
+  return fields.some((field) => field.toLowerCase().includes(query));
+}

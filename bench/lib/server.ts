@@ -1,0 +1,98 @@
+/**
+ * Runs the real Padanam server as a child process (from source through tsx, the same code
+ * `npm run build` compiles) on 127.0.0.1 and a free port, and stops it on cleanup.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onCleanup } from './lifecycle.js';
+import { freePort } from './ports.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** CPU seconds (user + system) the server process has used so far; null off Linux. */
+  cpuSeconds: () => number | null;
+}
+
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    // Fields after the ")" of the command name; utime and stime are fields 14 and 15.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const giveUpAt = Date.now() + 120_000; // the first start seeds the demo catalogue (PDFs, audio)
+  while (Date.now() < giveUpAt) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy within 120 s:\n${output()}`);
+}
+
+export async function startServer(databaseUrl: string | undefined): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padanam-bench-data-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--conditions=source',
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/server.ts'),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SEED_DEMO_DATA: 'true',
+        // Room for one client address to ask for codes, though the benchmarks never do.
+        OTP_IP_SEND_LIMIT: '1000000',
+      },
+    },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  onCleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(baseUrl, child, () => output);
+  const pid = child.pid ?? 0;
+  return { baseUrl, dataDir, cpuSeconds: () => cpuSecondsOf(pid) };
+}

@@ -1,0 +1,81 @@
+/**
+ * The account rules both sides apply, free of zod so the browser can use them without
+ * shipping a schema library: country codes, the code's timings, the phone rule and the
+ * spec's signup checks with their messages.
+ */
+export const COUNTRY_CODES = ['+91', '+1', '+44', '+86', '+81'] as const;
+export const DEFAULT_COUNTRY_CODE = '+91';
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_AFTER_SECONDS = 30;
+export const OTP_LIFETIME_SECONDS = 300;
+export const SEMESTERS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+
+/** Indian mobiles start 6-9; elsewhere the form's own rule (10 digits) is all we check. */
+export function isValidPhone(countryCode: string, phone: string): boolean {
+  return countryCode === '+91' ? /^[6-9][0-9]{9}$/.test(phone) : /^[0-9]{10}$/.test(phone);
+}
+
+export const PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+
+/** The signup form's fields as they arrive: text (or a number for the ids). */
+export interface TSignupFields {
+  name?: string;
+  email?: string;
+  phone?: string;
+  collegeName?: string;
+  department?: string | number;
+  semester?: string | number;
+  course?: string | number;
+}
+
+export interface TSignupValues {
+  name: string;
+  email: string;
+  phone: string;
+  collegeName: string;
+  departmentId: number;
+  semester: string;
+  courseId: number;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A leading +91 is dropped, then everything that is not a digit. */
+export function normalisePhone(raw: string): string {
+  return raw.trim().replace(/^\+91/, '').replace(/\D/g, '');
+}
+
+const asText = (value: string | number | undefined) => String(value ?? '').trim();
+const asId = (value: string | number | undefined) => {
+  const text = asText(value);
+  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
+};
+
+/**
+ * The spec's signup checks in its order, with its messages; the form joins them with ', '.
+ * Returns the cleaned values when there is nothing to say.
+ */
+export function collectSignupErrors(input: TSignupFields): { errors: string[]; values?: TSignupValues } {
+  const errors: string[] = [];
+  const name = asText(input.name);
+  const email = asText(input.email).toLowerCase();
+  const rawPhone = asText(input.phone);
+  const phone = normalisePhone(rawPhone);
+  const collegeName = asText(input.collegeName);
+  const departmentId = asId(input.department);
+  const semester = asText(input.semester);
+  const courseId = asId(input.course);
+
+  if (!name) errors.push('Full name is required');
+  if (!email) errors.push('Email is required');
+  else if (!EMAIL_PATTERN.test(email)) errors.push('Please enter a valid email address');
+  if (!rawPhone) errors.push('Contact number is required');
+  else if (!isValidPhone('+91', phone)) errors.push('Please enter a valid 10-digit phone number');
+  if (!collegeName) errors.push('Please select your college');
+  if (departmentId === null) errors.push('Please select your department');
+  if (!(SEMESTERS as readonly string[]).includes(semester)) errors.push('Please select your semester');
+  if (courseId === null) errors.push('Please select your course');
+
+  if (errors.length > 0 || departmentId === null || courseId === null) return { errors };
+  return { errors, values: { name, email, phone, collegeName, departmentId, semester, courseId } };
+}
