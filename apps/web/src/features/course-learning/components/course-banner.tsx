@@ -1,7 +1,7 @@
 // The paper's banner: its image (or the bundled one), title and description.
 import type { TPaperDetails } from '@padanam/contract';
 import fallbackImageUrl from '../assets/course-banner-fallback.svg';
-import { ImageWithFallback } from './image-with-fallback';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 
 export function CourseBanner({ paper }: { paper: TPaperDetails }) {
   return (

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import fallbackThumbnailUrl from '../assets/video-thumbnail-fallback.svg';
-import { ImageWithFallback } from './image-with-fallback';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 
 export function VideoCard({ video, paperId }: { video: TVideoClass; paperId: number }) {
   return (

@@ -3,14 +3,21 @@
 import type { TEnrolledPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PaperThumbnail } from './paper-thumbnail';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import paperFallbackUrl from '../assets/paper-fallback.svg';
 import { ProgressMeter } from './progress-meter';
 
 export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
   const moduleCount = paper.modules.length;
   return (
     <article className="enrolled-card">
-      <PaperThumbnail src={paper.imageUrl} className="enrolled-card__image" />
+      <ImageWithFallback
+        src={paper.imageUrl}
+        fallbackSrc={paperFallbackUrl}
+        width={160}
+        height={120}
+        className="enrolled-card__image"
+      />
       <div className="enrolled-card__body">
         <p className="enrolled-card__eyebrow">
           {paper.type} · {paper.language}

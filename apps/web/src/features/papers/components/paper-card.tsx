@@ -5,7 +5,8 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePaperSaveToggle } from '../hooks/use-paper-save-toggle';
-import { PaperImage } from './paper-image';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import paperFallbackUrl from '../assets/paper-fallback.svg';
 import { SavePaperButton } from './save-paper-button';
 
 type TPaperCardProps = {
@@ -19,7 +20,13 @@ export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
   const saveToggle = usePaperSaveToggle(paper.id);
   return (
     <article className="paper-card" data-selected={isSelected ? 'true' : 'false'}>
-      <PaperImage src={paper.imageUrl} className="paper-card__image" />
+      <ImageWithFallback
+        src={paper.imageUrl}
+        fallbackSrc={paperFallbackUrl}
+        width={160}
+        height={120}
+        className="paper-card__image"
+      />
       <div className="paper-card__body">
         <p className="paper-card__language">{paper.language}</p>
         <h3 className="paper-card__title" id={titleId}>
