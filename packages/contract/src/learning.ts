@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.js';
-import { ZPaper, ZPaperType } from './papers.js';
+import { ZModuleSummary, ZPaper, ZPaperType } from './papers.js';
 
 export const ZPaperDetails = ZPaper.extend({
   isEnrolled: z.boolean(),
@@ -13,20 +13,10 @@ export const ZPaperDetails = ZPaper.extend({
 });
 export type TPaperDetails = z.infer<typeof ZPaperDetails>;
 
-export const ZModuleDetails = z.object({
-  id: ZId,
-  paperId: ZId,
+/** A module as the catalogue lists it, with its paper and the caller's progress. */
+export const ZModuleDetails = ZModuleSummary.extend({
   paperTitle: z.string(),
   paperType: ZPaperType,
-  number: z.number().int().positive(),
-  title: z.string(),
-  description: z.string(),
-  duration: z.string().nullable(),
-  isFreePreview: z.boolean(),
-  thumbnailUrl: z.string().nullable(),
-  /** Enrolled in the paper, or a free preview. */
-  canOpen: z.boolean(),
-  isSaved: z.boolean(),
   /** 0-100 for the caller. */
   progress: z.number().int().min(0).max(100),
 });
