@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { FixedWindowLimiter } from './lib/fixed-window-limiter.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createAttemptService } from './modules/tests/attempt.service.js';
+import { createLeaderboardService } from './modules/tests/leaderboard.service.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
@@ -83,8 +84,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     review: config.review,
     ipSendLimiter: new FixedWindowLimiter(config.otpIpSendLimit, SEND_WINDOW_MS),
   });
-  const attempts = createAttemptService({ db: app.db, clock, isPostgres: app.dbKind === 'postgres' });
-  await app.register(apiRoutes, { prefix: '/api', otp, attempts });
+  const leaderboard = createLeaderboardService({ db: app.db, clock });
+  const attempts = createAttemptService({
+    db: app.db,
+    clock,
+    isPostgres: app.dbKind === 'postgres',
+    onGraded: leaderboard.forgetTops,
+  });
+  await app.register(apiRoutes, { prefix: '/api', otp, attempts, leaderboard });
   await app.register(attemptSweeperPlugin, { attempts, intervalMs: config.attemptSweepSeconds * 1000 });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

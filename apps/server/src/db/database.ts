@@ -9,6 +9,8 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { TDatabaseKind } from '@padanam/contract';
 import type { Database } from './schema.js';
+import { withPreparedStatements } from './pg-prepared-statements.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -45,7 +47,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
     pool.on('error', options.onConnectionError ?? reportConnectionError);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins }),
+      kind: 'postgres',
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, SQLITE_FILE_NAME));
@@ -53,5 +58,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), kind: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+    kind: 'sqlite',
+  };
 }

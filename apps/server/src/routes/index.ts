@@ -11,11 +11,13 @@ import { meRoutes } from './me/me.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import { testRoutes } from './tests/test.routes.js';
+import type { LeaderboardService } from '../modules/tests/leaderboard.service.js';
 
-export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService; attempts: AttemptService }> = async (
-  app,
-  { otp, attempts },
-) => {
+export const apiRoutes: FastifyPluginAsyncZod<{
+  otp: OtpService;
+  attempts: AttemptService;
+  leaderboard: LeaderboardService;
+}> = async (app, { otp, attempts, leaderboard }) => {
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes, { otp });
@@ -24,5 +26,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ otp: OtpService; attempts: Attem
   await app.register(learningRoutes);
   await app.register(materialFileRoutes);
   await app.register(savedRoutes);
-  await app.register(testRoutes, { attempts });
+  await app.register(testRoutes, { attempts, leaderboard });
 };

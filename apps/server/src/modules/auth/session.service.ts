@@ -12,6 +12,7 @@ import {
   createSessionToken,
   hashSessionToken,
 } from './session-token.js';
+import type { SessionCache } from './session-cache.js';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './session.repository.js';
 
 export interface AuthenticatedSession {
@@ -36,8 +37,12 @@ export async function authenticateToken(
   db: Kysely<Database>,
   token: string,
   now: number,
+  recentlyChecked?: SessionCache,
 ): Promise<AuthenticatedSession> {
-  const session = await findSessionByTokenHash(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  const cached = recentlyChecked?.get(tokenHash, now);
+  if (cached) return cached;
+  const session = await findSessionByTokenHash(db, tokenHash);
   const isLive =
     session !== undefined &&
     session.revokedAt === null &&
@@ -45,9 +50,22 @@ export async function authenticateToken(
     now < session.lastSeenAt + SESSION_IDLE_MS;
   if (!isLive) throw sessionExpired();
   if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
-  return { sessionId: session.id, userId: session.userId };
+  const authenticated = { sessionId: session.id, userId: session.userId };
+  recentlyChecked?.remember(
+    tokenHash,
+    authenticated,
+    Math.min(session.expiresAt, session.lastSeenAt + SESSION_IDLE_MS),
+    now,
+  );
+  return authenticated;
 }
 
-export async function endSession(db: Kysely<Database>, sessionId: number, now: number): Promise<void> {
+export async function endSession(
+  db: Kysely<Database>,
+  sessionId: number,
+  now: number,
+  recentlyChecked?: SessionCache,
+): Promise<void> {
   await revokeSession(db, sessionId, now);
+  recentlyChecked?.forget(sessionId);
 }

@@ -2,11 +2,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number) {
+/** A module's paper and preview flag, and whether the caller is enrolled in that paper: one query. */
+export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, userId: number) {
   return db
     .selectFrom('modules')
-    .select(['id', 'paperId', 'isFreePreview'])
-    .where('id', '=', moduleId)
+    .select((eb) => [
+      'modules.id',
+      'modules.paperId',
+      'modules.isFreePreview',
+      eb
+        .exists(
+          eb
+            .selectFrom('enrollments')
+            .select('enrollments.id')
+            .where('enrollments.userId', '=', userId)
+            .whereRef('enrollments.paperId', '=', 'modules.paperId'),
+        )
+        .as('isEnrolled'),
+    ])
+    .where('modules.id', '=', moduleId)
     .executeTakeFirst();
 }
 

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import { findModuleAccessFacts, isEnrolled } from './access.repository.js';
+import { findModuleAccessFacts } from './access.repository.js';
 
 export const NOT_ENROLLED_MESSAGE =
   'This module is part of a paid paper. Enroll in the paper (see Get Pro for the plans) to unlock it.';
@@ -18,9 +18,10 @@ export function canOpenModule(module: { isFreePreview: number }, isCallerEnrolle
 
 /** Throws 404 for a module that does not exist and 403 NOT_ENROLLED for one the caller may not open. */
 export async function assertCanOpenModule(db: Kysely<Database>, userId: number, moduleId: number) {
-  const module = await findModuleAccessFacts(db, moduleId);
+  const module = await findModuleAccessFacts(db, moduleId, userId);
   if (!module) throw notFound('Module not found');
-  if (!canOpenModule(module, await isEnrolled(db, userId, module.paperId))) {
+  // exists() comes back as 1/0 from SQLite and true/false from PostgreSQL.
+  if (!canOpenModule(module, Boolean(module.isEnrolled))) {
     throw new AppError('NOT_ENROLLED', NOT_ENROLLED_MESSAGE);
   }
   return module;

@@ -22,16 +22,20 @@ export function findAttemptByUserAndQuiz(db: Db, userId: number, quizId: number)
     .executeTakeFirst();
 }
 
-/** One attempt per student per test: a second, racing start inserts nothing. */
-export async function insertAttemptOnce(
+/**
+ * One attempt per student per test: returns the new attempt, or nothing when the student
+ * already has one (a racing second start inserts nothing either).
+ */
+export function insertAttemptOnce(
   db: Db,
   attempt: { userId: number; quizId: number; startedAt: number; deadlineAt: number },
-): Promise<void> {
-  await db
+) {
+  return db
     .insertInto('attempts')
     .values({ ...attempt, status: 'open' })
     .onConflict((conflict) => conflict.columns(['userId', 'quizId']).doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findAnswers(db: Db, attemptId: number): Promise<Map<number, number | null>> {
@@ -43,27 +47,49 @@ export async function findAnswers(db: Db, attemptId: number): Promise<Map<number
   return new Map(rows.map((row) => [row.questionId, row.chosenOption]));
 }
 
-export async function upsertAnswer(
+/**
+ * An autosave in one statement: stores the answer only while the attempt is open and not
+ * past `openFrom` (its deadline plus grace must be at or after it). Returns false when it
+ * stored nothing. On PostgreSQL the attempt row is read FOR SHARE, so a save waits for a
+ * submit in progress and then sees it finished; SQLite runs one write at a time.
+ */
+export async function saveAnswerWhileOpen(
   db: Db,
   answer: { attemptId: number; questionId: number; chosenOption: number | null; savedAt: number },
-): Promise<void> {
-  await db
+  deadlineNotBefore: number,
+  isPostgres: boolean,
+): Promise<boolean> {
+  const openAttempt = db
+    .selectFrom('attempts')
+    .select((eb) => [
+      'attempts.id',
+      // Typed casts: PostgreSQL cannot infer a bare parameter's type in an INSERT … SELECT list.
+      eb.cast<number>(eb.val(answer.questionId), 'integer').as('questionId'),
+      eb.cast<number | null>(eb.val(answer.chosenOption), 'integer').as('chosenOption'),
+      eb.cast<number>(eb.val(answer.savedAt), 'bigint').as('savedAt'),
+    ])
+    .where('attempts.id', '=', answer.attemptId)
+    .where('attempts.status', '=', 'open')
+    .where('attempts.deadlineAt', '>=', deadlineNotBefore);
+  const result = await db
     .insertInto('attemptAnswers')
-    .values(answer)
+    .columns(['attemptId', 'questionId', 'chosenOption', 'savedAt'])
+    .expression(isPostgres ? openAttempt.forShare() : openAttempt)
     .onConflict((conflict) =>
-      conflict.columns(['attemptId', 'questionId']).doUpdateSet({
-        chosenOption: answer.chosenOption,
-        savedAt: answer.savedAt,
-      }),
+      conflict.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
+        chosenOption: eb.ref('excluded.chosenOption'),
+        savedAt: eb.ref('excluded.savedAt'),
+      })),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**
- * Closes an open attempt with its grade. Returns false when it was already finished
- * (a double submit, or the sweep got there first): the first grade stands.
+ * Closes an open attempt with its grade and returns it; nothing when it was already
+ * finished (a double submit, or the sweep got there first): the first grade stands.
  */
-export async function finishAttempt(
+export function finishAttempt(
   db: Db,
   attemptId: number,
   grade: {
@@ -76,14 +102,14 @@ export async function finishAttempt(
     maxMarks: number;
     workingTimeSeconds: number;
   },
-): Promise<boolean> {
-  const result = await db
+) {
+  return db
     .updateTable('attempts')
     .set({ status: 'finished', ...grade })
     .where('id', '=', attemptId)
     .where('status', '=', 'open')
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export function findOverdueAttemptIds(db: Db, overdueBefore: number, limit: number) {
@@ -112,11 +138,30 @@ export function findAttemptsOfUserForQuizzes(db: Db, userId: number, quizIds: nu
   return db.selectFrom('attempts').selectAll().where('userId', '=', userId).where('quizId', 'in', quizIds).execute();
 }
 
+/** What never changes about an attempt once started: whose it is, which test, and its clock. */
+export function findAttemptFacts(db: Db, attemptId: number) {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'userId', 'quizId', 'startedAt', 'deadlineAt'])
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
+}
+
+export type AttemptFacts = NonNullable<Awaited<ReturnType<typeof findAttemptFacts>>>;
+
 /**
- * Reads an attempt inside a transaction, locking its row on PostgreSQL so a save and a
- * submit of the same attempt take turns (SQLite runs one write transaction at a time).
+ * Reads an attempt and then its saved answers inside a transaction, locking the attempt
+ * row on PostgreSQL so a save and a submit of the same attempt take turns (SQLite runs one
+ * write transaction at a time). Two statements on purpose: under READ COMMITTED a join
+ * would read the answers from the snapshot taken before the lock was granted, missing a
+ * save that committed while this waited.
  */
-export function findAttemptForWrite(trx: Transaction<Database>, attemptId: number, isPostgres: boolean) {
+export async function findAttemptWithAnswersForWrite(
+  trx: Transaction<Database>,
+  attemptId: number,
+  isPostgres: boolean,
+): Promise<{ attempt: AttemptRow; answers: Map<number, number | null> } | undefined> {
   const query = trx.selectFrom('attempts').selectAll().where('id', '=', attemptId);
-  return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+  const attempt = await (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+  return attempt && { attempt, answers: await findAnswers(trx, attemptId) };
 }

@@ -19,35 +19,32 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { assertCanOpenModule } from '../learning/access.service.js';
 import {
   type AttemptRow,
   findAnswers,
   findAttemptById,
   findAttemptByUserAndQuiz,
-  findAttemptForWrite,
+  findAttemptFacts,
+  findAttemptWithAnswersForWrite,
   findAttemptsOfUserForQuizzes,
   findFinishedAttemptsOfUser,
   findOverdueAttemptIds,
   finishAttempt,
   insertAttemptOnce,
-  upsertAnswer,
+  saveAnswerWhileOpen,
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { addToLeaderboard } from './leaderboard.repository.js';
 import { periodKeysFor } from './period-keys.js';
-import { QuestionCache } from './question-cache.js';
-import {
-  type LiveQuestion,
-  type QuizRow,
-  countLiveQuestions,
-  findQuiz,
-  findQuizById,
-  findQuizzesByModule,
-} from './quiz.repository.js';
+import { createQuizCache } from './quiz-cache.js';
+import { type LiveQuestion, type QuizRow, countLiveQuestions, findQuizzesByModule } from './quiz.repository.js';
 
 export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
+/** About 50 bytes each: a whole college's exam day stays in memory. */
+const ATTEMPT_FACTS_KEPT = 100_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
@@ -57,10 +54,12 @@ export interface AttemptServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   isPostgres: boolean;
+  /** Told after each result is graded (the leaderboard drops what it shares). */
+  onGraded?: () => void;
 }
 
-export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDependencies) {
-  const questions = new QuestionCache(db, clock);
+export function createAttemptService({ db, clock, isPostgres, onGraded }: AttemptServiceDependencies) {
+  const quizzes = createQuizCache(db, clock);
 
   const maxMarksOf = (quiz: QuizRow, questionCount: number) => quiz.maxMarks ?? questionCount;
   const isOverdue = (attempt: AttemptRow, now: number) => now > attempt.deadlineAt + SAVE_GRACE_MS;
@@ -107,8 +106,16 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
     result: resultOf(attempt),
   });
 
-  async function openView(attempt: AttemptRow, quiz: QuizRow): Promise<TAttempt> {
-    const [live, answers] = await Promise.all([questions.get(quiz.id), findAnswers(db, attempt.id)]);
+  /** `knownAnswers` spares the read for an attempt that has just been created. */
+  async function openView(
+    attempt: AttemptRow,
+    quiz: QuizRow,
+    knownAnswers?: Map<number, number | null>,
+  ): Promise<TAttempt> {
+    const [live, answers] = await Promise.all([
+      quizzes.questions(quiz.id),
+      knownAnswers ?? findAnswers(db, attempt.id),
+    ]);
     return {
       ...infoOf(attempt, quiz),
       status: 'open',
@@ -127,52 +134,77 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
   }
 
   /**
-   * Grades and closes an attempt inside `trx`; a no-op when it is already finished.
+   * Grades and closes an attempt inside `trx`, which holds it locked with `answers` read.
    * `live` is read before the transaction: SQLite has one connection, so no other query
    * may run while the transaction holds it.
    */
   async function closeInTransaction(
     trx: Transaction<Database>,
-    attempt: AttemptRow,
+    { attempt, answers }: { attempt: AttemptRow; answers: Map<number, number | null> },
     quiz: QuizRow,
     live: LiveQuestion[],
     finishedAt: number,
-  ) {
-    const grade = gradeAnswers(live, await findAnswers(trx, attempt.id));
+  ): Promise<AttemptRow | undefined> {
+    const grade = gradeAnswers(live, answers);
     const closed = await finishAttempt(trx, attempt.id, {
       finishedAt,
       ...grade,
       maxMarks: maxMarksOf(quiz, live.length),
       workingTimeSeconds: Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000)),
     });
-    if (closed) {
-      await addToLeaderboard(trx, {
-        userId: attempt.userId,
-        scoreHundredths: grade.scoreHundredths,
-        finishedAt,
-        periodKeys: periodKeysFor(finishedAt),
-      });
-    }
+    if (!closed) return findAttemptById(trx, attempt.id); // finished meanwhile: the first result stands
+    await addToLeaderboard(trx, {
+      userId: attempt.userId,
+      scoreHundredths: grade.scoreHundredths,
+      finishedAt,
+      periodKeys: periodKeysFor(finishedAt),
+    });
+    return closed;
   }
 
   /** Closes an overdue attempt as of its deadline (the student never came back). */
   async function closeIfOverdue(attempt: AttemptRow, quiz: QuizRow): Promise<AttemptRow> {
     if (attempt.status !== 'open' || !isOverdue(attempt, clock())) return attempt;
-    const live = await questions.get(quiz.id);
-    await db.transaction().execute(async (trx) => {
-      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
-      if (locked?.status === 'open') await closeInTransaction(trx, locked, quiz, live, locked.deadlineAt);
+    const live = await quizzes.questions(quiz.id);
+    const closed = await db.transaction().execute(async (trx) => {
+      const locked = await findAttemptWithAnswersForWrite(trx, attempt.id, isPostgres);
+      if (locked?.attempt.status !== 'open') return locked?.attempt;
+      return closeInTransaction(trx, locked, quiz, live, locked.attempt.deadlineAt);
     });
-    return (await findAttemptById(db, attempt.id)) ?? attempt;
+    onGraded?.(); // after the commit, so nobody re-reads the board before the result is in
+    return closed ?? attempt;
   }
 
   async function ownedAttempt(userId: number, attemptId: number) {
     const attempt = await findAttemptById(db, attemptId);
     // Someone else's attempt is indistinguishable from one that does not exist.
     if (!attempt || attempt.userId !== userId) throw attemptNotFound();
-    const quiz = await findQuizById(db, attempt.quizId);
+    const quiz = await quizzes.quiz(attempt.quizId);
     if (!quiz) throw attemptNotFound();
     return { attempt: await closeIfOverdue(attempt, quiz), quiz };
+  }
+
+  /**
+   * Whose an attempt is and which test it belongs to never change, so they stay in memory
+   * (bounded): a save or a submit then needs no read before its write.
+   */
+  const attemptFacts = new TtlCache({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: ATTEMPT_FACTS_KEPT,
+    clock,
+    load: async (attemptId: number) => {
+      const facts = await findAttemptFacts(db, attemptId);
+      if (!facts) throw attemptNotFound(); // a failed load is not kept
+      return facts;
+    },
+  });
+
+  async function ownedAttemptQuiz(userId: number, attemptId: number): Promise<QuizRow> {
+    const facts = await attemptFacts.get(attemptId);
+    if (facts.userId !== userId) throw attemptNotFound();
+    const quiz = await quizzes.quiz(facts.quizId);
+    if (!quiz) throw attemptNotFound();
+    return quiz;
   }
 
   const viewOf = (attempt: AttemptRow, quiz: QuizRow) =>
@@ -180,24 +212,24 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
 
   async function startAttempt(userId: number, moduleId: number, category: TQuizCategory): Promise<TAttempt> {
     await assertCanOpenModule(db, userId, moduleId);
-    const quiz = await findQuiz(db, moduleId, category);
+    const quiz = await quizzes.quizOfModule(moduleId, category);
     if (!quiz) throw notFound('This module has no test of that kind.');
-    let attempt = await findAttemptByUserAndQuiz(db, userId, quiz.id);
-    if (!attempt) {
-      if ((await questions.get(quiz.id)).length === 0) {
-        throw new AppError('CONFLICT', 'No questions available for this quiz.');
-      }
-      const now = clock();
-      await insertAttemptOnce(db, {
-        userId,
-        quizId: quiz.id,
-        startedAt: now,
-        deadlineAt: now + quiz.durationSeconds * 1000,
-      });
-      attempt = await findAttemptByUserAndQuiz(db, userId, quiz.id);
-      if (!attempt) throw new Error('attempt vanished after insert');
-    }
-    return viewOf(await closeIfOverdue(attempt, quiz), quiz);
+    const live = await quizzes.questions(quiz.id);
+    const now = clock();
+    // Insert first: on exam day almost every start is a new attempt, which then needs no other read.
+    const created =
+      live.length > 0
+        ? await insertAttemptOnce(db, {
+            userId,
+            quizId: quiz.id,
+            startedAt: now,
+            deadlineAt: now + quiz.durationSeconds * 1000,
+          })
+        : undefined;
+    if (created) return openView(created, quiz, new Map());
+    const existing = await findAttemptByUserAndQuiz(db, userId, quiz.id);
+    if (!existing) throw new AppError('CONFLICT', 'No questions available for this quiz.');
+    return viewOf(await closeIfOverdue(existing, quiz), quiz);
   }
 
   async function getAttempt(userId: number, attemptId: number): Promise<TAttempt> {
@@ -206,7 +238,7 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
   }
 
   async function validOption(quizId: number, questionId: number, option: number | null) {
-    const question = (await questions.get(quizId)).find((entry) => entry.id === questionId);
+    const question = (await quizzes.questions(quizId)).find((entry) => entry.id === questionId);
     if (!question) throw notFound('That question is not part of this test.');
     if (option !== null && option >= question.options.length) {
       throw new AppError('VALIDATION_FAILED', `option: must be between 0 and ${question.options.length - 1}`);
@@ -219,15 +251,16 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
     questionId: number,
     option: number | null,
   ): Promise<TAnswerSaved> {
-    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const quiz = await ownedAttemptQuiz(userId, attemptId);
     await validOption(quiz.id, questionId, option);
-    return db.transaction().execute(async (trx) => {
-      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
-      const now = clock();
-      if (!locked || locked.status !== 'open' || isOverdue(locked, now)) throw attemptClosed();
-      await upsertAnswer(trx, { attemptId: attempt.id, questionId, chosenOption: option, savedAt: now });
+    const now = clock();
+    const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
+    // The write itself checks that the attempt is open and in time, so nothing is read first.
+    if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS, isPostgres)) {
       return { questionId, option, savedAt: now };
-    });
+    }
+    await ownedAttempt(userId, attemptId); // submitted, or overdue: then this read closes it
+    throw attemptClosed();
   }
 
   async function submitAttempt(
@@ -235,25 +268,27 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
     attemptId: number,
     flush: Record<string, number | null> = {},
   ): Promise<TFinishedAttempt> {
-    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const quiz = await ownedAttemptQuiz(userId, attemptId);
     const entries = Object.entries(flush).map(([id, option]) => [Number(id), option] as const);
     for (const [questionId, option] of entries) await validOption(quiz.id, questionId, option);
-    const live = await questions.get(quiz.id);
+    const live = await quizzes.questions(quiz.id);
 
-    await db.transaction().execute(async (trx) => {
-      const locked = await findAttemptForWrite(trx, attempt.id, isPostgres);
-      if (!locked || locked.status !== 'open') return; // already finished: the first result stands
+    const finished = await db.transaction().execute(async (trx) => {
+      const locked = await findAttemptWithAnswersForWrite(trx, attemptId, isPostgres);
+      // Already finished (a retry, a racing submit, the sweep): the first result stands.
+      if (locked?.attempt.status !== 'open') return locked?.attempt;
       const now = clock();
-      const late = isOverdue(locked, now);
-      if (!late) {
-        for (const [questionId, option] of entries) {
-          await upsertAnswer(trx, { attemptId: locked.id, questionId, chosenOption: option, savedAt: now });
+      for (const [questionId, option] of entries) {
+        const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
+        // Stores nothing when the flush comes after the deadline's grace.
+        if (await saveAnswerWhileOpen(trx, answer, now - SAVE_GRACE_MS, isPostgres)) {
+          locked.answers.set(questionId, option);
         }
       }
-      await closeInTransaction(trx, locked, quiz, live, Math.min(now, locked.deadlineAt));
+      return closeInTransaction(trx, locked, quiz, live, Math.min(now, locked.attempt.deadlineAt));
     });
-    const finished = await findAttemptById(db, attempt.id);
     if (!finished) throw attemptNotFound();
+    onGraded?.(); // after the commit, so nobody re-reads the board before the result is in
     return finishedView(finished, quiz);
   }
 
@@ -262,7 +297,7 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
     if (attempt.status !== 'finished') {
       throw new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
     }
-    const [live, answers] = await Promise.all([questions.get(quiz.id), findAnswers(db, attempt.id)]);
+    const [live, answers] = await Promise.all([quizzes.questions(quiz.id), findAnswers(db, attempt.id)]);
     return {
       attempt: finishedView(attempt, quiz),
       questions: live.map((question) => {
@@ -275,34 +310,34 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
 
   async function listResults(userId: number): Promise<TFinishedAttempt[]> {
     const attempts = await findFinishedAttemptsOfUser(db, userId);
-    const quizzes = new Map<number, QuizRow>();
+    const quizRows = new Map<number, QuizRow>();
     for (const attempt of attempts) {
-      if (!quizzes.has(attempt.quizId)) {
-        const quiz = await findQuizById(db, attempt.quizId);
-        if (quiz) quizzes.set(quiz.id, quiz);
+      if (!quizRows.has(attempt.quizId)) {
+        const quiz = await quizzes.quiz(attempt.quizId);
+        if (quiz) quizRows.set(quiz.id, quiz);
       }
     }
     return attempts.flatMap((attempt) => {
-      const quiz = quizzes.get(attempt.quizId);
+      const quiz = quizRows.get(attempt.quizId);
       return quiz ? [finishedView(attempt, quiz)] : [];
     });
   }
 
   async function listModuleTests(userId: number, moduleId: number): Promise<TModuleTest[]> {
-    const quizzes = await findQuizzesByModule(db, moduleId);
+    const moduleQuizzes = await findQuizzesByModule(db, moduleId);
     if (
-      quizzes.length === 0 &&
+      moduleQuizzes.length === 0 &&
       !(await db.selectFrom('modules').select('id').where('id', '=', moduleId).executeTakeFirst())
     ) {
       throw notFound('Module not found');
     }
-    const ids = quizzes.map((quiz) => quiz.id);
+    const ids = moduleQuizzes.map((quiz) => quiz.id);
     const [counts, attempts] = await Promise.all([
       countLiveQuestions(db, ids),
       findAttemptsOfUserForQuizzes(db, userId, ids),
     ]);
     return Promise.all(
-      quizzes.map(async (quiz) => {
+      moduleQuizzes.map(async (quiz) => {
         const found = attempts.find((entry) => entry.quizId === quiz.id);
         const attempt = found ? await closeIfOverdue(found, quiz) : undefined;
         const questionCount = counts.get(quiz.id) ?? 0;
@@ -327,7 +362,7 @@ export function createAttemptService({ db, clock, isPostgres }: AttemptServiceDe
     let closed = 0;
     for (const { id } of overdue) {
       const attempt = await findAttemptById(db, id);
-      const quiz = attempt && (await findQuizById(db, attempt.quizId));
+      const quiz = attempt && (await quizzes.quiz(attempt.quizId));
       if (!attempt || !quiz) continue;
       if ((await closeIfOverdue(attempt, quiz)).status === 'finished') closed += 1;
     }

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app
       },
     },
     async (request, reply) => {
-      await endSession(app.db, sessionIdOf(request), app.clock());
+      await endSession(app.db, sessionIdOf(request), app.clock(), app.recentSessions);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 /** Sessions: SECURITY-CHECKLIST items 11-14. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock.js';
+import { SESSION_RECHECK_MS } from '../../modules/auth/session-cache.js';
 import { hashSessionToken } from '../../modules/auth/session-token.js';
 import { bearer, insertStudent, logIn } from '../../test/accounts.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
@@ -35,6 +36,19 @@ describe('sessions', () => {
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: { code: 'SESSION_EXPIRED', message: 'Session expired' } });
+  });
+
+  it('is refused within SESSION_RECHECK_MS once revoked by another server process', async () => {
+    const token = await newSession();
+    expect((await me(token)).statusCode).toBe(200);
+    // Another process logs the session out: only the shared database knows.
+    await testApp.database.db
+      .updateTable('sessions')
+      .set({ revokedAt: clock() })
+      .where('tokenHash', '=', hashSessionToken(token))
+      .execute();
+    clock.advance(SESSION_RECHECK_MS);
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('expires after 7 idle days', async () => {

@@ -17,12 +17,15 @@ import {
 } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { AttemptService } from '../../modules/tests/attempt.service.js';
-import { getLeaderboard } from '../../modules/tests/leaderboard.service.js';
+import type { LeaderboardService } from '../../modules/tests/leaderboard.service.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const security = [{ bearerAuth: [] }];
 
-export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = async (app, { attempts }) => {
+export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leaderboard: LeaderboardService }> = async (
+  app,
+  { attempts, leaderboard },
+) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -136,6 +139,6 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = a
         response: { 200: ZLeaderboard, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    (request) => getLeaderboard(app.db, userIdOf(request), request.query.period, app.clock()),
+    (request) => leaderboard.getLeaderboard(userIdOf(request), request.query.period),
   );
 };
