@@ -8,7 +8,7 @@ import { type AckedSave, checkExam } from './lib/exam-check.js';
 import { connect, createStudents, enrollAll, type Student } from './lib/database.js';
 import { Client, isOk, type Reply, runPool } from './lib/http.js';
 import { runBenchmark } from './lib/lifecycle.js';
-import { engineOption, intOption } from './lib/options.js';
+import { engineOption, flagOption, intOption } from './lib/options.js';
 import { throwawayDatabase } from './lib/postgres.js';
 import { describeMachine } from './lib/machine.js';
 import { startServer } from './lib/server.js';
@@ -28,7 +28,10 @@ async function main(): Promise<number> {
   const count = intOption('students', 'BENCH_STUDENTS', 2000);
   const connections = intOption('connections', 'BENCH_CONNECTIONS', 256);
   const moduleId = intOption('module', 'BENCH_MODULE', 1);
-  console.log(`exam burst: ${count} students, ${engine}, ${connections} keep-alive connections, module ${moduleId}`);
+  const coldConnections = flagOption('cold-connections', 'BENCH_COLD_CONNECTIONS');
+  console.log(
+    `exam burst: ${count} students, ${engine}, ${connections} keep-alive connections (${coldConnections ? 'opened by the burst' : 'opened before the burst'}), module ${moduleId}`,
+  );
 
   console.log(`machine: ${describeMachine()}`);
   const databaseUrl = engine === 'postgres' ? await throwawayDatabase() : undefined;
@@ -55,6 +58,7 @@ async function main(): Promise<number> {
   );
 
   const client = new Client(server.baseUrl, connections);
+  if (!coldConnections) await client.openConnections(connections);
   const phases: PhaseFigures[] = [];
 
   const start = await timed(server.cpuSeconds, () =>

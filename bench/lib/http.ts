@@ -45,7 +45,7 @@ export class Client {
           path,
           agent: this.agent,
           headers: {
-            authorization: `Bearer ${token}`,
+            ...(token === '' ? {} : { authorization: `Bearer ${token}` }),
             'accept-encoding': 'gzip',
             ...(payload === undefined
               ? {}
@@ -78,6 +78,18 @@ export class Client {
       if (payload !== undefined) request.write(payload);
       request.end();
     });
+  }
+
+  /**
+   * Opens all the sockets before a timed phase, as a reverse proxy's upstream keep-alive
+   * pool would be. A Node server busy with hundreds of requests accepts a new connection
+   * only once per event-loop turn, so sockets first opened mid-burst wait seconds to be
+   * accepted (bench/README.md, "Connections").
+   */
+  async openConnections(count: number): Promise<void> {
+    const replies = await Promise.all(Array.from({ length: count }, () => this.request('GET', '/api/health', '')));
+    const failed = replies.filter((reply) => !isOk(reply)).length;
+    if (failed > 0) throw new Error(`${failed} of ${count} connections could not be opened`);
   }
 
   close(): void {

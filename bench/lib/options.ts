@@ -23,6 +23,14 @@ export function intOption(name: string, envName: string, fallback: number, min =
   return value;
 }
 
+/** `--name` alone or `--name true`; the env fallback is 'true' or '1'. */
+export function flagOption(name: string, envName: string): boolean {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(`--${name}`);
+  if (index >= 0) return argv[index + 1] !== 'false';
+  return readOption(name, envName) === 'true' || readOption(name, envName) === '1';
+}
+
 export function engineOption(): Engine {
   const raw = readOption('db', 'BENCH_DB') ?? 'sqlite';
   if (raw !== 'sqlite' && raw !== 'postgres') throw new Error(`--db must be sqlite or postgres, got ${raw}`);
