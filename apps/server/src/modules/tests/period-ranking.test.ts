@@ -25,28 +25,15 @@ describe('PeriodRanking', () => {
     expect(ranking.standingOf({ userId: 10, scoreHundredths: 800, reachedAt: 20 })).toMatchObject({ rank: 5 });
   });
 
-  it('counts a newcomer once more among the participants', () => {
-    expect(ranking.standingOf({ userId: 42, scoreHundredths: 1000, reachedAt: 99 })).toEqual({
-      rank: 1,
-      participants: 6,
-    });
-    expect(ranking.standingOf({ userId: 42, scoreHundredths: 0, reachedAt: 99 })).toEqual({
-      rank: 6,
-      participants: 6,
-    });
-  });
-
-  it('does not count a student behind their own older total', () => {
-    // User 1 has since scored 8.5: they pass 3, 4 and 9 and their old row is not ahead of them.
-    expect(ranking.standingOf({ userId: 1, scoreHundredths: 850, reachedAt: 60 })).toEqual({
-      rank: 2,
-      participants: 5,
-    });
+  it.each([
+    ['a newcomer on top, counted once more', { userId: 42, scoreHundredths: 1000, reachedAt: 99 }, 1, 6],
+    ['a newcomer at the bottom', { userId: 42, scoreHundredths: 0, reachedAt: 99 }, 6, 6],
+    // User 1 has since scored 8.5: they pass 3, 4 and 9, and their old row is not ahead of them.
+    ['a student past their own older total', { userId: 1, scoreHundredths: 850, reachedAt: 60 }, 2, 5],
     // User 3 took a zero-mark test later: same marks, later time, so behind 4 and 9 now.
-    expect(ranking.standingOf({ userId: 3, scoreHundredths: 800, reachedAt: 70 })).toEqual({
-      rank: 4,
-      participants: 5,
-    });
+    ['a student behind their own older total', { userId: 3, scoreHundredths: 800, reachedAt: 70 }, 4, 5],
+  ])('places %s', (_, current, rank, participants) => {
+    expect(ranking.standingOf(current)).toEqual({ rank, participants });
   });
 
   it('ranks the only student of an empty period first', () => {
