@@ -2,8 +2,9 @@
  * Attempts and their saved answers. The guards that make submit idempotent and keep late
  * saves out are conditional writes here, so they hold under concurrency on both engines.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { addToExistingTotal, addToLeaderboard } from './leaderboard.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -85,30 +86,67 @@ export async function saveAnswerWhileOpen(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+interface Grade {
+  finishedAt: number;
+  totalQuestions: number;
+  answeredQuestions: number;
+  correctAnswers: number;
+  wrongAnswers: number;
+  scoreHundredths: number;
+  maxMarks: number;
+  workingTimeSeconds: number;
+}
+
 /**
- * Closes an open attempt with its grade and returns it; nothing when it was already
- * finished (a double submit, or the sweep got there first): the first grade stands.
+ * Closes an open attempt with its grade and adds the result to the student's leaderboard
+ * totals (`periodKeys`), returning the finished attempt; does nothing and returns nothing
+ * when it was already finished (a double submit, or the sweep got there first): the first
+ * grade stands. On PostgreSQL this is one statement (a data-modifying CTE: the totals are
+ * inserted from the row the update returned, so none are added when it updated none); a
+ * submit is a burst's most frequent write, and every round trip counts.
  */
-export function finishAttempt(
+export async function finishAttempt(
   db: Db,
   attemptId: number,
-  grade: {
-    finishedAt: number;
-    totalQuestions: number;
-    answeredQuestions: number;
-    correctAnswers: number;
-    wrongAnswers: number;
-    scoreHundredths: number;
-    maxMarks: number;
-    workingTimeSeconds: number;
-  },
-) {
+  grade: Grade,
+  periodKeys: string[],
+  isPostgres: boolean,
+): Promise<AttemptRow | undefined> {
+  const finish = (builder: QueryCreator<Database>) =>
+    builder
+      .updateTable('attempts')
+      .set({ status: 'finished', ...grade })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'open')
+      .returningAll();
+  if (!isPostgres) {
+    const finished = await finish(db).executeTakeFirst();
+    if (finished) {
+      await addToLeaderboard(db, { userId: finished.userId, ...grade, periodKeys });
+    }
+    return finished;
+  }
   return db
-    .updateTable('attempts')
-    .set({ status: 'finished', ...grade })
-    .where('id', '=', attemptId)
-    .where('status', '=', 'open')
-    .returningAll()
+    .with('finished', (builder) => finish(builder))
+    .with('ranked', (builder) =>
+      builder
+        .insertInto('leaderboardTotals')
+        .columns(['periodKey', 'userId', 'scoreHundredths', 'tests', 'reachedAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('finished')
+            .select([
+              sql<string>`unnest(cast(${periodKeys} as text[]))`.as('periodKey'),
+              'finished.userId',
+              eb.val(grade.scoreHundredths).as('scoreHundredths'),
+              eb.val(1).as('tests'),
+              eb.val(grade.finishedAt).as('reachedAt'),
+            ]),
+        )
+        .onConflict(addToExistingTotal),
+    )
+    .selectFrom('finished')
+    .selectAll()
     .executeTakeFirst();
 }
 

@@ -36,7 +36,6 @@ import {
   saveAnswerWhileOpen,
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
-import { addToLeaderboard } from './leaderboard.repository.js';
 import { periodKeysFor } from './period-keys.js';
 import { createQuizCache } from './quiz-cache.js';
 import { type LiveQuestion, type QuizRow, countLiveQuestions, findQuizzesByModule } from './quiz.repository.js';
@@ -146,20 +145,19 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
     finishedAt: number,
   ): Promise<AttemptRow | undefined> {
     const grade = gradeAnswers(live, answers);
-    const closed = await finishAttempt(trx, attempt.id, {
-      finishedAt,
-      ...grade,
-      maxMarks: maxMarksOf(quiz, live.length),
-      workingTimeSeconds: Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000)),
-    });
-    if (!closed) return findAttemptById(trx, attempt.id); // finished meanwhile: the first result stands
-    await addToLeaderboard(trx, {
-      userId: attempt.userId,
-      scoreHundredths: grade.scoreHundredths,
-      finishedAt,
-      periodKeys: periodKeysFor(finishedAt),
-    });
-    return closed;
+    const closed = await finishAttempt(
+      trx,
+      attempt.id,
+      {
+        finishedAt,
+        ...grade,
+        maxMarks: maxMarksOf(quiz, live.length),
+        workingTimeSeconds: Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000)),
+      },
+      periodKeysFor(finishedAt),
+      isPostgres,
+    );
+    return closed ?? findAttemptById(trx, attempt.id); // finished meanwhile: the first result stands
   }
 
   /** Closes an overdue attempt as of its deadline (the student never came back). */

@@ -1,7 +1,19 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type OnConflictBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * What adding one result to an existing total means: marks and tests add up, and the total
+ * was reached when its latest result finished (the tie-break). Shared by both ways of adding.
+ */
+export const addToExistingTotal = (conflict: OnConflictBuilder<Database, 'leaderboardTotals'>) =>
+  conflict.columns(['periodKey', 'userId']).doUpdateSet((eb) => ({
+    scoreHundredths: eb('leaderboardTotals.scoreHundredths', '+', eb.ref('excluded.scoreHundredths')),
+    tests: eb('leaderboardTotals.tests', '+', 1),
+    // Portable greatest(): SQLite spells it max(a, b), PostgreSQL greatest(a, b).
+    reachedAt: sql<number>`case when ${sql.ref('leaderboardTotals.reachedAt')} > ${sql.ref('excluded.reachedAt')} then ${sql.ref('leaderboardTotals.reachedAt')} else ${sql.ref('excluded.reachedAt')} end`,
+  }));
 
 /** Adds a graded attempt to the student's totals in each period bucket it falls in: one statement. */
 export async function addToLeaderboard(
@@ -19,14 +31,7 @@ export async function addToLeaderboard(
         reachedAt: entry.finishedAt,
       })),
     )
-    .onConflict((conflict) =>
-      conflict.columns(['periodKey', 'userId']).doUpdateSet((eb) => ({
-        scoreHundredths: eb('leaderboardTotals.scoreHundredths', '+', eb.ref('excluded.scoreHundredths')),
-        tests: eb('leaderboardTotals.tests', '+', 1),
-        // Portable greatest(): SQLite spells it max(a, b), PostgreSQL greatest(a, b).
-        reachedAt: sql<number>`case when ${sql.ref('leaderboardTotals.reachedAt')} > ${sql.ref('excluded.reachedAt')} then ${sql.ref('leaderboardTotals.reachedAt')} else ${sql.ref('excluded.reachedAt')} end`,
-      })),
-    )
+    .onConflict(addToExistingTotal)
     .execute();
 }
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock.js';
 import { SESSION_RECHECK_MS } from '../../modules/auth/session-cache.js';
-import { hashSessionToken } from '../../modules/auth/session-token.js';
+import { SESSION_TOUCH_INTERVAL_MS, hashSessionToken } from '../../modules/auth/session-token.js';
 import { bearer, insertStudent, logIn } from '../../test/accounts.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -49,6 +49,25 @@ describe('sessions', () => {
       .execute();
     clock.advance(SESSION_RECHECK_MS);
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('records when a session was last used, at most once an hour', async () => {
+    const token = await newSession();
+    const lastSeen = async () =>
+      (
+        await testApp.database.db
+          .selectFrom('sessions')
+          .select('lastSeenAt')
+          .where('tokenHash', '=', hashSessionToken(token))
+          .executeTakeFirstOrThrow()
+      ).lastSeenAt;
+    const loggedInAt = await lastSeen();
+    clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(loggedInAt);
+    clock.advance(SESSION_RECHECK_MS); // past the interval, and past the in-memory recheck
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(clock());
   });
 
   it('expires after 7 idle days', async () => {

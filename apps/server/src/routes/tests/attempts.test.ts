@@ -164,6 +164,10 @@ describe('mock test attempts', () => {
       .where('quizId', '=', attempt.quizId)
       .execute();
     expect(rows).toHaveLength(1);
+    // Counted once on the leaderboard too: one test per finished result.
+    const results = (await call('GET', '/api/results', demo)).json().results;
+    const board = (await call('GET', '/api/leaderboard?period=all', demo)).json();
+    expect(board.me.tests).toBe(results.length);
   });
 
   it('grades every acknowledged save when saves race the submit', async () => {
