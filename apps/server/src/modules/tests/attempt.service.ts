@@ -42,7 +42,7 @@ import { type LiveQuestion, type QuizRow, countLiveQuestions, findQuizzesByModul
 
 export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
-/** About 50 bytes each: a whole college's exam day stays in memory. */
+/** A few hundred bytes each: a whole college's exam day stays in memory. */
 const ATTEMPT_FACTS_KEPT = 100_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
