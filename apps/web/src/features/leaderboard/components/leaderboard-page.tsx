@@ -2,6 +2,7 @@
 // submitted tests, a podium for the top three, and the student's own place.
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/load-error';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { formatScore, topPercent, type TLeaderboardPeriod } from '../leaderboard-periods';
 import { LEADERBOARD_PANEL_ID, LeaderboardTabs, leaderboardTabId } from './leaderboard-tabs';
@@ -15,17 +16,12 @@ export function LeaderboardPage() {
   let content: React.ReactNode;
   if (leaderboardQuery.isError) {
     content = (
-      <div className="status-message status-message--error" role="alert">
-        <p>Could not load the leaderboard. Please try again.</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => void leaderboardQuery.refetch()}
-          disabled={leaderboardQuery.isFetching}
-        >
-          Retry
-        </button>
-      </div>
+      <LoadError
+        message="Could not load the leaderboard. Please try again."
+        retryLabel="Retry"
+        onRetry={() => void leaderboardQuery.refetch()}
+        isRetrying={leaderboardQuery.isFetching}
+      />
     );
   } else if (leaderboardQuery.isPending) {
     content = (

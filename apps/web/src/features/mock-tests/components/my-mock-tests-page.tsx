@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { LoadError } from '../../../components/ui/load-error';
 import { useResults } from '../api/get-results';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { quizCategoryLabel } from '../quiz-category';
@@ -18,17 +19,12 @@ export function MyMockTestsPage() {
     <div className="page my-mock-tests">
       <PageHeader title="My Mock Tests" />
       {resultsQuery.isError ? (
-        <div className="status-message status-message--error" role="alert">
-          <p>Could not load your mock tests. Please try again.</p>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void resultsQuery.refetch()}
-            disabled={resultsQuery.isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          message="Could not load your mock tests. Please try again."
+          retryLabel="Retry"
+          onRetry={() => void resultsQuery.refetch()}
+          isRetrying={resultsQuery.isFetching}
+        />
       ) : resultsQuery.isPending ? (
         <p className="status-message" role="status">
           Loading your mock tests...

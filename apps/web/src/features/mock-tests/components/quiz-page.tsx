@@ -3,6 +3,7 @@
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAttempt } from '../api/get-attempt';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import type { TAttemptRouteState } from '../mock-test-state';
@@ -25,17 +26,12 @@ export function QuizPage() {
   if (attemptQuery.isError) {
     return (
       <QuizMessage>
-        <div className="status-message status-message--error" role="alert">
-          <p>Failed to load questions. Please try again.</p>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void attemptQuery.refetch()}
-            disabled={attemptQuery.isFetching}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadError
+          message="Failed to load questions. Please try again."
+          retryLabel="Try Again"
+          onRetry={() => void attemptQuery.refetch()}
+          isRetrying={attemptQuery.isFetching}
+        />
       </QuizMessage>
     );
   }

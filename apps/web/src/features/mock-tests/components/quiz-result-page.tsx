@@ -3,6 +3,7 @@
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAttempt } from '../api/get-attempt';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import type { TAttemptRouteState } from '../mock-test-state';
@@ -26,17 +27,12 @@ export function QuizResultPage() {
     );
   } else if (attemptQuery.isError) {
     content = (
-      <div className="status-message status-message--error" role="alert">
-        <p>Could not load the result. Please try again.</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => void attemptQuery.refetch()}
-          disabled={attemptQuery.isFetching}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadError
+        message="Could not load the result. Please try again."
+        retryLabel="Try Again"
+        onRetry={() => void attemptQuery.refetch()}
+        isRetrying={attemptQuery.isFetching}
+      />
     );
   } else if (attemptQuery.isPending) {
     content = (

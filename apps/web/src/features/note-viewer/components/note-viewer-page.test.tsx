@@ -282,7 +282,12 @@ describe('note viewer', () => {
       expect(previousButton()).toHaveAttribute('aria-disabled', 'true');
     });
 
-    it('redraws 250 ms after the window stops resizing, at the new width', async () => {
+    /**
+     * Opens the viewer on page 1, makes the page `width` wide, runs `settle` (events and all
+     * but the last millisecond of the quiet period), checks nothing was redrawn yet, then
+     * lets the last millisecond pass and returns the redraw.
+     */
+    async function redrawAfterQuietPeriod(width: number, settle: () => void) {
       mockViewerApi();
       const { pdfDocument, renders } = makePdfDocument();
       loadsDocument(pdfDocument);
@@ -291,13 +296,8 @@ describe('note viewer', () => {
 
       vi.useFakeTimers();
       try {
-        vi.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!.get!).mockReturnValue(500);
-        act(() => {
-          window.dispatchEvent(new Event('resize'));
-          vi.advanceTimersByTime(100);
-          window.dispatchEvent(new Event('resize'));
-          vi.advanceTimersByTime(249);
-        });
+        vi.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!.get!).mockReturnValue(width);
+        act(settle);
         expect(renders).toHaveLength(1);
         await act(async () => {
           vi.advanceTimersByTime(1);
@@ -307,33 +307,25 @@ describe('note viewer', () => {
         vi.useRealTimers();
       }
       await waitFor(() => expect(renders).toHaveLength(2));
-      expect(renders[1]).toMatchObject({ pageNumber: 1, canvasWidth: 1500 });
+      return renders[1];
+    }
+
+    it('redraws 250 ms after the window stops resizing, at the new width', async () => {
+      const redraw = await redrawAfterQuietPeriod(500, () => {
+        window.dispatchEvent(new Event('resize'));
+        vi.advanceTimersByTime(100);
+        window.dispatchEvent(new Event('resize'));
+        vi.advanceTimersByTime(249);
+      });
+      expect(redraw).toMatchObject({ pageNumber: 1, canvasWidth: 1500 });
     });
 
     it('redraws 500 ms after an orientation change', async () => {
-      mockViewerApi();
-      const { pdfDocument, renders } = makePdfDocument();
-      loadsDocument(pdfDocument);
-      openViewer();
-      await waitFor(() => expect(renders).toHaveLength(1));
-
-      vi.useFakeTimers();
-      try {
-        vi.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!.get!).mockReturnValue(400);
-        act(() => {
-          window.dispatchEvent(new Event('orientationchange'));
-          vi.advanceTimersByTime(499);
-        });
-        expect(renders).toHaveLength(1);
-        await act(async () => {
-          vi.advanceTimersByTime(1);
-          await vi.runAllTimersAsync();
-        });
-      } finally {
-        vi.useRealTimers();
-      }
-      await waitFor(() => expect(renders).toHaveLength(2));
-      expect(renders[1]).toMatchObject({ canvasWidth: 1200 });
+      const redraw = await redrawAfterQuietPeriod(400, () => {
+        window.dispatchEvent(new Event('orientationchange'));
+        vi.advanceTimersByTime(499);
+      });
+      expect(redraw).toMatchObject({ canvasWidth: 1200 });
     });
   });
 });
