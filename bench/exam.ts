@@ -29,13 +29,14 @@ async function main(): Promise<number> {
   const connections = intOption('connections', 'BENCH_CONNECTIONS', 256);
   const moduleId = intOption('module', 'BENCH_MODULE', 1);
   const coldConnections = flagOption('cold-connections', 'BENCH_COLD_CONNECTIONS');
+  const processes = intOption('processes', 'BENCH_SERVER_PROCESSES', 1);
   console.log(
-    `exam burst: ${count} students, ${engine}, ${connections} keep-alive connections (${coldConnections ? 'opened by the burst' : 'opened before the burst'}), module ${moduleId}`,
+    `exam burst: ${count} students, ${engine}, ${processes} server process${processes === 1 ? '' : 'es'}, ${connections} keep-alive connections (${coldConnections ? 'opened by the burst' : 'opened before the burst'}), module ${moduleId}`,
   );
 
   console.log(`machine: ${describeMachine()}`);
   const databaseUrl = engine === 'postgres' ? await throwawayDatabase() : undefined;
-  const server = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl, { processes });
   const db = connect(server.dataDir, databaseUrl);
 
   // Setup, not timed: the quiz, N students with sessions, enrolled in the module's paper.

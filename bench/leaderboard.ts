@@ -26,14 +26,15 @@ async function main(): Promise<number> {
   const requests = intOption('requests', 'BENCH_LB_REQUESTS', 2000);
   const connections = intOption('connections', 'BENCH_CONNECTIONS', 4);
   const warmup = intOption('warmup', 'BENCH_LB_WARMUP', 200, 0);
+  const processes = intOption('processes', 'BENCH_SERVER_PROCESSES', 1);
   console.log(
-    `leaderboard: ${studentCount} students x ${perStudent} results, ${engine}, ` +
+    `leaderboard: ${studentCount} students x ${perStudent} results, ${engine}, ${processes} server process${processes === 1 ? '' : 'es'}, ` +
       `${requests} requests per period on ${connections} connections (after ${warmup} warm-up requests)`,
   );
   console.log(`machine: ${describeMachine()}`);
 
   const databaseUrl = engine === 'postgres' ? await throwawayDatabase() : undefined;
-  const server = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl, { processes });
   const db = connect(server.dataDir, databaseUrl);
 
   const seedStarted = performance.now();

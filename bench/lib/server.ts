@@ -16,11 +16,11 @@ const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  /** CPU seconds (user + system) the server process has used so far; null off Linux. */
+  /** CPU seconds (user + system) the server's processes have used so far; null off Linux. */
   cpuSeconds: () => number | null;
 }
 
-function cpuSecondsOf(pid: number): number | null {
+function cpuSecondsOfProcess(pid: number): number | null {
   try {
     // Fields after the ")" of the command name; utime and stime are fields 14 and 15.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -29,6 +29,25 @@ function cpuSecondsOf(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The server and its worker processes (SERVER_PROCESSES > 1) together. */
+function cpuSecondsOf(pid: number): number | null {
+  const own = cpuSecondsOfProcess(pid);
+  if (own === null) return null;
+  return childrenOf(pid).reduce((sum, child) => sum + (cpuSecondsOf(child) ?? 0), own);
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -46,7 +65,15 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`server did not become healthy within 120 s:\n${output()}`);
 }
 
-export async function startServer(databaseUrl: string | undefined): Promise<RunningServer> {
+export interface ServerOptions {
+  /** SERVER_PROCESSES: worker processes sharing the port (PostgreSQL only). */
+  processes?: number;
+}
+
+export async function startServer(
+  databaseUrl: string | undefined,
+  { processes = 1 }: ServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padanam-bench-data-'));
   onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -74,6 +101,7 @@ export async function startServer(databaseUrl: string | undefined): Promise<Runn
         SEED_DEMO_DATA: 'true',
         // Room for one client address to ask for codes, though the benchmarks never do.
         OTP_IP_SEND_LIMIT: '1000000',
+        SERVER_PROCESSES: String(processes),
       },
     },
   );

@@ -11,8 +11,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { FixedWindowLimiter } from './lib/fixed-window-limiter.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { FixedWindowLimiter } from './modules/rate-limits/fixed-window-limiter.js';
 import { createAttemptService } from './modules/tests/attempt.service.js';
 import { createLeaderboardService } from './modules/tests/leaderboard.service.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     sms: dependencies.sms ?? createSmsSender(config.sms, config.dataDir, app.log, clock),
     secret: config.authSecret,
     review: config.review,
-    ipSendLimiter: new FixedWindowLimiter(config.otpIpSendLimit, SEND_WINDOW_MS),
+    ipSendLimiter: new FixedWindowLimiter(app.db, 'otp-send-address', config.otpIpSendLimit, SEND_WINDOW_MS),
   });
   const leaderboard = createLeaderboardService({ db: app.db, clock });
   const attempts = createAttemptService({

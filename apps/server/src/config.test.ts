@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs several server processes only on PostgreSQL', () => {
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: more than 1 needs DATABASE_URL/);
+    expect(loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://u:p@db/padanam' }).serverProcesses).toBe(2);
+    expect(() => loadConfig({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES:/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -53,6 +53,8 @@ const ZEnv = z
     OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
     /** How often overdue test attempts are closed and graded; 0 turns the sweep off. */
     ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, context) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -83,6 +85,13 @@ const ZEnv = z
         message: 'is required in production (at least 32 characters)',
       });
     }
+    if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message: 'more than 1 needs DATABASE_URL (PostgreSQL): the embedded SQLite file takes one server process',
+      });
+    }
     if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
       context.addIssue({
         code: 'custom',
@@ -109,6 +118,7 @@ export interface Config {
   trustProxy: TrustProxy;
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
+  serverProcesses: number;
 }
 
 export type SmsConfig =
@@ -179,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
+    serverProcesses: values.SERVER_PROCESSES,
   };
 }

@@ -1,13 +1,23 @@
 /**
  * The real entry point as a child process: configuration check, migrations, demo data
- * on an empty database, listening, and a clean exit on SIGTERM.
+ * on an empty database, listening, a clean exit on SIGTERM, and several worker processes
+ * on PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.js';
+import { SMS_OUTBOX_FILE } from './integrations/sms/console-sms-sender.js';
+import { insertStudent } from './test/accounts.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+
+interface SentSms {
+  text: string;
+}
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const serverPackageDir = path.dirname(path.dirname(serverEntry));
@@ -106,5 +116,110 @@ describe('server.ts', () => {
     const started = startServer({ ...env, PORT: 'eighty' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('PORT:');
+  });
+});
+
+/** One request on a connection of its own, so the primary hands it to the next worker in turn. */
+async function postOnNewConnection(port: number, url: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
+
+function readyProcessIds(output: string): number[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('Padanam is ready'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+}
+
+async function waitFor<T>(read: () => T | undefined, what: string, output: () => string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen:\n${output()}`);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('server.ts with SERVER_PROCESSES=2 (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.destroy();
+    env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+      SERVER_PROCESSES: '2',
+    };
+  });
+  afterAll(() => database.release());
+
+  it('serves from two processes sharing one login-code key, replaces one that dies, and exits 0', async () => {
+    const port = await freePort();
+    const started = startServer({ ...env, PORT: String(port) });
+    await waitForHealth(port, started);
+    const workers = await waitFor(
+      () => (readyProcessIds(started.output()).length === 2 ? readyProcessIds(started.output()) : undefined),
+      'two workers ready',
+      started.output,
+    );
+    expect(started.output().match(/demo catalogue loaded/g)).toHaveLength(1);
+
+    // Codes sent through one worker are checked by the other (connections alternate).
+    const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    const students = await Promise.all([1, 2, 3, 4].map(() => insertStudent(handle.db)));
+    await handle.db.destroy();
+    const outbox = path.join(database.dataDir, SMS_OUTBOX_FILE);
+    for (const { phone } of students) {
+      expect(await postOnNewConnection(port, '/api/auth/otp', { countryCode: '+91', phone })).toBe(202);
+      const lastText = (JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '{}') as SentSms).text;
+      const code = /\b([0-9]{6})\b/.exec(lastText)?.[1];
+      expect(await postOnNewConnection(port, '/api/auth/otp/verify', { countryCode: '+91', phone, code })).toBe(200);
+    }
+
+    process.kill(workers[0] ?? 0, 'SIGKILL');
+    const replacement = await waitFor(
+      () => readyProcessIds(started.output()).find((pid) => !workers.includes(pid)),
+      'a replacement worker',
+      started.output,
+    );
+    expect(started.output()).toContain('a server process exited; starting another');
+    expect(await countMajorPapers(port)).toBeGreaterThanOrEqual(3);
+
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    for (const pid of [workers[1] ?? 0, replacement]) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('server.ts with SERVER_PROCESSES=2 on SQLite', () => {
+  it('refuses to start and says PostgreSQL is needed', async () => {
+    const started = startServer({ SERVER_PROCESSES: '2', DATABASE_URL: '', PORT: String(await freePort()) });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('SERVER_PROCESSES: more than 1 needs DATABASE_URL');
   });
 });

@@ -1,18 +1,22 @@
 /**
  * Starts Padanam: checks the configuration, migrates the database, loads the demo
  * catalogue into an empty database, listens, and closes cleanly on SIGTERM/SIGINT.
+ * With SERVER_PROCESSES > 1 (PostgreSQL) this process prepares the database once and
+ * supervises that many workers sharing the port, each of which runs this file again.
  */
+import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
 import { createFileStorage } from './integrations/storage/index.js';
+import { superviseWorkers } from './process-supervisor.js';
 
-async function start(): Promise<void> {
-  let config;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,16 +24,21 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const database = openDatabase(config);
+/** Migrations and the demo catalogue, once per start: never raced by several workers. */
+async function prepareDatabase(config: Config, log: pino.Logger, database = openDatabase(config)) {
   await migrateToLatest(database.db);
-  const storage = createFileStorage(config);
-  const app = await buildApp(config, { database, storage });
-
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(database.db, storage);
-    app.log.info({ summary }, 'empty database: demo catalogue loaded');
+    const summary = await seedDemoData(database.db, createFileStorage(config));
+    log.info({ summary }, 'empty database: demo catalogue loaded');
   }
+  return database;
+}
+
+async function serve(config: Config, log: pino.Logger): Promise<void> {
+  const database = cluster.isWorker ? openDatabase(config) : await prepareDatabase(config, log);
+  const app = await buildApp(config, { database, storage: createFileStorage(config) });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -49,6 +58,17 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Padanam is ready');
+}
+
+async function start(): Promise<void> {
+  const config = loadConfigOrExit();
+  const log = pino({ level: config.logLevel });
+  if (cluster.isWorker || config.serverProcesses === 1) return serve(config, log);
+
+  const database = await prepareDatabase(config, log);
+  await database.db.destroy();
+  // Workers must share the key that hashes login codes: a code sent by one is checked by another.
+  superviseWorkers({ processes: config.serverProcesses, workerEnv: { AUTH_SECRET: config.authSecret }, log });
 }
 
 start().catch((error: unknown) => {

@@ -291,6 +291,13 @@ export interface LeaderboardTotalTable {
   reachedAt: EpochMs;
 }
 
+/** A fixed window of a limit that holds across processes: `count` events until `resetAt`. */
+export interface RateLimitWindowTable {
+  key: string;
+  count: number;
+  resetAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -319,6 +326,7 @@ export interface Database {
   doubts: DoubtTable;
   feedback: FeedbackTable;
   leaderboardTotals: LeaderboardTotalTable;
+  rateLimitWindows: RateLimitWindowTable;
 }
 
 export type Paper = Selectable<PaperTable>;

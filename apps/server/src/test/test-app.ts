@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig, type Config, type Env } from '../config.js';
+import { openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
 import { createFileStorage } from '../integrations/storage/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -27,10 +28,26 @@ export interface TestAppOptions {
   sms?: AppDependencies['sms'];
   /** Log everything (trace) into memory instead of nothing. */
   captureLogs?: boolean;
+  /**
+   * Serve another test app's database through connections of its own, as a second server
+   * process would; closing this app leaves that database alone.
+   */
+  sameDatabaseAs?: TestApp;
+}
+
+function secondConnectionTo(database: TestDatabase): TestDatabase {
+  const handle = openDatabase({
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    onConnectionError: () => {},
+  });
+  return { ...database, ...handle, release: async () => {}, destroy: () => handle.db.destroy() };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs
+    ? secondConnectionTo(options.sameDatabaseAs.database)
+    : await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',

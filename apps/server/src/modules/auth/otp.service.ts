@@ -4,8 +4,8 @@
  *
  * Limits (SECURITY-CHECKLIST 1-10): 5-minute codes, single use, a resend retires the old
  * code and waits 30 s, 3 sends per phone per 10 minutes, a per-address brake on sends,
- * 5 wrong tries per code and 10 per phone per hour. Phone and challenge limits live in the
- * database so they hold whatever address or instance a request comes through.
+ * 5 wrong tries per code and 10 per phone per hour. Every limit is counted in the database,
+ * so it holds whatever address, process or machine a request comes through.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,8 +19,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { FixedWindowLimiter } from '../../lib/fixed-window-limiter.js';
 import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
+import type { FixedWindowLimiter } from '../rate-limits/fixed-window-limiter.js';
 import { findUserIdByPhone } from '../users/user.repository.js';
 import { getUser } from '../users/user.service.js';
 import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
@@ -76,7 +76,7 @@ export function createOtpService(deps: OtpServiceDependencies) {
     const now = clock();
     const sent: TOtpSent = { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: OTP_LIFETIME_SECONDS };
 
-    const byAddress = deps.ipSendLimiter.consume(clientAddress, now);
+    const byAddress = await deps.ipSendLimiter.consume(clientAddress, now);
     if (!byAddress.allowed) {
       throw tooManyRequests(
         `Too many OTP requests from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,

@@ -276,6 +276,25 @@ describe('sends per client address', () => {
       await testApp.close();
     }
   });
+
+  it('hold across server processes sharing the database', async () => {
+    const sms = new FakeSmsSender();
+    const first = await createTestApp({ sms, env: { OTP_IP_SEND_LIMIT: '2' } });
+    const second = await createTestApp({ sms, env: { OTP_IP_SEND_LIMIT: '2' }, sameDatabaseAs: first });
+    try {
+      const phones = await Promise.all([1, 2, 3].map(() => insertStudent(first.database.db)));
+      const statuses = [];
+      for (const [index, { phone }] of phones.entries()) {
+        const server = index % 2 === 0 ? first : second;
+        statuses.push((await requestCode(server.app, phone)).statusCode);
+      }
+      // One process alone would have allowed the third.
+      expect(statuses).toEqual([202, 202, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
 });
 
 describe('a provider failure', () => {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { FixedWindowLimiter } from './fixed-window-limiter.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe('FixedWindowLimiter', () => {
+  it('allows the limit, refuses the next with the time left, and opens again after the window', async () => {
+    const limiter = new FixedWindowLimiter(database.db, 'basic', 2, 1000);
+    expect((await limiter.consume('a', 0)).allowed).toBe(true);
+    expect((await limiter.consume('a', 100)).allowed).toBe(true);
+    expect(await limiter.consume('a', 400)).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect((await limiter.consume('b', 400)).allowed).toBe(true);
+    expect(await limiter.consume('a', 1000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await limiter.consume('a', 1100)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await limiter.consume('a', 1200)).toEqual({ allowed: false, retryAfterMs: 800 });
+  });
+
+  it('holds across processes: two limiters on one database share the count', async () => {
+    const first = new FixedWindowLimiter(database.db, 'shared', 3, 60_000);
+    const second = new FixedWindowLimiter(database.db, 'shared', 3, 60_000);
+    const decisions = [];
+    for (const limiter of [first, second, first, second]) decisions.push((await limiter.consume('k', 5)).allowed);
+    expect(decisions).toEqual([true, true, true, false]);
+  });
+
+  it('loses no count when requests race', async () => {
+    const limiter = new FixedWindowLimiter(database.db, 'race', 5, 60_000);
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('k', 10)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+  });
+
+  it('keeps different limiters apart and deletes ended windows', async () => {
+    const sends = new FixedWindowLimiter(database.db, 'sends', 1, 1000);
+    const other = new FixedWindowLimiter(database.db, 'other', 1, 1000);
+    expect((await sends.consume('k', 1_000_000)).allowed).toBe(true);
+    expect((await other.consume('k', 1_000_000)).allowed).toBe(true);
+    expect((await sends.consume('k', 1_000_000)).allowed).toBe(false);
+
+    const keys = () =>
+      database.db
+        .selectFrom('rateLimitWindows')
+        .select('key')
+        .orderBy('key')
+        .execute()
+        .then((rows) => rows.map((row) => row.key));
+    expect(await keys()).toContain('sends:k');
+    // A later consume, once the window has passed, clears every ended window first.
+    await sends.consume('fresh', 3_000_000);
+    expect(await keys()).toEqual(['sends:fresh']);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * Counts one event for `key` in one statement, so processes racing on the same key never
+ * lose a count: a window that has ended starts again at 1.
+ */
+export function countEvent(db: Kysely<Database>, key: string, now: number, windowMs: number) {
+  return db
+    .insertInto('rateLimitWindows')
+    .values({ key, count: 1, resetAt: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const ended = eb('rateLimitWindows.resetAt', '<=', now);
+        return {
+          count: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('rateLimitWindows.count', '+', 1))
+            .end(),
+          resetAt: eb
+            .case()
+            .when(ended)
+            .then(eb.ref('excluded.resetAt'))
+            .else(eb.ref('rateLimitWindows.resetAt'))
+            .end(),
+        };
+      }),
+    )
+    .returning(['count', 'resetAt'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom('rateLimitWindows').where('resetAt', '<=', now).execute();
+}
