@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { SMS_OUTBOX_FILE } from './integrations/sms/console-sms-sender.js';
 import { insertStudent } from './test/accounts.js';
@@ -39,6 +39,21 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+const running = new Set<Started>();
+
+// A test that fails half-way must not leave a server (or its workers) behind.
+afterEach(async () => {
+  for (const started of running) {
+    if (started.child.exitCode === null && started.child.signalCode === null) {
+      started.child.kill('SIGTERM');
+      const timer = setTimeout(() => started.child.kill('SIGKILL'), 5000);
+      await started.exited;
+      clearTimeout(timer);
+    }
+  }
+  running.clear();
+});
+
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
     cwd: serverPackageDir,
@@ -49,7 +64,9 @@ function startServer(env: Record<string, string>): Started {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const started = { child, output: () => output, exited };
+  running.add(started);
+  return started;
 }
 
 async function waitForHealth(port: number, started: Started): Promise<void> {

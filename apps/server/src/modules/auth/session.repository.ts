@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,12 +14,16 @@ export async function insertSession(
     .execute();
 }
 
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return db
+// Every signed-in request that is not served from the session cache runs this.
+const sessionByTokenHash = queryTemplate((db, values: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'userId', 'createdAt', 'lastSeenAt', 'expiresAt', 'revokedAt'])
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('tokenHash', '=', values.tokenHash),
+);
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return firstRow(sessionByTokenHash(db, { tokenHash }));
 }
 
 export async function touchSession(db: Db, id: number, now: number): Promise<void> {

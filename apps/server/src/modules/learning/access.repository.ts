@@ -1,6 +1,35 @@
 /** What the access rule needs to know: a module's paper and preview flag, and enrollments. */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+/**
+ * The access rule (`canOpenModule`) as a condition, for a write that must happen only when
+ * it holds: the module is a free preview, or the user is enrolled in its paper.
+ */
+export function moduleOpensTo(
+  eb: ExpressionBuilder<Database, never>,
+  moduleId: number,
+  userId: number,
+): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('modules')
+      .select('modules.id')
+      .where('modules.id', '=', moduleId)
+      .where((module) =>
+        module.or([
+          module('modules.isFreePreview', '=', 1),
+          module.exists(
+            module
+              .selectFrom('enrollments')
+              .select('enrollments.id')
+              .where('enrollments.userId', '=', userId)
+              .whereRef('enrollments.paperId', '=', 'modules.paperId'),
+          ),
+        ]),
+      ),
+  );
+}
 
 /** A module's paper and preview flag, and whether the caller is enrolled in that paper: one query. */
 export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, userId: number) {

@@ -165,7 +165,7 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
     if (attempt.status !== 'open' || !isOverdue(attempt, clock())) return attempt;
     const live = await quizzes.questions(quiz.id);
     const closed = await db.transaction().execute(async (trx) => {
-      const locked = await findAttemptWithAnswersForWrite(trx, attempt.id, isPostgres);
+      const locked = await findAttemptWithAnswersForWrite(trx, attempt.id);
       if (locked?.attempt.status !== 'open') return locked?.attempt;
       return closeInTransaction(trx, locked, quiz, live, locked.attempt.deadlineAt);
     });
@@ -209,22 +209,27 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
     attempt.status === 'finished' ? Promise.resolve(finishedView(attempt, quiz)) : openView(attempt, quiz);
 
   async function startAttempt(userId: number, moduleId: number, category: TQuizCategory): Promise<TAttempt> {
-    await assertCanOpenModule(db, userId, moduleId);
     const quiz = await quizzes.quizOfModule(moduleId, category);
-    if (!quiz) throw notFound('This module has no test of that kind.');
+    if (!quiz) {
+      await assertCanOpenModule(db, userId, moduleId); // a module that is missing or locked says so first
+      throw notFound('This module has no test of that kind.');
+    }
     const live = await quizzes.questions(quiz.id);
     const now = clock();
-    // Insert first: on exam day almost every start is a new attempt, which then needs no other read.
+    // Insert first, with the access rule in the same statement: on exam day almost every
+    // start is a new attempt by an allowed student, which then needs no other query.
     const created =
       live.length > 0
         ? await insertAttemptOnce(db, {
             userId,
             quizId: quiz.id,
+            moduleId,
             startedAt: now,
             deadlineAt: now + quiz.durationSeconds * 1000,
           })
         : undefined;
     if (created) return openView(created, quiz, new Map());
+    await assertCanOpenModule(db, userId, moduleId);
     const existing = await findAttemptByUserAndQuiz(db, userId, quiz.id);
     if (!existing) throw new AppError('CONFLICT', 'No questions available for this quiz.');
     return viewOf(await closeIfOverdue(existing, quiz), quiz);
@@ -254,7 +259,7 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
     const now = clock();
     const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
     // The write itself checks that the attempt is open and in time, so nothing is read first.
-    if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS, isPostgres)) {
+    if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS)) {
       return { questionId, option, savedAt: now };
     }
     await ownedAttempt(userId, attemptId); // submitted, or overdue: then this read closes it
@@ -272,14 +277,14 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
     const live = await quizzes.questions(quiz.id);
 
     const finished = await db.transaction().execute(async (trx) => {
-      const locked = await findAttemptWithAnswersForWrite(trx, attemptId, isPostgres);
+      const locked = await findAttemptWithAnswersForWrite(trx, attemptId);
       // Already finished (a retry, a racing submit, the sweep): the first result stands.
       if (locked?.attempt.status !== 'open') return locked?.attempt;
       const now = clock();
       for (const [questionId, option] of entries) {
         const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
         // Stores nothing when the flush comes after the deadline's grace.
-        if (await saveAnswerWhileOpen(trx, answer, now - SAVE_GRACE_MS, isPostgres)) {
+        if (await saveAnswerWhileOpen(trx, answer, now - SAVE_GRACE_MS)) {
           locked.answers.set(questionId, option);
         }
       }

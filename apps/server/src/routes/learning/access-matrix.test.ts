@@ -109,6 +109,39 @@ describe('access to paid content', () => {
     expect((await get('/api/papers/999999', demoToken)).statusCode).toBe(404);
   });
 
+  it('starts a test only where the module opens, and writes nothing where it does not', async () => {
+    const startTest = (moduleId: number, token: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/attempts',
+        headers: bearer(token),
+        payload: { moduleId, category: 'weekly_challenge' },
+      });
+    const attemptsOf = async (moduleId: number) =>
+      (
+        await testApp.database.db
+          .selectFrom('attempts')
+          .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
+          .select('attempts.id')
+          .where('quizzes.moduleId', '=', moduleId)
+          .execute()
+      ).length;
+
+    expect((await startTest(fixture.paidModuleOfEnrolled, demoToken)).json().status).toBe('open');
+    expect((await startTest(fixture.previewModuleOfOther, strangerToken)).json().status).toBe('open');
+    for (const [moduleId, token] of [
+      [fixture.paidModuleOfEnrolled, strangerToken],
+      [fixture.paidModuleOfOther, demoToken],
+    ] as const) {
+      const before = await attemptsOf(moduleId);
+      const refused = await startTest(moduleId, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('NOT_ENROLLED');
+      expect(await attemptsOf(moduleId)).toBe(before);
+    }
+    expect((await startTest(999_999, demoToken)).statusCode).toBe(404);
+  });
+
   it('refuses progress on a module the student may not open', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
