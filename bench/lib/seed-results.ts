@@ -6,6 +6,7 @@
  * a per-student skill, so buckets, ties and ranks look like a real term. Seeded random numbers
  * make runs repeatable.
  */
+import { execFileSync } from 'node:child_process';
 import { type Insertable, sql } from 'kysely';
 import type { AttemptTable } from '../../apps/server/src/db/schema.js';
 import { periodKeysFor } from '../../apps/server/src/modules/tests/period-keys.js';
@@ -120,6 +121,18 @@ export async function seedResults(
 }
 
 /** PostgreSQL's autovacuum would analyze the new rows within a minute; do it now so runs are repeatable. */
-export async function analyzeIfPostgres(db: Db, isPostgres: boolean): Promise<void> {
-  if (isPostgres) await sql`analyze`.execute(db);
+/**
+ * Lets the machine settle after the bulk load, so the measured requests do not share the
+ * cores with its aftermath: PostgreSQL's autovacuum of a million fresh rows, SQLite's WAL
+ * checkpoint and the kernel writing the new pages to disk. A database that has been running
+ * is past all three. (SQLite gets no ANALYZE: the server never runs it.)
+ */
+export async function settleAfterSeed(db: Db, isPostgres: boolean): Promise<void> {
+  if (isPostgres) {
+    await sql`vacuum analyze`.execute(db);
+    await sql`checkpoint`.execute(db);
+  } else {
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  }
+  execFileSync('sync');
 }
