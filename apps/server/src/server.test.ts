@@ -90,22 +90,27 @@ async function countMajorPapers(port: number): Promise<number> {
   return body.papers.length;
 }
 
+/** A data folder and (under test:pg) an empty PostgreSQL database: the server migrates it itself. */
+async function emptyDatabaseForServer(): Promise<{ database: TestDatabase; env: Record<string, string> }> {
+  const database = await createTestDatabase();
+  await database.db.destroy();
+  const env = {
+    DATA_DIR: database.dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+    WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  };
+  return { database, env };
+}
+
 describe('server.ts', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    // Only for a data folder and (under test:pg) an empty PostgreSQL database; the server migrates it itself.
-    database = await createTestDatabase();
-    await database.db.destroy();
-    env = {
-      DATA_DIR: database.dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
-      WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    };
+    ({ database, env } = await emptyDatabaseForServer());
   });
   afterAll(() => database.release());
 
@@ -181,17 +186,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('server.ts with SERVER_PROCESSES=2
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.destroy();
-    env = {
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
-      WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
-      SERVER_PROCESSES: '2',
-    };
+    let base: Record<string, string>;
+    ({ database, env: base } = await emptyDatabaseForServer());
+    env = { ...base, SERVER_PROCESSES: '2' };
   });
   afterAll(() => database.release());
 
