@@ -27,7 +27,8 @@ function loadConfigOrExit(): Config {
 }
 
 /** Migrations and the demo catalogue, once per start: never raced by several workers. */
-async function prepareDatabase(config: Config, log: pino.Logger, database = openDatabase(config)) {
+async function prepareDatabase(config: Config, log: pino.Logger) {
+  const database = openDatabase(config);
   await migrateToLatest(database.db);
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemoData(database.db, createFileStorage(config));

@@ -2,6 +2,17 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** Whether the user is enrolled in the paper of the `modules` row in scope. */
+function isEnrolledInModulesPaper(eb: ExpressionBuilder<Database, 'modules'>, userId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('enrollments')
+      .select('enrollments.id')
+      .where('enrollments.userId', '=', userId)
+      .whereRef('enrollments.paperId', '=', 'modules.paperId'),
+  );
+}
+
 /**
  * The access rule (`canOpenModule`) as a condition, for a write that must happen only when
  * it holds: the module is a free preview, or the user is enrolled in its paper.
@@ -17,16 +28,7 @@ export function moduleOpensTo(
       .select('modules.id')
       .where('modules.id', '=', moduleId)
       .where((module) =>
-        module.or([
-          module('modules.isFreePreview', '=', 1),
-          module.exists(
-            module
-              .selectFrom('enrollments')
-              .select('enrollments.id')
-              .where('enrollments.userId', '=', userId)
-              .whereRef('enrollments.paperId', '=', 'modules.paperId'),
-          ),
-        ]),
+        module.or([module('modules.isFreePreview', '=', 1), isEnrolledInModulesPaper(module, userId)]),
       ),
   );
 }
@@ -39,15 +41,7 @@ export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, us
       'modules.id',
       'modules.paperId',
       'modules.isFreePreview',
-      eb
-        .exists(
-          eb
-            .selectFrom('enrollments')
-            .select('enrollments.id')
-            .where('enrollments.userId', '=', userId)
-            .whereRef('enrollments.paperId', '=', 'modules.paperId'),
-        )
-        .as('isEnrolled'),
+      isEnrolledInModulesPaper(eb, userId).as('isEnrolled'),
     ])
     .where('modules.id', '=', moduleId)
     .executeTakeFirst();
