@@ -43,8 +43,8 @@ const pageRoutes: RouteObject[] = [
   {
     path: 'paper-details/:paperId',
     lazy: lazyPage(
-      () => import('../features/course-learning/components/course-learning-page'),
-      (m) => m.CourseLearningPage,
+      () => import('../features/paper-learning/components/paper-learning-page'),
+      (m) => m.PaperLearningPage,
     ),
   },
   {

@@ -1,4 +1,4 @@
-// Course learning (/paper-details/:paperId, spec "Course learning"): the paper's banner, its module
+// Paper learning (/paper-details/:paperId, spec "Course learning"): the paper's banner, its module
 // cards, and the selected module's notes, audio, videos and mock tests.
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -6,87 +6,87 @@ import { BackButton } from '../../../components/ui/back-button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCourseData } from '../hooks/use-course-data';
+import { usePaperData } from '../hooks/use-paper-data';
 import { readModuleRequest, type TModuleRequest } from '../select-initial-module';
-import { CourseBanner } from './course-banner';
-import { CourseModules } from './course-modules';
+import { PaperBanner } from './paper-banner';
+import { PaperModules } from './paper-modules';
 import { GoBackButton } from './go-back-button';
-import './course-learning.css';
+import './paper-learning.css';
 
 const PAGE_TITLE = 'Course details';
 
-export function CourseLearningPage() {
+export function PaperLearningPage() {
   const { paperId } = useParams();
   const location = useLocation();
   const id = parsePaperId(paperId);
 
   if (id === null) {
     return (
-      <CourseStatusPage>
+      <PaperStatusPage>
         <p className="status-message status-message--error" role="alert">
           No course ID provided
         </p>
-      </CourseStatusPage>
+      </PaperStatusPage>
     );
   }
   // A new navigation here (new key) starts over on the module its state asks for.
-  return <CourseLearning key={`${id}:${location.key}`} paperId={id} request={readModuleRequest(location.state)} />;
+  return <PaperLearning key={`${id}:${location.key}`} paperId={id} request={readModuleRequest(location.state)} />;
 }
 
-function CourseLearning({ paperId, request }: { paperId: number; request: TModuleRequest }) {
-  const course = useCourseData(paperId);
+function PaperLearning({ paperId, request }: { paperId: number; request: TModuleRequest }) {
+  const paperData = usePaperData(paperId);
 
-  if (course.status === 'loading') {
+  if (paperData.status === 'loading') {
     return (
-      <CourseStatusPage>
+      <PaperStatusPage>
         <LoadingScreen />
-      </CourseStatusPage>
+      </PaperStatusPage>
     );
   }
-  if (course.status === 'not-found') {
+  if (paperData.status === 'not-found') {
     return (
-      <CourseStatusPage>
+      <PaperStatusPage>
         <div className="status-message" role="alert">
           <p>Course not found</p>
           <GoBackButton />
         </div>
-      </CourseStatusPage>
+      </PaperStatusPage>
     );
   }
-  if (course.status === 'error') {
+  if (paperData.status === 'error') {
     return (
-      <CourseStatusPage>
+      <PaperStatusPage>
         <div className="status-message status-message--error" role="alert">
-          <p>Failed to load course data: {course.message}</p>
-          <button type="button" className="btn btn--primary" onClick={course.retry} disabled={course.isRetrying}>
+          <p>Failed to load course data: {paperData.message}</p>
+          <button type="button" className="btn btn--primary" onClick={paperData.retry} disabled={paperData.isRetrying}>
             Retry
           </button>
         </div>
-      </CourseStatusPage>
+      </PaperStatusPage>
     );
   }
 
-  const { paper, modules } = course;
+  const { paper, modules } = paperData;
   return (
-    <div className="page course-learning">
+    <div className="page paper-learning">
       <DocumentTitle title={paper.title} />
-      <div className="page-header course-learning__header">
+      <div className="page-header paper-learning__header">
         <BackButton />
-        <p className="course-learning__crumb">{PAGE_TITLE}</p>
+        <p className="paper-learning__crumb">{PAGE_TITLE}</p>
       </div>
-      <CourseBanner paper={paper} />
+      <PaperBanner paper={paper} />
       {modules.length === 0 ? (
         <p className="status-message">No modules available for this course</p>
       ) : (
-        <CourseModules paper={paper} modules={modules} request={request} />
+        <PaperModules paper={paper} modules={modules} request={request} />
       )}
     </div>
   );
 }
 
-function CourseStatusPage({ children }: { children: ReactNode }) {
+function PaperStatusPage({ children }: { children: ReactNode }) {
   return (
-    <div className="page course-learning">
+    <div className="page paper-learning">
       <PageHeader title={PAGE_TITLE} hasBackButton />
       {children}
     </div>

@@ -1,26 +1,26 @@
 // The paper's banner: its image (or the bundled one), title and description.
 import type { TPaperDetails } from '@padanam/contract';
-import fallbackImageUrl from '../assets/course-banner-fallback.svg';
+import fallbackImageUrl from '../assets/paper-banner-fallback.svg';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 
-export function CourseBanner({ paper }: { paper: TPaperDetails }) {
+export function PaperBanner({ paper }: { paper: TPaperDetails }) {
   return (
-    <section className="course-banner" aria-labelledby="course-title">
+    <section className="paper-banner" aria-labelledby="paper-title">
       <ImageWithFallback
         src={paper.imageUrl}
         fallbackSrc={fallbackImageUrl}
-        className="course-banner__image"
+        className="paper-banner__image"
         width={160}
         height={120}
       />
-      <div className="course-banner__text">
-        <p className="course-banner__meta">
+      <div className="paper-banner__text">
+        <p className="paper-banner__meta">
           {paper.type} paper · {paper.language}
         </p>
-        <h1 id="course-title" className="course-banner__title">
+        <h1 id="paper-title" className="paper-banner__title">
           {paper.title}
         </h1>
-        {paper.description && <p className="course-banner__description">{paper.description}</p>}
+        {paper.description && <p className="paper-banner__description">{paper.description}</p>}
       </div>
     </section>
   );

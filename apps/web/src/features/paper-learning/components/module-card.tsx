@@ -2,7 +2,7 @@
 // and 'Learn now'.
 import type { TModuleSummary } from '@padanam/contract';
 import { Bookmark, Clock, Lock } from 'lucide-react';
-import { DEFAULT_MODULE_DURATION, MODULE_PRICE_RUPEES } from '../course-constants';
+import { DEFAULT_MODULE_DURATION, MODULE_PRICE_RUPEES } from '../learning-constants';
 import { useModuleBookmark } from '../hooks/use-module-bookmark';
 
 type TModuleCardProps = {
@@ -13,21 +13,21 @@ type TModuleCardProps = {
 
 export function ModuleCard({ module, isSelected, onLearnNow }: TModuleCardProps) {
   const bookmark = useModuleBookmark(module);
-  const titleId = `course-module-${module.id}-title`;
+  const titleId = `paper-module-${module.id}-title`;
 
   return (
-    <li className="course-module" data-selected={isSelected ? 'true' : 'false'} aria-current={isSelected || undefined}>
-      <div className="course-module__top">
-        <p className="course-module__number">Module {module.number}</p>
-        <div className="course-module__icons">
+    <li className="paper-module" data-selected={isSelected ? 'true' : 'false'} aria-current={isSelected || undefined}>
+      <div className="paper-module__top">
+        <p className="paper-module__number">Module {module.number}</p>
+        <div className="paper-module__icons">
           {!module.canOpen && (
-            <span className="course-module__lock">
+            <span className="paper-module__lock">
               <Lock role="img" aria-label="Locked" />
             </span>
           )}
           <button
             type="button"
-            className="icon-button course-module__bookmark"
+            className="icon-button paper-module__bookmark"
             aria-label={`Save Module ${module.number}`}
             aria-pressed={bookmark.isSaved}
             disabled={bookmark.isPending}
@@ -37,12 +37,12 @@ export function ModuleCard({ module, isSelected, onLearnNow }: TModuleCardProps)
           </button>
         </div>
       </div>
-      <h3 className="course-module__title" id={titleId}>
+      <h3 className="paper-module__title" id={titleId}>
         {module.title}
       </h3>
-      <p className="course-module__meta">
-        <span className="course-module__price">₹{MODULE_PRICE_RUPEES}</span>
-        <span className="course-module__duration">
+      <p className="paper-module__meta">
+        <span className="paper-module__price">₹{MODULE_PRICE_RUPEES}</span>
+        <span className="paper-module__duration">
           <Clock aria-hidden="true" />
           {module.duration ?? DEFAULT_MODULE_DURATION}
         </span>
@@ -56,7 +56,7 @@ export function ModuleCard({ module, isSelected, onLearnNow }: TModuleCardProps)
         Learn now
       </button>
       {bookmark.error && (
-        <p className="course-module__error" role="alert">
+        <p className="paper-module__error" role="alert">
           {bookmark.isSaved ? 'Could not remove the bookmark' : 'Could not save this module'}: {bookmark.error.message}
         </p>
       )}

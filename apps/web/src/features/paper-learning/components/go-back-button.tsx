@@ -1,4 +1,4 @@
-// 'Go Back' for a course that is not there; with no earlier entry in this tab (a deep link) it goes home.
+// 'Go Back' for a paper that is not there; with no earlier entry in this tab (a deep link) it goes home.
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 

@@ -5,13 +5,13 @@ import { isApiError } from '../../../lib/api-error';
 import { usePaperDetails } from '../api/get-paper-details';
 import { usePaperModules } from '../api/get-paper-modules';
 
-export type TCourseData =
+export type TPaperData =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; message: string; isRetrying: boolean; retry: () => void }
   | { status: 'ready'; paper: TPaperDetails; modules: TModuleSummary[] };
 
-export function useCourseData(paperId: number): TCourseData {
+export function usePaperData(paperId: number): TPaperData {
   const paperQuery = usePaperDetails(paperId);
   const modulesQuery = usePaperModules(paperId);
 

@@ -7,13 +7,13 @@ import { selectInitialModule, type TModuleRequest } from '../select-initial-modu
 import { ModuleCard } from './module-card';
 import { ModuleContentPane } from './module-content-pane';
 
-type TCourseModulesProps = {
+type TPaperModulesProps = {
   paper: TPaperDetails;
   modules: TModuleSummary[];
   request: TModuleRequest;
 };
 
-export function CourseModules({ paper, modules, request }: TCourseModulesProps) {
+export function PaperModules({ paper, modules, request }: TPaperModulesProps) {
   const [pickedModuleId, setPickedModuleId] = useState<number | null>(null);
   const paneRef = useRef<HTMLElement>(null);
   // Until the student picks one, the navigation's request decides (and keeps deciding after a refetch).
@@ -29,10 +29,10 @@ export function CourseModules({ paper, modules, request }: TCourseModulesProps) 
   };
 
   return (
-    <div className="course-learning__layout">
-      <section className="course-modules" aria-labelledby="course-modules-heading">
-        <h2 id="course-modules-heading">Modules</h2>
-        <ol className="course-modules__list">
+    <div className="paper-learning__layout">
+      <section className="paper-modules" aria-labelledby="paper-modules-heading">
+        <h2 id="paper-modules-heading">Modules</h2>
+        <ol className="paper-modules__list">
           {modules.map((module) => (
             <ModuleCard
               key={module.id}

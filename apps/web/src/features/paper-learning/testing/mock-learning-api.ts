@@ -1,7 +1,7 @@
 // A mocked API for one paper (id 1) with three modules; tests override single routes.
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
-import { makeAudioClass, makeNote, makePaperDetails, makeVideoClass } from './course-fixtures';
+import { makeAudioClass, makeNote, makePaperDetails, makeVideoClass } from './learning-fixtures';
 
 export const paper = makePaperDetails({
   id: 1,
@@ -22,7 +22,7 @@ export const notesOf = (moduleId: number) => `GET /api/modules/${moduleId}/notes
 export const audioOf = (moduleId: number) => `GET /api/modules/${moduleId}/audio`;
 export const videosOf = (moduleId: number) => `GET /api/modules/${moduleId}/videos`;
 
-export function mockCourseApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+export function mockLearningApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     [PAPER]: () => jsonResponse(paper),
     [MODULES]: () => jsonResponse({ modules }),

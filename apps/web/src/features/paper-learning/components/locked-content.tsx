@@ -3,7 +3,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { LOCKED_MODULE_MESSAGE } from '../course-constants';
+import { LOCKED_MODULE_MESSAGE } from '../learning-constants';
 
 export function LockedContent() {
   return (

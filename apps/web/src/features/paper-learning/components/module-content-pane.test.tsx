@@ -3,17 +3,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken, TEST_TOKEN } from '../../../testing/session';
-import { audioOf, mockCourseApi, notesOf, videosOf } from '../testing/mock-course-api';
+import { audioOf, mockLearningApi, notesOf, videosOf } from '../testing/mock-learning-api';
 
 // Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily: import it once up front so no test pays for the cold load.
 beforeAll(async () => {
-  await import('./course-learning-page');
+  await import('./paper-learning-page');
 });
 
-function openCourse(state?: unknown) {
+function openPaper(state?: unknown) {
   return renderApp({ pathname: '/paper-details/1', state });
 }
 
@@ -22,8 +22,8 @@ const panel = () => screen.getByRole('tabpanel');
 
 describe('content tabs', () => {
   it('opens on Notes, with each note linking to the note viewer', async () => {
-    mockCourseApi();
-    openCourse();
+    mockLearningApi();
+    openPaper();
     expect(await screen.findByText('Demand curves')).toBeInTheDocument();
 
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
@@ -39,8 +39,8 @@ describe('content tabs', () => {
   });
 
   it('switches tabs by click and by arrow keys', async () => {
-    mockCourseApi();
-    const { user } = openCourse();
+    mockLearningApi();
+    const { user } = openPaper();
     await screen.findByText('Demand curves');
 
     await user.click(tab('Audio Class'));
@@ -56,8 +56,8 @@ describe('content tabs', () => {
   });
 
   it('fetches videos only when Video Class is first opened, then keeps them', async () => {
-    const fetchMock = mockCourseApi();
-    const { user } = openCourse();
+    const fetchMock = mockLearningApi();
+    const { user } = openPaper();
     await screen.findByText('Demand curves');
     expect(countCalls(fetchMock, videosOf(11))).toBe(0);
 
@@ -75,12 +75,12 @@ describe('content tabs', () => {
   });
 
   it('shows the empty messages of each tab', async () => {
-    mockCourseApi({
+    mockLearningApi({
       [notesOf(11)]: () => jsonResponse({ notes: [] }),
       [audioOf(11)]: () => jsonResponse({ audio: [] }),
       [videosOf(11)]: () => jsonResponse({ videos: [] }),
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
     expect(await screen.findByText('No notes available for this module.')).toBeInTheDocument();
     await user.click(tab('Audio Class'));
     expect(await screen.findByText('No audio content available for this module.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('content tabs', () => {
 
   it('reports a failed tab load and retries it', async () => {
     let attempts = 0;
-    const fetchMock = mockCourseApi({
+    const fetchMock = mockLearningApi({
       [notesOf(11)]: () => {
         attempts += 1;
         return attempts === 1
@@ -98,7 +98,7 @@ describe('content tabs', () => {
           : jsonResponse({ notes: [] });
       },
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
     expect(await screen.findByText('Could not load the notes: Something broke')).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No notes available for this module.')).toBeInTheDocument();
@@ -108,8 +108,8 @@ describe('content tabs', () => {
 
 describe('a locked module', () => {
   it('shows a lock on the tabs and the way to the plans, and fetches none of its material', async () => {
-    const fetchMock = mockCourseApi();
-    const { user } = openCourse({ isFromEnrolledPage: true, selectedModuleId: 3 });
+    const fetchMock = mockLearningApi();
+    const { user } = openPaper({ isFromEnrolledPage: true, selectedModuleId: 3 });
     expect(await screen.findByRole('heading', { level: 2, name: 'Module 3: Market Structures' })).toBeInTheDocument();
 
     for (const name of ['Notes', 'Audio Class', 'Video Class', 'Mock test']) {
@@ -129,8 +129,8 @@ describe('a locked module', () => {
 
 describe('Mock test tab', () => {
   it('opens the instructions with the module, paper and card in navigation state', async () => {
-    mockCourseApi();
-    const { user, router } = openCourse({ isFromEnrolledPage: true, selectedModuleId: 2 });
+    mockLearningApi();
+    const { user, router } = openPaper({ isFromEnrolledPage: true, selectedModuleId: 2 });
     await screen.findByText('Production functions');
     await user.click(tab('Mock test'));
 
@@ -178,12 +178,12 @@ describe('Mock test tab', () => {
       status: finished ? 'finished' : 'not_started',
       result: finished ? result : null,
     });
-    mockCourseApi({
+    mockLearningApi({
       ...meRoute(),
       'GET /api/modules/11/tests': () =>
         jsonResponse({ tests: [test('weekly_challenge', true), test('special_exam', false)] }),
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
     await screen.findByText('Demand curves');
     await user.click(tab('Mock test'));
 
@@ -205,7 +205,7 @@ describe('Audio Class tab', () => {
   it('plays the file from a blob: URL fetched with the token, and records progress at the end', async () => {
     storeTestToken();
     let progressBody: unknown;
-    const fetchMock = mockCourseApi({
+    const fetchMock = mockLearningApi({
       ...meRoute(),
       'GET /api/audio/71/file': () => new Response(new Uint8Array([82, 73, 70, 70]), { status: 200 }),
       'POST /api/modules/11/progress': ({ init }) => {
@@ -213,7 +213,7 @@ describe('Audio Class tab', () => {
         return jsonResponse({ moduleId: 11, progress: 50, completed: false });
       },
     });
-    const { user, unmount } = openCourse();
+    const { user, unmount } = openPaper();
     await screen.findByText('Demand curves');
     await user.click(tab('Audio Class'));
     const item = (await within(panel()).findByRole('heading', { name: 'Demand explained' })).closest('li')!;
@@ -234,7 +234,7 @@ describe('Audio Class tab', () => {
 
   it('reports a file that cannot be fetched, and tries again on Retry', async () => {
     let attempts = 0;
-    mockCourseApi({
+    mockLearningApi({
       'GET /api/audio/71/file': () => {
         attempts += 1;
         return attempts === 1
@@ -242,7 +242,7 @@ describe('Audio Class tab', () => {
           : new Response(new Uint8Array([1]), { status: 200 });
       },
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
     await screen.findByText('Demand curves');
     await user.click(tab('Audio Class'));
     await user.click(await within(panel()).findByRole('button', { name: 'Play audio' }));

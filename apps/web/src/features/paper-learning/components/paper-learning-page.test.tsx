@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { MODULES, PAPER, mockCourseApi, modules, notesOf } from '../testing/mock-course-api';
+import { MODULES, PAPER, mockLearningApi, modules, notesOf } from '../testing/mock-learning-api';
 
-function openCourse(state?: unknown, paperId: string | number = 1) {
+function openPaper(state?: unknown, paperId: string | number = 1) {
   return renderApp({ pathname: `/paper-details/${paperId}`, state });
 }
 
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily: import it once up front so no test pays for the cold load.
 beforeAll(async () => {
-  await import('./course-learning-page');
+  await import('./paper-learning-page');
 });
 
 const moduleCard = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
@@ -22,8 +22,8 @@ const paneHeading = () => screen.getByRole('heading', { level: 2, name: /^Module
 
 describe('course learning: states', () => {
   it('shows the loader while the paper loads', async () => {
-    mockCourseApi({ [PAPER]: () => new Promise<Response>(() => {}) });
-    openCourse();
+    mockLearningApi({ [PAPER]: () => new Promise<Response>(() => {}) });
+    openPaper();
     // The page's own loader, under its heading (the shell has a loader of its own).
     const heading = await screen.findByRole('heading', { level: 1, name: 'Course details' });
     expect(within(heading.closest('.page')!).getByRole('status')).toHaveTextContent('Loading...');
@@ -31,7 +31,7 @@ describe('course learning: states', () => {
 
   it('reports a failure with the server message and retries both calls on Retry', async () => {
     let attempts = 0;
-    const fetchMock = mockCourseApi({
+    const fetchMock = mockLearningApi({
       [MODULES]: () => {
         attempts += 1;
         return attempts === 1
@@ -39,7 +39,7 @@ describe('course learning: states', () => {
           : jsonResponse({ modules });
       },
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
 
     expect(await screen.findByText('Failed to load course data: Something broke')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -51,8 +51,8 @@ describe('course learning: states', () => {
   });
 
   it('reports a network failure in the same words', async () => {
-    mockCourseApi({ [PAPER]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    openCourse();
+    mockLearningApi({ [PAPER]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    openPaper();
     expect(
       await screen.findByText(
         'Failed to load course data: Could not reach the server. Check your connection and try again.',
@@ -61,7 +61,7 @@ describe('course learning: states', () => {
   });
 
   it('says the course is not found and goes back on Go Back', async () => {
-    mockCourseApi({ [PAPER]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404) });
+    mockLearningApi({ [PAPER]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404) });
     const { user, router } = renderApp('/papers');
     await router.navigate('/paper-details/1');
 
@@ -71,15 +71,15 @@ describe('course learning: states', () => {
   });
 
   it.each([['abc'], ['0'], ['-3']])('says no course ID was provided for /paper-details/%s', async (param) => {
-    const fetchMock = mockCourseApi();
-    openCourse(undefined, param);
+    const fetchMock = mockLearningApi();
+    openPaper(undefined, param);
     expect(await screen.findByText('No course ID provided')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says so when the paper has no modules', async () => {
-    mockCourseApi({ [MODULES]: () => jsonResponse({ modules: [] }) });
-    openCourse();
+    mockLearningApi({ [MODULES]: () => jsonResponse({ modules: [] }) });
+    openPaper();
     expect(await screen.findByText('No modules available for this course')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -87,18 +87,18 @@ describe('course learning: states', () => {
 
 describe('course learning: banner and module cards', () => {
   it('shows the back arrow and a banner with the fallback image, title and description', async () => {
-    mockCourseApi();
-    openCourse();
+    mockLearningApi();
+    openPaper();
     const title = await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' });
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     const banner = title.closest('section')!;
     expect(within(banner).getByText('Demand, supply and the behaviour of firms.')).toBeInTheDocument();
-    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('course-banner-fallback'));
+    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('paper-banner-fallback'));
   });
 
   it('shows the number, title, price and duration of each module, with the default duration', async () => {
-    mockCourseApi();
-    openCourse();
+    mockLearningApi();
+    openPaper();
     await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
 
     const first = moduleCard('Theory of Demand');
@@ -109,8 +109,8 @@ describe('course learning: banner and module cards', () => {
   });
 
   it('shows a lock only on modules the student cannot open', async () => {
-    mockCourseApi();
-    openCourse();
+    mockLearningApi();
+    openPaper();
     await screen.findByRole('heading', { level: 3, name: 'Market Structures' });
     expect(within(moduleCard('Market Structures')).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
     expect(within(moduleCard('Theory of Demand')).queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument();
@@ -119,23 +119,23 @@ describe('course learning: banner and module cards', () => {
 
 describe('course learning: the first selected module', () => {
   it('is the first module without navigation state', async () => {
-    mockCourseApi();
-    openCourse();
+    mockLearningApi();
+    openPaper();
     expect(await screen.findByRole('heading', { level: 2, name: 'Module 1: Theory of Demand' })).toBeInTheDocument();
     expect(moduleCard('Theory of Demand')).toHaveAttribute('aria-current', 'true');
   });
 
   it('is the module numbered selectedModuleId when arriving from the enrolled screen', async () => {
-    const fetchMock = mockCourseApi();
-    openCourse({ isFromEnrolledPage: true, selectedModuleId: 2 });
+    const fetchMock = mockLearningApi();
+    openPaper({ isFromEnrolledPage: true, selectedModuleId: 2 });
     expect(await screen.findByText('Production functions')).toBeInTheDocument();
     expect(paneHeading()).toHaveTextContent('Module 2: Theory of Production');
     expect(countCalls(fetchMock, notesOf(11))).toBe(0);
   });
 
   it('is the first module among selectedModules otherwise', async () => {
-    mockCourseApi();
-    openCourse({ selectedModules: [12, 13] });
+    mockLearningApi();
+    openPaper({ selectedModules: [12, 13] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Module 2: Theory of Production' })).toBeVisible();
   });
 });
@@ -149,8 +149,8 @@ describe('course learning: Learn now', () => {
   });
 
   it('selects the module, brings the content pane into view and loads its notes', async () => {
-    mockCourseApi();
-    const { user } = openCourse();
+    mockLearningApi();
+    const { user } = openPaper();
     await screen.findByText('Demand curves');
 
     await user.click(within(moduleCard('Theory of Production')).getByRole('button', { name: 'Learn now' }));
@@ -167,13 +167,13 @@ describe('course learning: Learn now', () => {
 describe('course learning: saving a module', () => {
   it('saves with POST /api/saved and then opens the saved items', async () => {
     let savedBody: unknown;
-    const fetchMock = mockCourseApi({
+    const fetchMock = mockLearningApi({
       'POST /api/saved': ({ init }) => {
         savedBody = JSON.parse(String(init?.body));
         return jsonResponse({ items: [] }, 201);
       },
     });
-    const { user, router } = openCourse();
+    const { user, router } = openPaper();
     await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
 
     const save = within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' });
@@ -187,14 +187,14 @@ describe('course learning: saving a module', () => {
 
   it('removes a bookmark with DELETE, stays, and reloads the module list', async () => {
     let isSaved = true;
-    const fetchMock = mockCourseApi({
+    const fetchMock = mockLearningApi({
       [MODULES]: () => jsonResponse({ modules: modules.map((module) => ({ ...module, isSaved })) }),
       'DELETE /api/saved/module/11': () => {
         isSaved = false;
         return new Response(null, { status: 204 });
       },
     });
-    const { user, router } = openCourse();
+    const { user, router } = openPaper();
     await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
 
     const save = within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' });
@@ -207,11 +207,11 @@ describe('course learning: saving a module', () => {
   });
 
   it('says why a save failed', async () => {
-    mockCourseApi({
+    mockLearningApi({
       'POST /api/saved': () =>
         jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } }, 401),
     });
-    const { user } = openCourse();
+    const { user } = openPaper();
     await screen.findByRole('heading', { level: 3, name: 'Theory of Demand' });
     await user.click(within(moduleCard('Theory of Demand')).getByRole('button', { name: 'Save Module 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -223,8 +223,8 @@ describe('course learning: saving a module', () => {
 describe('course learning: a later paper refetch', () => {
   it('keeps the picked module when the list reloads', async () => {
     Element.prototype.scrollIntoView = vi.fn();
-    mockCourseApi();
-    const { user, queryClient } = openCourse();
+    mockLearningApi();
+    const { user, queryClient } = openPaper();
     await screen.findByText('Demand curves');
     await user.click(within(moduleCard('Theory of Production')).getByRole('button', { name: 'Learn now' }));
 
