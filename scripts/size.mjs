@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // Size budget for the web app's first visit to the home route (#/): the entry chunk and its
 // static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9).
-// Exits 1 above the budget. Builds the web app first when there is no build to measure.
+// Exits 1 above the budget, or when any chunk holds React's development build (a build made with
+// NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students).
+// Builds the web app first when there is no build to measure.
 //
 //   npm run build --workspace @padanam/web && npm run size
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1024;
+/**
+ * Strings only React's development build carries: the JSX dev runtime's factory and the frame
+ * name React 19's development reconciler puts at the bottom of component stacks.
+ */
+const REACT_DEVELOPMENT_MARKERS = ['jsxDEV', 'react_stack_bottom_frame'];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'apps/web/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
@@ -74,6 +81,25 @@ const rows = [
     return { role, file, raw: contents.length, gzipped };
   })
   .filter((row) => row.file.endsWith('.js'));
+
+/** Every JavaScript file of the build that holds one of the development markers. */
+function findReactDevelopmentChunks() {
+  const assetsDir = join(DIST, 'assets');
+  return readdirSync(assetsDir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const contents = readFileSync(join(assetsDir, file), 'utf8');
+      return REACT_DEVELOPMENT_MARKERS.some((marker) => contents.includes(marker));
+    });
+}
+
+const developmentChunks = findReactDevelopmentChunks();
+if (developmentChunks.length > 0) {
+  fail(
+    `React's development build is in ${developmentChunks.length} chunk(s): ${developmentChunks.join(', ')}.` +
+      ' The web build must run as a production build (see apps/web/vite.config.ts).',
+  );
+}
 
 const total = rows.reduce((sum, row) => sum + row.gzipped, 0);
 const isOverBudget = total > BUDGET_BYTES;

@@ -12,7 +12,7 @@ const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: tru
 /**
  * pdf.js loads character maps, standard fonts and its no-WebAssembly JPEG 2000 decoder at run
  * time. The CSP allows only our own origin, so they are served from `/pdfjs/…` (see
- * features/note-viewer/pdfjs-options.ts): copied into dist/ by the build, served from
+ * features/note-viewer/pdfjs-loader.ts): copied into dist/ by the build, served from
  * node_modules by the dev server. The .wasm files are left out: the CSP has no
  * 'wasm-unsafe-eval', so the viewer runs pdf.js with `useWasm: false`.
  */
@@ -64,23 +64,29 @@ function pdfjsAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  base: './',
-  plugins: [react(), pdfjsAssets()],
-  resolve: {
-    // '@padanam/contract' exports its TypeScript source under the 'source' condition,
-    // so the app uses the schemas without building the package first.
-    conditions: ['source', ...defaultClientConditions],
-  },
-  server: { port: 5173, proxy: API_PROXY },
-  preview: { proxy: API_PROXY },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    manifest: true,
-    // Every asset becomes a hashed file: a CSP without `data:` in img-src still shows it.
-    assetsInlineLimit: 0,
-    target: 'es2022',
-  },
+export default defineConfig(({ command }) => {
+  // A build is always a production build. Vite takes NODE_ENV from the shell before the mode, so
+  // `NODE_ENV=development npm start` (the server's documented default) would otherwise ship React's
+  // development code. Set here, before Vite reads it for the React plugin and the bundle's defines.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    base: './',
+    plugins: [react(), pdfjsAssets()],
+    resolve: {
+      // '@padanam/contract' exports its TypeScript source under the 'source' condition,
+      // so the app uses the schemas without building the package first.
+      conditions: ['source', ...defaultClientConditions],
+    },
+    server: { port: 5173, proxy: API_PROXY },
+    preview: { proxy: API_PROXY },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      manifest: true,
+      // Every asset becomes a hashed file: a CSP without `data:` in img-src still shows it.
+      assetsInlineLimit: 0,
+      target: 'es2022',
+    },
+  };
 });
