@@ -64,29 +64,39 @@ function pdfjsAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
-  // A build is always a production build. Vite takes NODE_ENV from the shell before the mode, so
-  // `NODE_ENV=development npm start` (the server's documented default) would otherwise ship React's
-  // development code. Set here, before Vite reads it for the React plugin and the bundle's defines.
-  if (command === 'build') process.env.NODE_ENV = 'production';
+/**
+ * A build is always a production build. Vite takes NODE_ENV from the shell before the mode, so
+ * `NODE_ENV=development npm start` (the server's documented default) would otherwise ship React's
+ * development code. A `config` hook runs before Vite reads NODE_ENV for the bundle's defines and
+ * the React plugin's JSX runtime.
+ */
+function productionBuild(): Plugin {
   return {
-    base: './',
-    plugins: [react(), pdfjsAssets()],
-    resolve: {
-      // '@padanam/contract' exports its TypeScript source under the 'source' condition,
-      // so the app uses the schemas without building the package first.
-      conditions: ['source', ...defaultClientConditions],
-    },
-    server: { port: 5173, proxy: API_PROXY },
-    preview: { proxy: API_PROXY },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      assetsDir: 'assets',
-      manifest: true,
-      // Every asset becomes a hashed file: a CSP without `data:` in img-src still shows it.
-      assetsInlineLimit: 0,
-      target: 'es2022',
+    name: 'padanam:production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
     },
   };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [productionBuild(), react(), pdfjsAssets()],
+  resolve: {
+    // '@padanam/contract' exports its TypeScript source under the 'source' condition,
+    // so the app uses the schemas without building the package first.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: { port: 5173, proxy: API_PROXY },
+  preview: { proxy: API_PROXY },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: true,
+    // Every asset becomes a hashed file: a CSP without `data:` in img-src still shows it.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
 });
