@@ -1,6 +1,7 @@
 /** The app shell against the real built server and its demo catalogue. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { signInAsDemoStudent } from './demo-student';
 import { expect, test } from './fixtures';
 
 interface PaperList {
@@ -89,4 +90,55 @@ test('the burger opens the sidebar over the page on a phone @mobile', async ({ p
   await sidebar(page).getByRole('link', { name: 'Get Pro' }).click();
   await expect(page.getByRole('heading', { name: 'Unlock Premium Access' })).toBeVisible();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('a logged-in student on a 390 px phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the whole top bar fits, Back does not reopen the drawer, and the account menu leads to the leaderboard', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await signInAsDemoStudent(page);
+    await page.goto('/#/about-us');
+
+    const banner = page.getByRole('banner');
+    const accountMenu = banner.getByRole('button', { name: 'Account menu' });
+    for (const control of [
+      banner.getByRole('button', { name: 'Menu' }),
+      banner.getByRole('link', { name: 'Padanam', exact: true }),
+      banner.getByRole('link', { name: 'Cart' }),
+      banner.getByRole('link', { name: 'Demo Student' }),
+      accountMenu,
+    ]) {
+      const box = await control.boundingBox();
+      expect(box, 'visible in the top bar').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+
+    const burger = banner.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    await sidebar(page).getByRole('link', { name: 'Get Pro' }).click();
+    await expect(page.getByRole('heading', { name: 'Unlock Premium Access' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page)).not.toBeInViewport();
+
+    await accountMenu.click();
+    await banner.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  });
+});
+
+test('the student’s full name shows in the top bar at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsDemoStudent(page);
+  await page.goto('/#/about-us');
+  const name = page.getByRole('banner').locator('.top-bar__profile-name');
+  await expect(name).toHaveText('Demo Student');
+  const isCut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(isCut).toBe(false);
 });

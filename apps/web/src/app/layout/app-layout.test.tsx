@@ -140,6 +140,22 @@ describe('burger menu', () => {
   });
 });
 
+describe('burger menu and the Back button', () => {
+  it('stays closed when Back returns to the page the drawer was opened on', async () => {
+    const { user, router } = await renderAt('/', 'Home');
+    const burger = screen.getByRole('button', { name: 'Menu' });
+
+    await user.click(burger);
+    await user.click(within(mainNav()!).getByRole('link', { name: 'About us' }));
+    await screen.findByRole('heading', { level: 1, name: 'About us' });
+
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).toHaveAttribute('data-open', 'false');
+  });
+});
+
 describe('secondary header', () => {
   it.each([
     ['/login', 'Enter Your Mobile Number'],
@@ -178,6 +194,39 @@ describe('top bar', () => {
     await renderAt('/about-us', 'About us');
     expect(await screen.findByRole('link', { name: 'Anu Thomas' })).toHaveAttribute('href', '/my-profile');
     expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
+  });
+
+  it('opens the account menu from the chip: the student’s own places and the leaderboard', async () => {
+    const { user, router } = await renderAt('/about-us', 'About us');
+    const toggle = await screen.findByRole('button', { name: 'Account menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['My profile', '/my-profile'],
+      ['My mock tests', '/my-profile/mock-test'],
+      ['Leaderboard', '/leader-board-page'],
+      ['Saved items', '/my-profile/save-items'],
+    ]);
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('heading', { level: 1, name: 'About us' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Leaderboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leader-board-page'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers log in when logged out', async () => {

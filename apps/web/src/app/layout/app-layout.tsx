@@ -4,7 +4,6 @@ import { useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession, type TSessionContextValue } from '../../features/session/hooks/use-session';
-import { useCartCount } from '../cart/use-cart-count';
 import { hasSecondaryHeader, hasSidebar } from './layout-rules';
 import { SecondaryHeader } from './secondary-header';
 import { Sidebar } from './sidebar';
@@ -18,12 +17,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
-  const cartCount = useCartCount();
   const mainRef = useRef<HTMLElement>(null);
 
   const showsSidebar = hasSidebar(location.pathname);
   const showsSecondaryHeader = hasSecondaryHeader(location.pathname);
-  const drawer = useSidebarDrawer(location.key, showsSidebar);
+  const drawer = useSidebarDrawer(showsSidebar);
   const isNavigating = navigation.state !== 'idle';
   const isCheckingSession = session.loading && !session.isInitialized;
 
@@ -37,7 +35,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </button>
       <TopBar
         account={toTopBarAccount(session)}
-        cartCount={cartCount}
         hasMenu={showsSidebar}
         isMenuOpen={drawer.isOpen}
         onToggleMenu={drawer.toggle}

@@ -1,9 +1,10 @@
 // The bar on every screen: menu button (where there is a sidebar), brand, cart and the account entry.
-import { CircleUser, GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
+import { GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
 import { SIDEBAR_ID } from './sidebar';
 
 /** Spec "Top bar": 'Loading...' while the student loads, their name when logged in, else 'log in'. */
@@ -12,7 +13,6 @@ export type TTopBarAccount =
 
 type TTopBarProps = {
   account: TTopBarAccount;
-  cartCount: number;
   /** False on screens without a sidebar (login, signup): no menu button there. */
   hasMenu: boolean;
   isMenuOpen: boolean;
@@ -20,7 +20,7 @@ type TTopBarProps = {
   menuButtonRef: Ref<HTMLButtonElement>;
 };
 
-export function TopBar({ account, cartCount, hasMenu, isMenuOpen, onToggleMenu, menuButtonRef }: TTopBarProps) {
+export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonRef }: TTopBarProps) {
   return (
     <header className="top-bar">
       {hasMenu && (
@@ -41,27 +41,19 @@ export function TopBar({ account, cartCount, hasMenu, isMenuOpen, onToggleMenu, 
         <span>{APP_NAME}</span>
       </Link>
       <div className="top-bar__actions">
-        <CartLink count={cartCount} />
+        <CartLink />
         <AccountEntry account={account} />
       </div>
     </header>
   );
 }
 
-function CartLink({ count }: { count: number }) {
-  const hasItems = count > 0;
+// The spec's item-count badge comes with the cart itself: no count is shown until there is a
+// cart to count.
+function CartLink() {
   return (
-    <Link
-      to={paths.cart}
-      className="icon-button top-bar__cart"
-      aria-label={hasItems ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
-    >
+    <Link to={paths.cart} className="icon-button top-bar__cart" aria-label="Cart">
       <ShoppingCart aria-hidden="true" />
-      {hasItems && (
-        <span className="top-bar__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
     </Link>
   );
 }
@@ -71,12 +63,7 @@ function AccountEntry({ account }: { account: TTopBarAccount }) {
     return <span className="top-bar__account-status">Loading...</span>;
   }
   if (account.status === 'authenticated') {
-    return (
-      <Link to={paths.myProfile} className="top-bar__profile">
-        <CircleUser aria-hidden="true" />
-        <span className="top-bar__profile-name">{account.name}</span>
-      </Link>
-    );
+    return <AccountMenu name={account.name} />;
   }
   return (
     <Link to={paths.login} className="btn btn--primary btn--small top-bar__login">

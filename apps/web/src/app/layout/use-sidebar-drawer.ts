@@ -1,15 +1,14 @@
-// Open/closed state of the narrow-screen sidebar drawer.
-// The drawer remembers the location it was opened on, so any navigation closes it without an effect.
-import { useEffect, useRef, useState } from 'react';
+// Open/closed state of the narrow-screen sidebar drawer, with focus moved into it on opening and
+// back to the menu button on Escape.
+import { useEffect, useRef } from 'react';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
-export function useSidebarDrawer(locationKey: string, isAvailable: boolean) {
-  const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
-  const isOpen = isAvailable && openedAtKey === locationKey;
+export function useSidebarDrawer(isAvailable: boolean) {
+  const panel = useOpenUntilNavigation();
+  const isOpen = isAvailable && panel.isOpen;
+  const { close } = panel;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
-
-  const close = () => setOpenedAtKey(null);
-  const toggle = () => setOpenedAtKey(isOpen ? null : locationKey);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -17,12 +16,12 @@ export function useSidebarDrawer(locationKey: string, isAvailable: boolean) {
 
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenedAtKey(null);
+      close();
       menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen]);
+  }, [isOpen, close]);
 
-  return { isOpen, close, toggle, menuButtonRef, firstLinkRef };
+  return { isOpen, close, toggle: panel.toggle, menuButtonRef, firstLinkRef };
 }

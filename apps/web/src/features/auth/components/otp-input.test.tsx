@@ -72,6 +72,16 @@ describe('OtpInput', () => {
     expect(boxes[1]).toHaveFocus();
   });
 
+  it('moves on when the digit typed over a box is the one already in it', async () => {
+    const { user, boxes } = renderOtpInput();
+    await user.click(boxes[0]!);
+    await user.keyboard('1');
+    await user.click(boxes[0]!);
+    await user.keyboard('111111');
+    expect(values(boxes)).toEqual(['1', '1', '1', '1', '1', '1']);
+    expect(boxes[5]).toHaveFocus();
+  });
+
   it.each([0, 3, 5])('fills all six when a whole code is pasted into box %i', async (index) => {
     const { user, boxes } = renderOtpInput();
     await user.click(boxes[index]!);

@@ -52,6 +52,12 @@ export function OtpInput({ digits, onDigitsChange, readOnly = false, errorId, re
     spread(entered, entered.length === OTP_LENGTH ? 0 : index);
   };
 
+  // React reports no change when a digit is typed over the same digit (the value stays '1'), so
+  // onChange never runs and focus would stay put: the native input event still moves it on.
+  const handleSameDigitTyped = (index: number, value: string) => {
+    if (value !== '' && value === digits[index]) focusBox(index + 1);
+  };
+
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
@@ -92,6 +98,7 @@ export function OtpInput({ digits, onDigitsChange, readOnly = false, errorId, re
           value={digit}
           readOnly={readOnly}
           onChange={(event) => handleInput(index, event.target.value)}
+          onInput={(event) => handleSameDigitTyped(index, event.currentTarget.value)}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           // Typing over a filled box replaces its digit.
