@@ -106,7 +106,7 @@ test.describe('a logged-in student on a 390 px phone @mobile', () => {
     const banner = page.getByRole('banner');
     const accountMenu = banner.getByRole('button', { name: 'Account menu' });
     for (const control of [
-      banner.getByRole('button', { name: 'Menu' }),
+      banner.getByRole('button', { name: 'Menu', exact: true }),
       banner.getByRole('link', { name: 'Padanam', exact: true }),
       banner.getByRole('link', { name: 'Cart' }),
       banner.getByRole('link', { name: 'Demo Student' }),
@@ -118,7 +118,7 @@ test.describe('a logged-in student on a 390 px phone @mobile', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
 
-    const burger = banner.getByRole('button', { name: 'Menu' });
+    const burger = banner.getByRole('button', { name: 'Menu', exact: true });
     await burger.click();
     await sidebar(page).getByRole('link', { name: 'Get Pro' }).click();
     await expect(page.getByRole('heading', { name: 'Unlock Premium Access' })).toBeVisible();
