@@ -2,7 +2,7 @@
 // Tests pass their own QueryClient (no retries) for isolation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/session/components/session-provider';
+import { SessionProvider } from './session/session-provider';
 import { createQueryClient } from './query-client';
 
 type TAppProvidersProps = {

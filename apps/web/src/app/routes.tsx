@@ -2,11 +2,10 @@
 // router (router.tsx), tests in a memory router. The app composes the features here.
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireSession } from '../features/session/components/require-session';
+import { RequireSession } from './session/require-session';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
-import { withSession } from './session/with-session';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -18,12 +17,7 @@ const pageRoutes: RouteObject[] = [
     path: 'login',
     lazy: lazyPage(
       () => import('../features/auth/components/login-page'),
-      (m) =>
-        withSession(m.LoginPage, (session) => ({
-          onLoggedIn: session.logIn,
-          // Why the student is here again, e.g. 'Session expired'; nothing after a plain logout.
-          sessionNotice: session.hasToken ? null : session.error,
-        })),
+      (m) => m.LoginPage,
     ),
   },
   {
@@ -199,7 +193,7 @@ const guardedRoutes: RouteObject[] = [
         path: 'my-profile',
         lazy: lazyPage(
           () => import('../features/profile/components/profile-layout'),
-          (m) => withSession(m.ProfileLayout, (session) => ({ onLogOut: session.logOut })),
+          (m) => m.ProfileLayout,
         ),
         children: [
           { index: true, element: <Navigate to={paths.editProfile} replace /> },
@@ -207,7 +201,7 @@ const guardedRoutes: RouteObject[] = [
             path: 'edit-profile',
             lazy: lazyPage(
               () => import('../features/profile/components/edit-profile-page'),
-              (m) => withSession(m.EditProfilePage, (session) => ({ session })),
+              (m) => m.EditProfilePage,
             ),
           },
           {

@@ -10,7 +10,8 @@ export const paths = {
   subscriptions: '/subscrptions',
   moduleSummary: (moduleId: number | string) => `/module-summary/${moduleId}`,
   viewNote: (moduleId: number | string) => `/view-note/${moduleId}`,
-  videoClass: (courseId: number | string, videoId: number | string) => `/video-class/${courseId}/${videoId}`,
+  // The route keeps the spec's parameter name, courseId; what it carries is a paper id.
+  videoClass: (paperId: number | string, videoId: number | string) => `/video-class/${paperId}/${videoId}`,
   comingSoon: '/commig-soon',
   quizResult: '/quiz-result',
   answerKey: '/answer-key',
@@ -34,7 +35,7 @@ export const paths = {
   notifications: '/my-profile/notification',
 } as const;
 
-/** State the learning screen accepts (spec: Course learning). */
+/** State the learning screen accepts (spec "Course learning"). */
 export type TPaperDetailsState = {
   isFromEnrolledPage?: boolean;
   /** The module *number* within the paper, not its database id. */
@@ -51,7 +52,7 @@ export type TMockTestState = {
   /** The module's title. */
   title: string;
   /** The paper's title. */
-  courseTitle: string;
+  paperTitle: string;
   paperType: string;
   /** The card's title: 'Weekly Challenge' or 'Special Exam'. */
   category: string;

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useSession, type TSessionContextValue } from '../../features/session/hooks/use-session';
+import { useSession, type TSessionContextValue } from '../../lib/session/use-session';
 import { hasSecondaryHeader, hasSidebar } from './layout-rules';
 import { SecondaryHeader } from './secondary-header';
 import { Sidebar } from './sidebar';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isFinalMinute, measureClockOffset, minutesLeft, secondsLeft } from './countdown';
+import { measureClockOffset } from '../../lib/clock-offset';
+import { formatCountdown, isFinalMinute, minutesLeft, secondsLeft } from './countdown';
 
 describe('secondsLeft', () => {
   const deadlineAt = 1_000_000 + 2_100_000;

@@ -1,11 +1,6 @@
 // The quiz clock follows the server's deadline, not the device's: the offset between the two
 // clocks is measured when the attempt is loaded, so a reload resumes with the same time left.
 
-/** serverNow - Date.now() at the moment the attempt arrived. */
-export function measureClockOffset(serverNow: number, deviceNow: number): number {
-  return serverNow - deviceNow;
-}
-
 /** Whole seconds left until the deadline, as the server's clock sees it; never negative. */
 export function secondsLeft(deadlineAt: number, clockOffsetMs: number, deviceNow: number): number {
   const serverNow = deviceNow + clockOffsetMs;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAttemptId, readMockTestRequest } from './mock-test-state';
 
 describe('readMockTestRequest', () => {
-  const state = { moduleId: 2, paperId: 7, title: 'Demand', courseTitle: 'Micro', paperType: 'Major' };
+  const state = { moduleId: 2, paperId: 7, title: 'Demand', paperTitle: 'Micro', paperType: 'Major' };
 
   it('reads the card state', () => {
     expect(readMockTestRequest({ ...state, category: 'Weekly Challenge' })).toEqual({
@@ -11,7 +11,7 @@ describe('readMockTestRequest', () => {
       moduleNumber: 2,
       category: 'weekly_challenge',
       moduleTitle: 'Demand',
-      courseTitle: 'Micro',
+      paperTitle: 'Micro',
     });
   });
 

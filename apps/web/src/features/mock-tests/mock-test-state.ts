@@ -12,7 +12,7 @@ export type TMockTestRequest =
       moduleNumber: number;
       category: TQuizCategory;
       moduleTitle: string | null;
-      courseTitle: string | null;
+      paperTitle: string | null;
     };
 
 function readPositiveInteger(value: unknown): number | null {
@@ -37,7 +37,7 @@ export function readMockTestRequest(state: unknown): TMockTestRequest {
     moduleNumber,
     category,
     moduleTitle: readText(record.title),
-    courseTitle: readText(record.courseTitle),
+    paperTitle: readText(record.paperTitle),
   };
 }
 

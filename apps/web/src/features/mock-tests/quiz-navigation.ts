@@ -2,7 +2,10 @@
 // Ignore clears it and moves on; Next wraps round after the last; revisiting restores the choice.
 
 /** questionId → chosen option index, or null when cleared (the API's shape). */
-export type TAnswers = Readonly<Record<string, number | null>>;
+// The answers as the submit sends them; the API layer owns the shape.
+import type { TAnswers } from '../../api/mock-tests';
+
+export type { TAnswers };
 
 export type TQuizNavigation = {
   questionIds: readonly number[];

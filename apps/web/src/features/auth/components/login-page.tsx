@@ -1,21 +1,20 @@
 // Login (/login): mobile number, then the SMS code; a verified code logs in and goes to '/'.
-// The session comes from the app as props (features do not import each other).
-import { DEFAULT_COUNTRY_CODE, OTP_RESEND_AFTER_SECONDS, type TPhoneLogin, type TSession } from '@padanam/contract';
+// A verified code starts the session (lib/session); a session that ended with a reason says why here.
+import { DEFAULT_COUNTRY_CODE, OTP_RESEND_AFTER_SECONDS, type TPhoneLogin } from '@padanam/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/use-session';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import './auth.css';
 
-export type TLoginPageProps = {
-  onLoggedIn: (session: TSession) => void;
-  sessionNotice?: string | null;
-};
-
 type TStep = { name: 'phone' } | { name: 'otp'; resendAfterSeconds: number };
 
-export function LoginPage({ onLoggedIn, sessionNotice = null }: TLoginPageProps) {
+export function LoginPage() {
+  const session = useSession();
+  // Why the student is here again, e.g. 'Session expired'; nothing after a plain logout.
+  const sessionNotice = session.hasToken ? null : session.error;
   const navigate = useNavigate();
   const [login, setLogin] = useState<TPhoneLogin>({ countryCode: DEFAULT_COUNTRY_CODE, phone: '' });
   const [step, setStep] = useState<TStep>({ name: 'phone' });
@@ -38,8 +37,8 @@ export function LoginPage({ onLoggedIn, sessionNotice = null }: TLoginPageProps)
             resendAfterSeconds={step.resendAfterSeconds}
             // Back to step 1; the code step (its boxes and its error) is dropped with it.
             onChangePhone={() => setStep({ name: 'phone' })}
-            onVerified={(session) => {
-              onLoggedIn(session);
+            onVerified={(verified) => {
+              session.logIn(verified);
               void navigate(paths.home, { replace: true });
             }}
           />

@@ -3,8 +3,7 @@
 import { OTP_LENGTH, type TPhoneLogin, type TSession } from '@padanam/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { useSendOtp } from '../api/send-otp';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useSendOtp, useVerifyOtp } from '../../../api/auth';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import {
   describeResendOtpError,

@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
-import { useSendOtp } from '../api/send-otp';
+import { useSendOtp } from '../../../api/auth';
 import { describeSendOtpError } from '../login-messages';
 
 const PHONE_LENGTH = 10;

@@ -5,10 +5,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useColleges } from '../api/get-colleges';
-import { useDepartmentCourses } from '../api/get-department-courses';
-import { useDepartments } from '../api/get-departments';
-import { toSignupBody, useSignUp } from '../api/sign-up';
+import { useColleges, useDepartmentCourses, useDepartments } from '../../../api/reference';
+import { toSignupBody, useSignUp } from '../../../api/auth';
 import {
   COLLEGES_FAILED_MESSAGE,
   COURSES_FAILED_MESSAGE,

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useEnrollments } from '../api/get-enrollments';
+import { useEnrollments } from '../../../api/enrollments';
 import type { TEnrolledTab } from '../enrolled-filters';
-import { useHasAuthToken } from '../hooks/use-has-auth-token';
+import { useSession } from '../../../lib/session/use-session';
 import { EnrolledLists } from './enrolled-lists';
 import { ENROLLED_TAB_PANEL_ID, EnrolledTypeTabs, enrolledTabId } from './enrolled-type-tabs';
 import './enrolled.css';
 
 export function EnrolledPage() {
-  const isLoggedIn = useHasAuthToken();
+  const isLoggedIn = useSession().hasToken;
   const [tab, setTab] = useState<TEnrolledTab>('All');
   const [searchText, setSearchText] = useState('');
 

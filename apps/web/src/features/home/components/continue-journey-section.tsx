@@ -2,7 +2,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useRecommendations } from '../api/get-recommendations';
+import { useRecommendations } from '../../../api/recommendations';
 import { HomeSection } from './home-section';
 import { ModuleCarousel } from './module-carousel';
 

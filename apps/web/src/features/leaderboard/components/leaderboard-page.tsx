@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { useLeaderboard } from '../../../api/leaderboard';
 import { formatScore, topPercent, type TLeaderboardPeriod } from '../leaderboard-periods';
 import { LEADERBOARD_PANEL_ID, LeaderboardTabs, leaderboardTabId } from './leaderboard-tabs';
 import { Podium } from './podium';

@@ -3,7 +3,7 @@
 import type { TReviewQuestion } from '@padanam/contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAttemptReview } from '../api/get-attempt-review';
+import { useAttemptReview } from '../../../api/mock-tests';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import { AnswerKeyOption } from './answer-key-option';
 import './answer-key.css';

@@ -10,7 +10,7 @@ const cardState = {
   moduleId: 1,
   paperId: 1,
   title: 'Theory of Demand',
-  courseTitle: 'Microeconomics I',
+  paperTitle: 'Microeconomics I',
   paperType: 'Major',
   category: 'Weekly Challenge',
 };

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
-import { useStartAttempt } from '../api/start-attempt';
+import { useStartAttempt } from '../../../api/mock-tests';
 import { rememberActiveAttempt } from '../active-attempt';
 import { useModuleTest } from '../hooks/use-module-test';
 import { readMockTestRequest, type TAttemptRouteState } from '../mock-test-state';
@@ -26,7 +26,7 @@ export function MockTestInstructionsPage() {
       <PageHeader title={title} hasBackButton />
       {ready && (
         <p className="mock-test__context">
-          {[ready.courseTitle, `Module ${ready.moduleNumber}${ready.moduleTitle ? `: ${ready.moduleTitle}` : ''}`]
+          {[ready.paperTitle, `Module ${ready.moduleNumber}${ready.moduleTitle ? `: ${ready.moduleTitle}` : ''}`]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
-import { useResults } from '../api/get-results';
+import { useResults } from '../../../api/mock-tests';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { quizCategoryLabel } from '../quiz-category';
 import { formatMarks, formatScoreOutOf100 } from '../score';

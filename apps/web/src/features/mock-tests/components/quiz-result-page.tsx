@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
-import { useAttempt } from '../api/get-attempt';
+import { useAttempt } from '../../../api/mock-tests';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { formatScoreOutOf100 } from '../score';

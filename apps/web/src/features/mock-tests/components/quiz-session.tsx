@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useSubmitAttempt } from '../api/submit-attempt';
+import { useSubmitAttempt } from '../../../api/mock-tests';
 import { readPendingAnswers } from '../answer-save-queue';
 import { formatCountdown, isFinalMinute, minutesLeft } from '../countdown';
 import { useAnswerSaveQueue } from '../hooks/use-answer-save-queue';

@@ -2,7 +2,7 @@
 // 'online' event as a prompt to retry now, and its state for the visible save indicator.
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { saveAnswer } from '../api/save-answer';
+import { saveAnswer } from '../../../api/mock-tests';
 import { AnswerSaveQueue, type TSaveFailure, type TSaveState } from '../answer-save-queue';
 
 export function classifySaveFailure(error: unknown): TSaveFailure {

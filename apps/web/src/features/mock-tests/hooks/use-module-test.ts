@@ -1,8 +1,8 @@
 // The test the instructions screen describes: the module number becomes the module's id (from
 // the paper's module list), then the module's tests give the one of the asked category.
 import type { TModuleTest, TQuizCategory } from '@padanam/contract';
-import { useModuleTests } from '../api/get-module-tests';
-import { usePaperModules } from '../api/get-paper-modules';
+import { useModuleTests } from '../../../api/mock-tests';
+import { usePaperModules } from '../../../api/papers';
 
 export type TModuleTestLookup =
   | { status: 'loading' }

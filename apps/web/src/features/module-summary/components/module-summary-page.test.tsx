@@ -1,5 +1,5 @@
 import type { TModuleDetails } from '@padanam/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -73,7 +73,8 @@ describe('module summary', () => {
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 
-    await router.navigate('/module-summary/abc');
+    // Inside act, so the new page has replaced the old one (which says the same) before it is looked for.
+    await act(() => router.navigate('/module-summary/abc'));
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths, type TPaperDetailsState } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useModuleDetails } from '../api/get-module-details';
+import { useModuleDetails } from '../../../api/modules';
 import './module-summary.css';
 
 /** Spec: a fixed sub-heading on microeconomic theory. */

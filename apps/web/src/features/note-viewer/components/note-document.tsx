@@ -1,7 +1,7 @@
 // The note's PDF: loading, locked, failed, or the viewer. Opening it counts as reading the note.
 import { useEffect, useRef } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useRecordNoteProgress } from '../api/record-note-progress';
+import { useRecordModuleProgress } from '../../../api/progress';
 import { usePdfDocument } from '../hooks/use-pdf-document';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
 import { LockedModuleMessage } from './locked-module-message';
@@ -17,15 +17,15 @@ type TNoteDocumentProps = {
 export function NoteDocument({ moduleId, fileUrl, title }: TNoteDocumentProps) {
   const { state, documentKey, retry } = usePdfDocument(fileUrl);
   const loadedDocument = state.status === 'ready' ? state.document : null;
-  const { mutate: recordNoteOpened } = useRecordNoteProgress();
+  const { mutate: recordProgress } = useRecordModuleProgress();
   const recordedDocument = useRef<typeof loadedDocument>(null);
 
   useEffect(() => {
     // Once per loaded document (effects may run twice for one in development).
     if (!loadedDocument || recordedDocument.current === loadedDocument) return;
     recordedDocument.current = loadedDocument;
-    recordNoteOpened(moduleId);
-  }, [loadedDocument, moduleId, recordNoteOpened]);
+    recordProgress({ moduleId, kind: 'note' });
+  }, [loadedDocument, moduleId, recordProgress]);
 
   switch (state.status) {
     case 'loading':

@@ -3,7 +3,7 @@
 import type { TAudioClass } from '@padanam/contract';
 import { Headphones, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useRecordModuleProgress } from '../api/record-module-progress';
+import { useRecordModuleProgress } from '../../../api/progress';
 import { formatDurationSeconds } from '../format-duration';
 import { useAudioFileUrl } from '../hooks/use-audio-file-url';
 import { ContentLoadError, ContentLoading } from './content-load-state';

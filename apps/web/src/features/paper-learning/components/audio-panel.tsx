@@ -1,10 +1,10 @@
 // The Audio Class tab: a player per audio class.
-import { useModuleAudio } from '../api/get-module-audio';
+import { useModuleAudio } from '../../../api/learning';
 import { AudioClassPlayer } from './audio-class-player';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 
 export function AudioPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
-  const audioQuery = useModuleAudio(paperId, moduleId);
+  const audioQuery = useModuleAudio({ paperId, moduleId });
 
   if (audioQuery.isPending) return <ContentLoading label="Loading audio classes..." />;
   if (audioQuery.isError) {

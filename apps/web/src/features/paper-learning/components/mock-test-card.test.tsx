@@ -8,7 +8,7 @@ const state: TMockTestState = {
   moduleId: 1,
   paperId: 1,
   title: 'Theory of Demand',
-  courseTitle: 'Microeconomics I',
+  paperTitle: 'Microeconomics I',
   paperType: 'Major',
   category: 'Weekly Challenge',
 };

@@ -1,8 +1,8 @@
 // The Mock test tab: Weekly Challenge and Special Exam for the selected module.
 import type { TModuleSummary, TModuleTest, TPaperDetails } from '@padanam/contract';
 import type { TMockTestState } from '../../../config/paths';
-import { readAuthToken } from '../../../lib/auth-token';
-import { useModuleTests } from '../api/get-module-tests';
+import { useSession } from '../../../lib/session/use-session';
+import { useModuleTests } from '../../../api/mock-tests';
 import { MockTestCard, type TMockTestCompletion } from './mock-test-card';
 
 const MOCK_TESTS = [
@@ -25,7 +25,9 @@ function completionOf(test: TModuleTest | undefined): TMockTestCompletion | null
 }
 
 export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module: TModuleSummary | null }) {
-  const testsQuery = useModuleTests(module?.id ?? null, readAuthToken() !== null);
+  const isLoggedIn = useSession().hasToken;
+  // A visitor has no results to show, so their tests are not asked for.
+  const testsQuery = useModuleTests(isLoggedIn ? (module?.id ?? null) : null);
   if (module === null) return <p className="content-status">Please select a module to view mock tests</p>;
 
   return (
@@ -36,7 +38,7 @@ export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module:
           moduleId: module.number,
           paperId: paper.id,
           title: module.title,
-          courseTitle: paper.title,
+          paperTitle: paper.title,
           paperType: paper.type,
           category,
         };

@@ -146,7 +146,7 @@ describe('Mock test tab', () => {
       moduleId: 2,
       paperId: 1,
       title: 'Theory of Production',
-      courseTitle: 'Microeconomics I',
+      paperTitle: 'Microeconomics I',
       paperType: 'Major',
       category: 'Special Exam',
     });

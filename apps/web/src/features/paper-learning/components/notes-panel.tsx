@@ -2,11 +2,11 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useModuleNotes } from '../api/get-module-notes';
+import { useModuleNotes } from '../../../api/learning';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 
 export function NotesPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
-  const notesQuery = useModuleNotes(paperId, moduleId);
+  const notesQuery = useModuleNotes({ paperId, moduleId });
 
   if (notesQuery.isPending) return <ContentLoading label="Loading notes..." />;
   if (notesQuery.isError) {

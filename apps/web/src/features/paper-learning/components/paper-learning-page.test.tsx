@@ -61,7 +61,9 @@ describe('course learning: states', () => {
   });
 
   it('says the course is not found and goes back on Go Back', async () => {
-    mockLearningApi({ [PAPER]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404) });
+    mockLearningApi({
+      [PAPER]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404),
+    });
     const { user, router } = renderApp('/papers');
     await router.navigate('/paper-details/1');
 

@@ -1,10 +1,10 @@
 // The Video Class tab: the module's videos, each opening the video page.
-import { useModuleVideos } from '../api/get-module-videos';
+import { useModuleVideos } from '../../../api/learning';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 import { VideoCard } from './video-card';
 
 export function VideoPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
-  const videosQuery = useModuleVideos(paperId, moduleId);
+  const videosQuery = useModuleVideos({ paperId, moduleId });
 
   if (videosQuery.isPending) return <ContentLoading label="Loading video classes..." />;
   if (videosQuery.isError) {

@@ -1,7 +1,7 @@
 // A blob: URL for an audio class's bytes, fetched once the student asks to play it and revoked
 // when the player goes away (or the file changes), so a module's audio never stays in memory.
 import { useEffect, useState } from 'react';
-import { getMaterialFile } from '../api/get-material-file';
+import { getMaterialFile } from '../../../api/learning';
 
 export type TAudioFileState =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; error: unknown };

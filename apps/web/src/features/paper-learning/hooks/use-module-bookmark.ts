@@ -3,8 +3,7 @@
 import type { TModuleSummary } from '@padanam/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSaveModule } from '../api/save-module';
-import { useUnsaveModule } from '../api/unsave-module';
+import { useSaveModule, useUnsaveModule } from '../../../api/saved';
 
 export function useModuleBookmark(module: TModuleSummary) {
   const navigate = useNavigate();

@@ -2,8 +2,7 @@
 // screen shows: loading, not found, failed, or ready.
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { isApiError } from '../../../lib/api-error';
-import { usePaperDetails } from '../api/get-paper-details';
-import { usePaperModules } from '../api/get-paper-modules';
+import { usePaperDetails, usePaperModules } from '../../../api/papers';
 
 export type TPaperData =
   | { status: 'loading' }

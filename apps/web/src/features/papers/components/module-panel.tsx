@@ -2,7 +2,7 @@
 import type { TPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePaperModules } from '../api/get-paper-modules';
+import { usePaperModules } from '../../../api/papers';
 import { ModuleListItem } from './module-list-item';
 
 export const MODULE_PANEL_ID = 'moduleDetails';

@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
-import { usePapers } from '../api/get-papers';
+import { usePapers } from '../../../api/papers';
 import { findSelectedPaper, usePaperSelection } from '../hooks/use-paper-selection';
 import { useRequestedPaperType } from '../hooks/use-requested-paper-type';
 import { MODULE_PANEL_ID, ModulePanel } from './module-panel';

@@ -3,10 +3,8 @@
 import type { TSavedItem } from '@padanam/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSavedItems } from '../api/get-saved-items';
-import { useSavePaper } from '../api/save-paper';
-import { useUnsavePaper } from '../api/unsave-paper';
-import { useHasAuthToken } from './use-has-auth-token';
+import { useSavedItems, useSavePaper, useUnsavePaper } from '../../../api/saved';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Save Items opens on the tab named by `?tab=`, so the student sees the paper just saved. */
 export const SAVED_PAPERS_PATH = `${paths.savedItems}?tab=papers`;
@@ -16,9 +14,9 @@ export function isPaperSaved(items: readonly TSavedItem[] | undefined, paperId: 
 }
 
 export function usePaperSaveToggle(paperId: number) {
-  const isLoggedIn = useHasAuthToken();
+  const isLoggedIn = useSession().hasToken;
   const navigate = useNavigate();
-  const savedQuery = useSavedItems({ isLoggedIn });
+  const savedQuery = useSavedItems({ isEnabled: isLoggedIn });
   const save = useSavePaper();
   const unsave = useUnsavePaper();
 

@@ -1,23 +1,13 @@
-// My Profile > Edit Profile (/my-profile/edit-profile). The session comes from the app as props.
-import type { TUser } from '@padanam/contract';
+// My Profile > Edit Profile (/my-profile/edit-profile).
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useSession, type TSessionContextValue } from '../../../lib/session/use-session';
 import { EditProfileForm } from './edit-profile-form';
 import './edit-profile.css';
 
-/** The parts of the session this page reads. */
-export type TProfileSession = {
-  user: TUser | null;
-  loading: boolean;
-  error: string | null;
-  isInitialized: boolean;
-  isAuthenticated: boolean;
-  retry: () => void;
-  replaceUser: (user: TUser) => void;
-};
-
-export function EditProfilePage({ session }: { session: TProfileSession }) {
+export function EditProfilePage() {
+  const session = useSession();
   return (
     <div className="page">
       <PageHeader title="Edit Profile" />
@@ -26,7 +16,7 @@ export function EditProfilePage({ session }: { session: TProfileSession }) {
   );
 }
 
-function EditProfileContent({ session }: { session: TProfileSession }) {
+function EditProfileContent({ session }: { session: TSessionContextValue }) {
   if (session.loading) {
     return (
       <p className="status-message" role="status">

@@ -1,10 +1,11 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
-// ending with Log out. The session's logout comes from the app as a prop.
+// ending with Log out.
 import { Bell, Bookmark, LogOut, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/use-session';
 import './profile-layout.css';
 
 const PROFILE_MENU = [
@@ -13,18 +14,14 @@ const PROFILE_MENU = [
   { to: paths.notifications, label: 'Notification', icon: Bell },
 ] as const;
 
-export type TProfileLayoutProps = {
-  /** Ends the session on the server and here; resolves once the student is logged out. */
-  onLogOut: () => Promise<void>;
-};
-
-export function ProfileLayout({ onLogOut }: TProfileLayoutProps) {
+export function ProfileLayout() {
+  const session = useSession();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
   const logOut = async () => {
     setIsLoggingOut(true);
-    await onLogOut();
+    await session.logOut();
     void navigate(paths.login, { replace: true });
   };
 

@@ -3,7 +3,7 @@
 import type { TUser } from '@padanam/contract';
 import { useEffect, useState } from 'react';
 import { hasServerMessage } from '../../../lib/api-error';
-import { useUpdateName } from '../api/update-name';
+import { useUpdateName } from '../../../api/me';
 
 /** Spec section 9: the success popup timer. */
 export const SUCCESS_POPUP_MS = 2000;

@@ -3,7 +3,7 @@
 import type { TSavedItem } from '@padanam/contract';
 import { BookOpen, NotebookText, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRemoveSavedItem } from '../api/remove-saved-item';
+import { useRemoveSavedItem } from '../../../api/saved';
 import { learnNowLink } from '../learn-now-link';
 
 type TSavedItemCardProps = {

@@ -2,7 +2,7 @@
 // (Papers) in the main tab bar, then the audio and video class samples the spec's view also shows.
 import { useRef } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSavedItems } from '../api/get-saved-items';
+import { useSavedItems } from '../../../api/saved';
 import { useSavedItemsTab } from '../hooks/use-saved-items-tab';
 import { itemsOfTab, SAVED_ITEMS_TABS } from '../saved-items-tabs';
 import { SampleClassesSection } from './sample-classes-section';

@@ -1,10 +1,10 @@
 // Records the class as watched. The page cannot tell when an embedded YouTube video ends without
 // YouTube's script, which the CSP keeps out, so the student says so instead.
 import { CircleCheck } from 'lucide-react';
-import { useRecordVideoProgress } from '../api/record-video-progress';
+import { useRecordModuleProgress } from '../../../api/progress';
 
 export function MarkWatchedButton({ moduleId }: { moduleId: number }) {
-  const progress = useRecordVideoProgress();
+  const progress = useRecordModuleProgress();
 
   if (progress.isSuccess) {
     return (
@@ -19,7 +19,7 @@ export function MarkWatchedButton({ moduleId }: { moduleId: number }) {
       <button
         type="button"
         className="btn btn--secondary"
-        onClick={() => progress.mutate(moduleId)}
+        onClick={() => progress.mutate({ moduleId, kind: 'video' })}
         disabled={progress.isPending}
       >
         {progress.isPending ? 'Saving...' : 'Mark as watched'}

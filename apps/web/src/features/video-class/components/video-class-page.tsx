@@ -2,7 +2,7 @@
 // classes with a search, and comments (spec "Video page").
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useVideo } from '../api/get-video';
+import { useVideo } from '../../../api/learning';
 import { VIDEO_MESSAGES } from '../video-messages';
 import { ClassList } from './class-list';
 import { CommentsSection } from './comments-section';

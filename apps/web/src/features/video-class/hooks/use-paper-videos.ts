@@ -2,8 +2,8 @@
 // asks for the paper's modules, then each module's videos in parallel.
 import type { TModuleSummary, TVideoClass } from '@padanam/contract';
 import { useQueries } from '@tanstack/react-query';
-import { moduleVideosQueryOptions } from '../api/get-module-videos';
-import { usePaperModules } from '../api/get-paper-modules';
+import { moduleVideosQueryOptions } from '../../../api/learning';
+import { usePaperModules } from '../../../api/papers';
 
 export type TPaperVideo = TVideoClass & { moduleTitle: string };
 
@@ -16,7 +16,7 @@ export function usePaperVideos(paperId: number): TPaperVideos {
   const modulesQuery = usePaperModules(paperId);
   const modules: TModuleSummary[] = modulesQuery.data ?? [];
   const videoQueries = useQueries({
-    queries: modules.map((module) => moduleVideosQueryOptions(paperId, module.id)),
+    queries: modules.map((module) => moduleVideosQueryOptions({ paperId, moduleId: module.id })),
   });
 
   if (modulesQuery.isError || videoQueries.some((query) => query.isError)) {

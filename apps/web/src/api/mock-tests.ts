@@ -1,0 +1,171 @@
+// Mock tests (Weekly Challenge, Special Exam): a module's tests, attempts timed by the server,
+// autosaved answers, the submit that grades, the answer key, and the student's results.
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAnswerSaved,
+  TAttempt,
+  TAttemptReview,
+  TFinishedAttempt,
+  TModuleTest,
+  TModuleTestList,
+  TQuizCategory,
+  TResultList,
+} from '@padanam/contract';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { measureClockOffset } from '../lib/clock-offset';
+import { leaderboardKeys } from './leaderboard';
+import { moduleKeys } from './modules';
+
+export const attemptKeys = {
+  all: ['attempts'] as const,
+  details: (attemptId: number | null) => [...attemptKeys.all, attemptId] as const,
+  review: (attemptId: number | null) => [...attemptKeys.details(attemptId), 'review'] as const,
+};
+
+export const resultKeys = {
+  all: ['results'] as const,
+};
+
+/** The answers a submit flushes: question id → chosen option, null when cleared. */
+export type TAnswers = Readonly<Record<string, number | null>>;
+
+export type TLoadedAttempt = {
+  attempt: TAttempt;
+  /** serverNow - Date.now() on arrival; 0 for a finished attempt, which has no clock. */
+  clockOffsetMs: number;
+};
+
+export function toLoadedAttempt(attempt: TAttempt): TLoadedAttempt {
+  const clockOffsetMs = attempt.status === 'open' ? measureClockOffset(attempt.serverNow, Date.now()) : 0;
+  return { attempt, clockOffsetMs };
+}
+
+// GET /api/modules/:id/tests — a module's Weekly Challenge and Special Exam with the student's
+// attempt state; `:id` is the module's database id, not its number.
+export async function getModuleTests(moduleId: number, signal?: AbortSignal): Promise<TModuleTest[]> {
+  const { tests } = await apiGet<TModuleTestList>(`/modules/${moduleId}/tests`, { signal });
+  return tests;
+}
+
+export function moduleTestsQueryOptions(moduleId: number | null) {
+  return queryOptions({
+    queryKey: moduleKeys.tests(moduleId),
+    queryFn: moduleId === null ? skipToken : ({ signal }) => getModuleTests(moduleId, signal),
+    // An attempt started or finished elsewhere must show when the student comes back.
+    staleTime: 0,
+  });
+}
+
+/** Idle until the module is known; a visitor (not logged in) has no tests to ask for. */
+export function useModuleTests(moduleId: number | null) {
+  return useQuery(moduleTestsQueryOptions(moduleId));
+}
+
+// GET /api/attempts/:id — resume an open attempt or read a finished one. The server's clock is
+// compared with the device's the moment the reply lands, so the countdown can follow the server.
+export async function getAttempt(attemptId: number, signal?: AbortSignal): Promise<TLoadedAttempt> {
+  return toLoadedAttempt(await apiGet<TAttempt>(`/attempts/${attemptId}`, { signal }));
+}
+
+export function attemptQueryOptions(attemptId: number | null) {
+  return queryOptions({
+    queryKey: attemptKeys.details(attemptId),
+    queryFn: attemptId === null ? skipToken : ({ signal }) => getAttempt(attemptId, signal),
+    // The quiz reads it once on arrival; a background refetch would not change the clock anyway.
+    staleTime: Infinity,
+  });
+}
+
+export function useAttempt(attemptId: number | null) {
+  return useQuery(attemptQueryOptions(attemptId));
+}
+
+// POST /api/attempts — starts the test, or returns the open or finished attempt (one per
+// student per test). The reply goes straight into the attempt's cache entry for the quiz.
+export type TStartAttemptInput = { moduleId: number; category: TQuizCategory };
+
+export async function startAttempt(input: TStartAttemptInput): Promise<TLoadedAttempt> {
+  const attempt = await apiRequest<TAttempt>({ path: '/attempts', method: 'POST', body: input });
+  return toLoadedAttempt(attempt);
+}
+
+export function useStartAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAttempt,
+    onSuccess: (loaded) => {
+      queryClient.setQueryData(attemptKeys.details(loaded.attempt.id), loaded);
+      void queryClient.invalidateQueries({ queryKey: moduleKeys.tests(loaded.attempt.moduleId) });
+    },
+  });
+}
+
+// PUT /api/attempts/:id/answers/:questionId — one autosave; null clears the answer. Called by
+// the answer save queue, which owns retries, so there is no hook here.
+export function saveAnswer(attemptId: number, questionId: number, option: number | null): Promise<TAnswerSaved> {
+  return apiRequest<TAnswerSaved>({
+    path: `/attempts/${attemptId}/answers/${questionId}`,
+    method: 'PUT',
+    body: { option },
+  });
+}
+
+// POST /api/attempts/:id/submit — grade on the server, flushing every answer the device holds
+// (idempotent: a second submit returns the first result).
+export type TSubmitAttemptInput = { attemptId: number; answers: TAnswers };
+
+export function submitAttempt({ attemptId, answers }: TSubmitAttemptInput): Promise<TFinishedAttempt> {
+  return apiRequest<TFinishedAttempt>({
+    path: `/attempts/${attemptId}/submit`,
+    method: 'POST',
+    body: { answers },
+  });
+}
+
+export function useSubmitAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAttempt,
+    onSuccess: (finished) => {
+      queryClient.setQueryData(attemptKeys.details(finished.id), toLoadedAttempt(finished));
+      void queryClient.invalidateQueries({ queryKey: moduleKeys.tests(finished.moduleId) });
+      void queryClient.invalidateQueries({ queryKey: resultKeys.all });
+      void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+    },
+  });
+}
+
+// GET /api/attempts/:id/review — the answer key, served only for a finished attempt.
+export function getAttemptReview(attemptId: number, signal?: AbortSignal): Promise<TAttemptReview> {
+  return apiGet<TAttemptReview>(`/attempts/${attemptId}/review`, { signal });
+}
+
+export function attemptReviewQueryOptions(attemptId: number | null) {
+  return queryOptions({
+    queryKey: attemptKeys.review(attemptId),
+    queryFn: attemptId === null ? skipToken : ({ signal }) => getAttemptReview(attemptId, signal),
+    // A finished attempt's key never changes.
+    staleTime: Infinity,
+  });
+}
+
+export function useAttemptReview(attemptId: number | null) {
+  return useQuery(attemptReviewQueryOptions(attemptId));
+}
+
+// GET /api/results — the student's finished tests, newest first.
+export async function getResults(signal?: AbortSignal): Promise<TFinishedAttempt[]> {
+  const { results } = await apiGet<TResultList>('/results', { signal });
+  return results;
+}
+
+export function resultsQueryOptions() {
+  return queryOptions({
+    queryKey: resultKeys.all,
+    queryFn: ({ signal }) => getResults(signal),
+  });
+}
+
+export function useResults() {
+  return useQuery(resultsQueryOptions());
+}
