@@ -126,3 +126,32 @@ test('a paper the student has not bought shows locks, and its note file is refus
   expect(file.status()).toBe(403);
   expect(((await file.json()) as { error: { code: string } }).error.code).toBe('NOT_ENROLLED');
 });
+
+/** The top edge of each tab of the learning screen's content pane. */
+async function contentTabTops(page: Page) {
+  const tabs = page.getByRole('tablist', { name: 'Module content' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  return Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!.y));
+}
+
+for (const [label, viewport] of [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const) {
+  test(`the content tabs stay on one row with their locks at ${label}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const token = await signInAsDemoStudent(page);
+    const { other, otherModules } = await majorPapers(page, token);
+    const paid = otherModules.find((module) => module.number > 1)!;
+    await page.goto(`/#/paper-details/${other.id}`);
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: paid.title }) })
+      .getByRole('button', { name: 'Learn now' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'This module is locked' })).toBeVisible();
+
+    const tops = await contentTabTops(page);
+    expect(new Set(tops).size, `tab tops ${tops.join(', ')}`).toBe(1);
+  });
+}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { storeTestToken } from '../../../testing/session';
 
@@ -57,5 +57,15 @@ describe('leaderboard', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'All Time' })).toHaveFocus();
     expect(await screen.findByText('Could not load the leaderboard. Please try again.')).toBeVisible();
+  });
+
+  it('asks a visitor to log in instead of reporting a failure, and asks the server nothing', async () => {
+    const fetchMock = mockLeaderboard();
+    renderApp('/leader-board-page');
+    expect(await screen.findByText('Log in to see the leaderboard and your own place in it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Could not load the leaderboard. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(countCalls(fetchMock, 'GET /api/leaderboard?period=weekly')).toBe(0);
   });
 });

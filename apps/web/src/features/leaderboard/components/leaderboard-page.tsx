@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
+import { useSession } from '../../../lib/session/use-session';
 import { useLeaderboard } from '../../../api/leaderboard';
 import { formatScore, topPercent, type TLeaderboardPeriod } from '../leaderboard-periods';
 import { LEADERBOARD_PANEL_ID, LeaderboardTabs, leaderboardTabId } from './leaderboard-tabs';
@@ -11,10 +13,14 @@ import './leaderboard.css';
 
 export function LeaderboardPage() {
   const [period, setPeriod] = useState<TLeaderboardPeriod>('weekly');
-  const leaderboardQuery = useLeaderboard(period);
+  // The board ranks logged-in students; a visitor is asked to log in rather than shown an error.
+  const isLoggedIn = useSession().hasToken;
+  const leaderboardQuery = useLeaderboard(period, { isEnabled: isLoggedIn });
 
   let content: React.ReactNode;
-  if (leaderboardQuery.isError) {
+  if (!isLoggedIn) {
+    content = <LoginPrompt message="Log in to see the leaderboard and your own place in it." />;
+  } else if (leaderboardQuery.isError) {
     content = (
       <LoadError
         message="Could not load the leaderboard. Please try again."

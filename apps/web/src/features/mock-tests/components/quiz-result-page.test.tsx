@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -37,6 +37,13 @@ describe('quiz result', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Answer key' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/answer-key');
     expect(router.state.location.state).toEqual({ attemptId: 40 });
+  });
+
+  it('leads to the leaderboard', async () => {
+    mockApi({ 'GET /api/attempts/40': () => jsonResponse(makeFinishedAttempt()) });
+    const { user, router } = openResult();
+    await user.click(await screen.findByRole('link', { name: 'See the leaderboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leader-board-page'));
   });
 
   it('finds the attempt this tab last worked on after a reload without state', async () => {

@@ -70,6 +70,9 @@ export function QuizResultPage() {
           >
             View answer key
           </Link>
+          <Link to={paths.leaderboard} className="btn btn--secondary">
+            See the leaderboard
+          </Link>
         </div>
       </>
     );

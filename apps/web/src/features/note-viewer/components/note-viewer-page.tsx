@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useModuleDetails } from '../../../api/modules';
 import { useModuleNotes } from '../../../api/learning';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { LockedModuleMessage } from './locked-module-message';
 import { NoteDocument } from './note-document';
 import { ViewerFailure, ViewerMessage } from './viewer-status';

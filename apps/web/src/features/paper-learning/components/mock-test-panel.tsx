@@ -1,6 +1,7 @@
 // The Mock test tab: Weekly Challenge and Special Exam for the selected module.
 import type { TModuleSummary, TModuleTest, TPaperDetails } from '@padanam/contract';
-import type { TMockTestState } from '../../../config/paths';
+import { Link } from 'react-router';
+import { paths, type TMockTestState } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useModuleTests } from '../../../api/mock-tests';
 import { MockTestCard, type TMockTestCompletion } from './mock-test-card';
@@ -31,24 +32,29 @@ export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module:
   if (module === null) return <p className="content-status">Please select a module to view mock tests</p>;
 
   return (
-    <ul className="mock-test-grid">
-      {MOCK_TESTS.map(({ category, apiCategory, description }) => {
-        // Spec: moduleId is the module's number; category is the card's title.
-        const state: TMockTestState = {
-          moduleId: module.number,
-          paperId: paper.id,
-          title: module.title,
-          paperTitle: paper.title,
-          paperType: paper.type,
-          category,
-        };
-        const completion = completionOf(testsQuery.data?.find((test) => test.category === apiCategory));
-        return (
-          <li key={category}>
-            <MockTestCard title={category} description={description} state={state} completion={completion} />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="mock-test-grid">
+        {MOCK_TESTS.map(({ category, apiCategory, description }) => {
+          // Spec: moduleId is the module's number; category is the card's title.
+          const state: TMockTestState = {
+            moduleId: module.number,
+            paperId: paper.id,
+            title: module.title,
+            paperTitle: paper.title,
+            paperType: paper.type,
+            category,
+          };
+          const completion = completionOf(testsQuery.data?.find((test) => test.category === apiCategory));
+          return (
+            <li key={category}>
+              <MockTestCard title={category} description={description} state={state} completion={completion} />
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mock-test-panel__leaderboard">
+        <Link to={paths.leaderboard}>See where you stand on the leaderboard</Link>
+      </p>
+    </>
   );
 }

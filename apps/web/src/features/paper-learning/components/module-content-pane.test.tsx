@@ -152,6 +152,15 @@ describe('Mock test tab', () => {
     });
   });
 
+  it('leads to the leaderboard', async () => {
+    mockLearningApi();
+    const { user, router } = openPaper();
+    await screen.findByText('Demand curves');
+    await user.click(tab('Mock test'));
+    await user.click(within(panel()).getByRole('link', { name: 'See where you stand on the leaderboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leader-board-page'));
+  });
+
   it("marks a test the student finished as Completed with the server's score", async () => {
     storeTestToken();
     const result = {

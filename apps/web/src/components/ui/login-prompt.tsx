@@ -1,6 +1,6 @@
-// The viewer is open to anyone, but notes need a session: say so and offer the way in.
+// Content that needs a session, shown to a visitor: say why and offer the way in.
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 export function LoginPrompt({ message }: { message: string }) {
   return (
