@@ -11,13 +11,84 @@ import tseslint from 'typescript-eslint';
 
 // Zones are resolved against the repository root, whichever folder ESLint is started from.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const subfolders = (folder) =>
+  fs.existsSync(ROOT + folder)
+    ? fs
+        .readdirSync(ROOT + folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 const WEB_FEATURES = 'apps/web/src/features';
-const features = fs.existsSync(ROOT + WEB_FEATURES)
-  ? fs
-      .readdirSync(ROOT + WEB_FEATURES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const features = subfolders(WEB_FEATURES);
+const SERVER = 'apps/server/src';
+const serverModules = subfolders(`${SERVER}/modules`);
+
+// String-built SQL is how injection gets in: only Kysely's builder, or `sql` with bound values.
+const sqlInjectionRules = [
+  {
+    selector: "MemberExpression[property.name='raw'][object.name='sql']",
+    message: 'sql.raw builds SQL from strings; use the query builder or sql`` with bound values.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(exec|prepare)$/] > TemplateLiteral[expressions.length>0]',
+    message: 'Do not interpolate into SQL text; bind values instead.',
+  },
+];
+
+/**
+ * The server's one-way layers (docs/ARCHITECTURE.md): routes → services → repositories → db;
+ * integrations and lib below all of them. Tests are exempt: they set up and inspect data directly.
+ */
+const serverZones = [
+  {
+    target: `./${SERVER}/routes`,
+    from: [`${ROOT}${SERVER}/modules/**/*.repository.ts`],
+    message: 'A route calls services (RouteOptions.services), never a repository.',
+  },
+  {
+    target: `./${SERVER}/routes`,
+    from: `./${SERVER}/db`,
+    message: 'A route reaches the database only through a service.',
+  },
+  {
+    target: `./${SERVER}/integrations`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/routes`, `./${SERVER}/plugins`, `./${SERVER}/services.ts`],
+    message: 'An integration talks to the outside world and knows nothing of our modules; shared helpers go to lib/.',
+  },
+  {
+    target: `./${SERVER}/lib`,
+    from: [
+      `./${SERVER}/modules`,
+      `./${SERVER}/routes`,
+      `./${SERVER}/plugins`,
+      `./${SERVER}/integrations`,
+      `./${SERVER}/db`,
+      `./${SERVER}/services.ts`,
+    ],
+    message: 'lib/ holds plain helpers that depend on nothing of ours.',
+  },
+  {
+    target: `./${SERVER}/modules`,
+    from: [`./${SERVER}/routes`, `./${SERVER}/plugins`, `./${SERVER}/services.ts`, `./${SERVER}/app.ts`],
+    message: 'A module is below routes, plugins and the composition root (services.ts).',
+  },
+  {
+    target: `./${SERVER}/plugins`,
+    from: [`${ROOT}${SERVER}/modules/**/*.repository.ts`],
+    message: 'A plugin uses services, never a repository.',
+  },
+  // A module reaches another module only through that module's service.
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./${SERVER}/modules/${module}`,
+        from: [`${ROOT}${SERVER}/modules/${other}/**`],
+        except: [`${ROOT}${SERVER}/modules/${other}/*.service.ts`],
+        message: `A module uses another module only through its service (modules/${other}/*.service.ts).`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -28,6 +99,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Deliberately wrong imports, linted only by lint/import-zones.test.ts at paths inside the zones.
+      'lint/fixtures/**',
       '**/*.d.ts',
     ],
   },
@@ -56,21 +129,33 @@ export default tseslint.config(
     },
   },
   {
-    // String-built SQL is how injection gets in: only Kysely's builder, or `sql` with bound values.
     files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlInjectionRules] },
+  },
+  {
+    // SQL lives in repositories (and db/: migrations, seeds); services and routes call them.
+    files: ['apps/server/src/{modules,routes,plugins}/**/*.ts', 'apps/server/src/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...sqlInjectionRules,
         {
-          selector: "MemberExpression[property.name='raw'][object.name='sql']",
-          message: 'sql.raw builds SQL from strings; use the query builder or sql`` with bound values.',
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL belongs in a *.repository.ts; call a repository function from here.',
         },
         {
-          selector: 'CallExpression[callee.property.name=/^(exec|prepare)$/] > TemplateLiteral[expressions.length>0]',
-          message: 'Do not interpolate into SQL text; bind values instead.',
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a *.repository.ts; call a repository function from here.',
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -102,12 +187,35 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature; compose them in app/.',
             })),
+            // The API layer is the bottom of the web app: it knows fetch (lib/) and the contract, nothing on screen.
+            {
+              target: './apps/web/src/api',
+              from: './apps/web/src',
+              except: ['./api', './lib'],
+              message: 'api/ imports only lib/ and @padanam/contract.',
+            },
             // One-way: lib and components below features, features below app.
             {
               target: [`./${WEB_FEATURES}`, './apps/web/src/lib', './apps/web/src/components'],
               from: './apps/web/src/app',
             },
             { target: ['./apps/web/src/lib', './apps/web/src/components'], from: `./${WEB_FEATURES}` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/src/**'],
+              message: 'Benchmarks use the server as a user does: HTTP, the CLI and @padanam/server/database.',
+            },
           ],
         },
       ],

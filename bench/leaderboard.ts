@@ -13,8 +13,7 @@ import { throwawayDatabase } from './lib/postgres.js';
 import { settleAfterSeed, seedResults } from './lib/seed-results.js';
 import { startServer } from './lib/server.js';
 import { printPhase, summarise, timed } from './lib/stats.js';
-import { startSession } from '../apps/server/src/modules/auth/session.service.js';
-import { periodKey } from '../apps/server/src/modules/tests/period-keys.js';
+import { periodKey, startStudentSession } from '@padanam/server/database';
 
 const TARGET_P99_MS = 20;
 const PERIODS = ['weekly', 'monthly', 'all'] as const;
@@ -63,7 +62,7 @@ async function main(): Promise<number> {
     .sort((a, b) => b.scoreHundredths - a.scoreHundredths || a.reachedAt - b.reachedAt || a.userId - b.userId);
   const middle = weekly[Math.floor(weekly.length / 2)];
   if (!middle) throw new Error('nobody has a result this week');
-  const token = await startSession(db, middle.userId, Date.now());
+  const token = await startStudentSession(db, middle.userId);
 
   const client = new Client(server.baseUrl, connections);
   let pass = true;

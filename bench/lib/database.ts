@@ -4,9 +4,7 @@
  * imported, never changed.
  */
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../apps/server/src/db/database.js';
-import type { Database } from '../../apps/server/src/db/schema.js';
-import { startSession } from '../../apps/server/src/modules/auth/session.service.js';
+import { type Database, openDatabase, startStudentSession } from '@padanam/server/database';
 import { onCleanup } from './lifecycle.js';
 
 export type Db = Kysely<Database>;
@@ -29,7 +27,7 @@ export interface Student {
 
 /**
  * Inserts `count` students (ids in insertion order) and, for the first `withSessions` of them,
- * a session through the server's own startSession, so their Bearer tokens are real ones.
+ * a session through the server's own startStudentSession, so their Bearer tokens are real ones.
  */
 export async function createStudents(db: Db, count: number, withSessions: number): Promise<Student[]> {
   const now = Date.now();
@@ -57,7 +55,7 @@ export async function createStudents(db: Db, count: number, withSessions: number
   const students: Student[] = [];
   await db.transaction().execute(async (trx) => {
     for (const userId of ids.slice(0, withSessions))
-      students.push({ userId, token: await startSession(trx, userId, now) });
+      students.push({ userId, token: await startStudentSession(trx, userId, now) });
   });
   return ids.map((userId, index) => students[index] ?? { userId, token: '' });
 }

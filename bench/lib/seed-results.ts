@@ -8,8 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { type Insertable, sql } from 'kysely';
-import type { AttemptTable } from '../../apps/server/src/db/schema.js';
-import { periodKeysFor } from '../../apps/server/src/modules/tests/period-keys.js';
+import { type AttemptTable, periodKeysFor } from '@padanam/server/database';
 import { chunks, type Db } from './database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,10 +11,6 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
-import { FixedWindowLimiter } from './modules/rate-limits/fixed-window-limiter.js';
-import { createAttemptService } from './modules/tests/attempt.service.js';
-import { createLeaderboardService } from './modules/tests/leaderboard.service.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
@@ -24,6 +20,7 @@ import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import webAppPlugin from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
+import { createServices } from './services.js';
 
 export interface AppDependencies {
   /** An open database; by default the one the configuration names is opened. */
@@ -34,13 +31,6 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where log lines go (stdout by default); tests capture them to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-    clock: Clock;
-  }
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -66,33 +56,28 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const clock = dependencies.clock ?? systemClock;
   await app.register(routeInventoryPlugin);
   await app.register(databasePlugin, { handle: dependencies.database ?? openDatabase(config) });
-  app.decorate('storage', dependencies.storage ?? createFileStorage(config));
-  app.decorate('clock', clock);
+  const storage = dependencies.storage ?? createFileStorage(config);
+  const services = createServices({
+    db: app.db,
+    dbKind: app.dbKind,
+    clock,
+    storage,
+    sms: dependencies.sms ?? createSmsSender(config.sms, config.dataDir, app.log, clock),
+    config,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(authenticationPlugin, { clock });
+  await app.register(authenticationPlugin, { sessions: services.sessions });
   await app.register(openApiPlugin);
 
   if (config.review)
     app.log.warn({ phone: `******${config.review.phone.slice(-4)}` }, 'review login is ON for one phone');
-  const otp = createOtpService({
-    db: app.db,
-    clock,
-    sms: dependencies.sms ?? createSmsSender(config.sms, config.dataDir, app.log, clock),
-    secret: config.authSecret,
-    review: config.review,
-    ipSendLimiter: new FixedWindowLimiter(app.db, 'otp-send-address', config.otpIpSendLimit, SEND_WINDOW_MS),
+  await app.register(apiRoutes, { prefix: '/api', services });
+  await app.register(attemptSweeperPlugin, {
+    attempts: services.attempts,
+    intervalMs: config.attemptSweepSeconds * 1000,
   });
-  const leaderboard = createLeaderboardService({ db: app.db, clock });
-  const attempts = createAttemptService({
-    db: app.db,
-    clock,
-    isPostgres: app.dbKind === 'postgres',
-    onGraded: leaderboard.forgetTops,
-  });
-  await app.register(apiRoutes, { prefix: '/api', otp, attempts, leaderboard });
-  await app.register(attemptSweeperPlugin, { attempts, intervalMs: config.attemptSweepSeconds * 1000 });
   await app.register(webAppPlugin, { root: config.webDistDir });
 
   await app.ready();

@@ -6,4 +6,4 @@ export * from './ids.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';
-export * from './tests.js';
+export * from './mock-tests.js';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AttemptService } from '../modules/tests/attempt.service.js';
+import type { AttemptService } from '../modules/mock-tests/attempt.service.js';
 
 async function attemptSweeperPlugin(app: FastifyInstance, options: { attempts: AttemptService; intervalMs: number }) {
   if (options.intervalMs <= 0) return;

@@ -6,9 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import type { Clock } from '../lib/clock.js';
-import { SessionCache } from '../modules/auth/session-cache.js';
-import { authenticateToken, type AuthenticatedSession } from '../modules/auth/session.service.js';
+import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,8 +16,6 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** For public reads that say more to a logged-in caller: a token is checked when sent, never required. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
-    /** Sessions checked in the last seconds; logout must evict from it (see session-cache.ts). */
-    recentSessions: SessionCache;
   }
 }
 
@@ -33,18 +29,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-async function authenticationPlugin(app: FastifyInstance, options: { clock: Clock }) {
-  const recentSessions = new SessionCache();
-  app.decorate('recentSessions', recentSessions);
+async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.decorateRequest('auth', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    request.auth = await authenticateToken(app.db, token, options.clock(), recentSessions);
+    request.auth = await sessions.authenticateToken(token);
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    request.auth = token ? await authenticateToken(app.db, token, options.clock(), recentSessions) : null;
+    request.auth = token ? await sessions.authenticateToken(token) : null;
   });
 }
 
@@ -59,4 +53,4 @@ export function userIdOf(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
-export default fp(authenticationPlugin, { name: 'authentication', dependencies: ['database'] });
+export default fp(authenticationPlugin, { name: 'authentication' });

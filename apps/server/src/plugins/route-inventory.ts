@@ -1,6 +1,6 @@
 /**
  * Records every route as it is registered, so tests can walk the whole API surface
- * (every route has schemas; every admin route needs the admin role).
+ * (routes/route-inventory.test.ts: every API route declares its schemas).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
-import { maskPhone } from '../../modules/auth/otp-code.js';
+import { maskPhone } from '../../lib/mask-phone.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
 
 export const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';

@@ -4,7 +4,7 @@
  * come from configuration and travel with each request.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhone } from '../../modules/auth/otp-code.js';
+import { maskPhone } from '../../lib/mask-phone.js';
 import { SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender.js';
 
 export interface Msg91Options {

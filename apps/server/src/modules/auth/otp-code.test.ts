@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { generateOtpCode, hashOtpCode, maskPhone, otpCodeMatches } from './otp-code.js';
+import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.js';
 
 describe('generateOtpCode', () => {
   it('never uses Math.random and spans 000000-999999 as 6 zero-padded digits', () => {
@@ -28,11 +28,5 @@ describe('hashOtpCode', () => {
     expect(otpCodeMatches('secret-a', '+919000000001', '123456', hash)).toBe(true);
     expect(otpCodeMatches('secret-a', '+919000000001', '123457', hash)).toBe(false);
     expect(otpCodeMatches('secret-a', '+919000000002', '123456', hash)).toBe(false);
-  });
-});
-
-describe('maskPhone', () => {
-  it('keeps the country code and the last four digits', () => {
-    expect(maskPhone('+919000000001')).toBe('+91******0001');
   });
 });

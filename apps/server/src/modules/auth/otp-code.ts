@@ -24,10 +24,3 @@ export function otpCodeMatches(secret: string, phoneKey: string, code: string, e
 
 /** '+91' and '9000000001' → '+919000000001', the form SMS providers and the outbox use. */
 export const toE164 = (countryCode: string, phone: string) => `${countryCode}${phone}`;
-
-/** '+919000000001' → '+91******0001' for logs. */
-export function maskPhone(e164: string): string {
-  return e164.length <= 7
-    ? '*'.repeat(e164.length)
-    : `${e164.slice(0, 3)}${'*'.repeat(e164.length - 7)}${e164.slice(-4)}`;
-}

@@ -20,9 +20,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
-import type { FixedWindowLimiter } from '../rate-limits/fixed-window-limiter.js';
-import { findUserIdByPhone } from '../users/user.repository.js';
-import { getUser } from '../users/user.service.js';
+import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
+import type { UserService } from '../users/user.service.js';
 import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
 import {
   consumeChallenge,
@@ -34,7 +33,7 @@ import {
   retireOpenChallenges,
   sumFailedAttemptsSince,
 } from './otp.repository.js';
-import { startSession } from './session.service.js';
+import type { SessionService } from './session.service.js';
 
 export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
 export const OTP_RESEND_AFTER_MS = OTP_RESEND_AFTER_SECONDS * 1000;
@@ -51,6 +50,8 @@ export interface OtpServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   sms: SmsSender;
+  users: UserService;
+  sessions: SessionService;
   secret: string;
   review: { phone: string; code: string } | null;
   ipSendLimiter: FixedWindowLimiter;
@@ -68,7 +69,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 export function createOtpService(deps: OtpServiceDependencies) {
-  const { db, clock, sms, secret, review } = deps;
+  const { db, clock, sms, users, sessions, secret, review } = deps;
   const isReviewPhone = ({ countryCode, phone }: TPhoneLogin) =>
     review !== null && countryCode === '+91' && phone === review.phone;
 
@@ -83,8 +84,8 @@ export function createOtpService(deps: OtpServiceDependencies) {
         byAddress.retryAfterMs,
       );
     }
-    const user = await findUserIdByPhone(db, login.countryCode, login.phone);
-    if (!user) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
+    const userId = await users.findUserIdOfPhone(login.countryCode, login.phone);
+    if (userId === undefined) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
     if (isReviewPhone(login)) return sent; // the reviewer's fixed code needs no SMS
 
     const latest = await findLatestChallenge(db, login);
@@ -127,12 +128,12 @@ export function createOtpService(deps: OtpServiceDependencies) {
 
   async function verifyCode(login: TPhoneLogin & { code: string }): Promise<TSession> {
     const now = clock();
-    const userRow = await findUserIdByPhone(db, login.countryCode, login.phone);
+    const userId = await users.findUserIdOfPhone(login.countryCode, login.phone);
 
-    if (isReviewPhone(login) && review && userRow) {
+    if (isReviewPhone(login) && review && userId !== undefined) {
       if (!sameText(login.code, review.code)) throw new AppError('INVALID_OTP', 'Incorrect OTP');
-      const token = await startSession(db, userRow.id, now);
-      return { token, user: await getUser(db, userRow.id) };
+      const token = await sessions.startSession(userId);
+      return { token, user: await users.getUser(userId) };
     }
 
     const wrongThisHour = await sumFailedAttemptsSince(db, login, now - HOUR_MS);
@@ -141,12 +142,12 @@ export function createOtpService(deps: OtpServiceDependencies) {
     }
     const challenge = await findLatestChallenge(db, login);
     const isUsable =
-      userRow !== undefined &&
+      userId !== undefined &&
       challenge !== undefined &&
       challenge.consumedAt === null &&
       challenge.retiredAt === null &&
       now < challenge.expiresAt;
-    if (!isUsable || !challenge) {
+    if (!isUsable || !challenge || userId === undefined) {
       throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
     }
     if (challenge.failedAttempts >= MAX_TRIES_PER_CODE) {
@@ -160,11 +161,11 @@ export function createOtpService(deps: OtpServiceDependencies) {
 
     const token = await db.transaction().execute(async (trx) => {
       if (!(await consumeChallenge(trx, challenge.id, now, MAX_TRIES_PER_CODE))) return null;
-      return startSession(trx, userRow.id, now);
+      return sessions.startSession(userId, trx);
     });
     if (!token)
       throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
-    return { token, user: await getUser(db, userRow.id) };
+    return { token, user: await users.getUser(userId) };
   }
 
   return { requestCode, verifyCode };

@@ -4,7 +4,11 @@
  * this process; another server process sharing the database notices a revocation within
  * SESSION_RECHECK_MS, when it next reads the session row.
  */
-import type { AuthenticatedSession } from './session.service.js';
+/** Who a live token belongs to. */
+export interface AuthenticatedSession {
+  sessionId: number;
+  userId: number;
+}
 
 export const SESSION_RECHECK_MS = 10_000;
 const MAX_SESSIONS_KEPT = 100_000;

@@ -1,10 +1,13 @@
 /**
  * Sessions: 30 days at most, 7 days without use at most, revocable. An expired, revoked or
- * unknown token is the same 401 SESSION_EXPIRED to the client.
+ * unknown token is the same 401 SESSION_EXPIRED to the client. Sessions checked in the last
+ * seconds are remembered (see session-cache.ts); ending one forgets it at once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { type AuthenticatedSession, SessionCache } from './session-cache.js';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -12,60 +15,65 @@ import {
   createSessionToken,
   hashSessionToken,
 } from './session-token.js';
-import type { SessionCache } from './session-cache.js';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './session.repository.js';
 
-export interface AuthenticatedSession {
-  sessionId: number;
-  userId: number;
+export type { AuthenticatedSession } from './session-cache.js';
+
+const sessionExpired = () => new AppError('SESSION_EXPIRED', 'Session expired');
+
+export interface SessionServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
 }
 
-export async function startSession(db: Kysely<Database> | Transaction<Database>, userId: number, now: number) {
-  const token = createSessionToken();
-  await insertSession(db, {
-    userId,
-    tokenHash: hashSessionToken(token),
-    createdAt: now,
-    expiresAt: now + SESSION_ABSOLUTE_MS,
-  });
-  return token;
+export function createSessionService({ db, clock }: SessionServiceDependencies) {
+  const recentlyChecked = new SessionCache();
+
+  /** A new session's token; `executor` lets a caller start it inside its own transaction. */
+  async function startSession(
+    userId: number,
+    executor: Kysely<Database> | Transaction<Database> = db,
+  ): Promise<string> {
+    const token = createSessionToken();
+    const now = clock();
+    await insertSession(executor, {
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      expiresAt: now + SESSION_ABSOLUTE_MS,
+    });
+    return token;
+  }
+
+  async function authenticateToken(token: string): Promise<AuthenticatedSession> {
+    const now = clock();
+    const tokenHash = hashSessionToken(token);
+    const cached = recentlyChecked.get(tokenHash, now);
+    if (cached) return cached;
+    const session = await findSessionByTokenHash(db, tokenHash);
+    const isLive =
+      session !== undefined &&
+      session.revokedAt === null &&
+      now < session.expiresAt &&
+      now < session.lastSeenAt + SESSION_IDLE_MS;
+    if (!isLive) throw sessionExpired();
+    if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+    const authenticated = { sessionId: session.id, userId: session.userId };
+    recentlyChecked.remember(
+      tokenHash,
+      authenticated,
+      Math.min(session.expiresAt, session.lastSeenAt + SESSION_IDLE_MS),
+      now,
+    );
+    return authenticated;
+  }
+
+  async function endSession(sessionId: number): Promise<void> {
+    await revokeSession(db, sessionId, clock());
+    recentlyChecked.forget(sessionId);
+  }
+
+  return { startSession, authenticateToken, endSession };
 }
 
-export const sessionExpired = () => new AppError('SESSION_EXPIRED', 'Session expired');
-
-export async function authenticateToken(
-  db: Kysely<Database>,
-  token: string,
-  now: number,
-  recentlyChecked?: SessionCache,
-): Promise<AuthenticatedSession> {
-  const tokenHash = hashSessionToken(token);
-  const cached = recentlyChecked?.get(tokenHash, now);
-  if (cached) return cached;
-  const session = await findSessionByTokenHash(db, tokenHash);
-  const isLive =
-    session !== undefined &&
-    session.revokedAt === null &&
-    now < session.expiresAt &&
-    now < session.lastSeenAt + SESSION_IDLE_MS;
-  if (!isLive) throw sessionExpired();
-  if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
-  const authenticated = { sessionId: session.id, userId: session.userId };
-  recentlyChecked?.remember(
-    tokenHash,
-    authenticated,
-    Math.min(session.expiresAt, session.lastSeenAt + SESSION_IDLE_MS),
-    now,
-  );
-  return authenticated;
-}
-
-export async function endSession(
-  db: Kysely<Database>,
-  sessionId: number,
-  now: number,
-  recentlyChecked?: SessionCache,
-): Promise<void> {
-  await revokeSession(db, sessionId, now);
-  recentlyChecked?.forget(sessionId);
-}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,37 +1,7 @@
 /** What the access rule needs to know: a module's paper and preview flag, and enrollments. */
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isEnrolledInModulesPaper } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
-
-/** Whether the user is enrolled in the paper of the `modules` row in scope. */
-function isEnrolledInModulesPaper(eb: ExpressionBuilder<Database, 'modules'>, userId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('enrollments')
-      .select('enrollments.id')
-      .where('enrollments.userId', '=', userId)
-      .whereRef('enrollments.paperId', '=', 'modules.paperId'),
-  );
-}
-
-/**
- * The access rule (`canOpenModule`) as a condition, for a write that must happen only when
- * it holds: the module is a free preview, or the user is enrolled in its paper.
- */
-export function moduleOpensTo(
-  eb: ExpressionBuilder<Database, never>,
-  moduleId: number,
-  userId: number,
-): Expression<SqlBool> {
-  return eb.exists(
-    eb
-      .selectFrom('modules')
-      .select('modules.id')
-      .where('modules.id', '=', moduleId)
-      .where((module) =>
-        module.or([module('modules.isFreePreview', '=', 1), isEnrolledInModulesPaper(module, userId)]),
-      ),
-  );
-}
 
 /** A module's paper and preview flag, and whether the caller is enrolled in that paper: one query. */
 export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, userId: number) {

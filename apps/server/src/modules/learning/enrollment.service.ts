@@ -6,87 +6,84 @@
 import type { Kysely } from 'kysely';
 import type { TEnrolledPaper, TRecommendation } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
-import { findModulesByPaperId, findPaperById } from '../papers/paper.repository.js';
+import type { PaperService } from '../papers/paper.service.js';
+import { findEnrollments } from './enrollment.repository.js';
 import { findProgressByModule, findRecentlyStudiedModules } from './progress.repository.js';
 import { paperPercentage } from './progress.service.js';
 import { findSavedIds } from './saved.repository.js';
 
 const RECOMMENDATION_LIMIT = 9;
 
-function findEnrollments(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('enrollments')
-    .select(['paperId', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-}
-
-export async function listEnrolledPapers(db: Kysely<Database>, userId: number): Promise<TEnrolledPaper[]> {
-  const [enrollments, savedModules] = await Promise.all([
-    findEnrollments(db, userId),
-    findSavedIds(db, userId, 'module'),
-  ]);
-  const papers = await Promise.all(
-    enrollments.map(async ({ paperId, createdAt }) => {
-      const [paper, modules] = await Promise.all([findPaperById(db, paperId), findModulesByPaperId(db, paperId)]);
-      if (!paper) return null;
-      const progress = await findProgressByModule(
-        db,
-        userId,
-        modules.map((module) => module.id),
-      );
-      const enrolledModules = modules.map(
-        ({ paperId: _paperId, isFreePreview: _preview, thumbnailUrl: _thumb, ...module }) => {
-          const moduleProgress = progress.get(module.id) ?? 0;
-          return {
-            ...module,
-            progress: moduleProgress,
-            completed: moduleProgress >= 100,
-            isSaved: savedModules.has(module.id),
-          };
-        },
-      );
-      return {
-        ...paper,
-        modules: enrolledModules,
-        progress: paperPercentage(enrolledModules.map((module) => module.progress)),
-        enrolledAt: createdAt,
-      };
-    }),
-  );
-  return papers.filter((paper): paper is TEnrolledPaper => paper !== null);
-}
-
-export async function listRecommendations(db: Kysely<Database>, userId: number): Promise<TRecommendation[]> {
-  const [recent, enrolled] = await Promise.all([
-    findRecentlyStudiedModules(db, userId, RECOMMENDATION_LIMIT),
-    listEnrolledPapers(db, userId),
-  ]);
-  const modulesById = new Map(
-    enrolled.flatMap((paper) => paper.modules.map((module) => [module.id, { module, paper }] as const)),
-  );
-  const picked: TRecommendation[] = [];
-  const add = (moduleId: number) => {
-    const entry = modulesById.get(moduleId);
-    if (!entry || picked.some((item) => item.id === moduleId) || picked.length >= RECOMMENDATION_LIMIT) return;
-    const { module, paper } = entry;
-    picked.push({
-      id: module.id,
-      number: module.number,
-      title: module.title,
-      paperId: paper.id,
-      paperTitle: paper.title,
-      isSaved: module.isSaved,
-      progress: module.progress,
-    });
-  };
-  // Unfinished recent work first; a finished module is no journey to continue.
-  for (const row of recent) if (row.progress < 100) add(row.moduleId);
-  for (const paper of enrolled) {
-    const next = paper.modules.find((module) => !module.completed);
-    if (next) add(next.id);
+export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; papers: PaperService }) {
+  async function listEnrolledPapers(userId: number): Promise<TEnrolledPaper[]> {
+    const [enrollments, savedModules] = await Promise.all([
+      findEnrollments(db, userId),
+      findSavedIds(db, userId, 'module'),
+    ]);
+    const enrolled = await Promise.all(
+      enrollments.map(async ({ paperId, createdAt }) => {
+        const [paper, modules] = await Promise.all([papers.findPaper(paperId), papers.listModulesOfPaper(paperId)]);
+        if (!paper) return null;
+        const progress = await findProgressByModule(
+          db,
+          userId,
+          modules.map((module) => module.id),
+        );
+        const enrolledModules = modules.map(
+          ({ paperId: _paperId, isFreePreview: _preview, thumbnailUrl: _thumb, ...module }) => {
+            const moduleProgress = progress.get(module.id) ?? 0;
+            return {
+              ...module,
+              progress: moduleProgress,
+              completed: moduleProgress >= 100,
+              isSaved: savedModules.has(module.id),
+            };
+          },
+        );
+        return {
+          ...paper,
+          modules: enrolledModules,
+          progress: paperPercentage(enrolledModules.map((module) => module.progress)),
+          enrolledAt: createdAt,
+        };
+      }),
+    );
+    return enrolled.filter((paper): paper is TEnrolledPaper => paper !== null);
   }
-  return picked;
+
+  async function listRecommendations(userId: number): Promise<TRecommendation[]> {
+    const [recent, enrolled] = await Promise.all([
+      findRecentlyStudiedModules(db, userId, RECOMMENDATION_LIMIT),
+      listEnrolledPapers(userId),
+    ]);
+    const modulesById = new Map(
+      enrolled.flatMap((paper) => paper.modules.map((module) => [module.id, { module, paper }] as const)),
+    );
+    const picked: TRecommendation[] = [];
+    const add = (moduleId: number) => {
+      const entry = modulesById.get(moduleId);
+      if (!entry || picked.some((item) => item.id === moduleId) || picked.length >= RECOMMENDATION_LIMIT) return;
+      const { module, paper } = entry;
+      picked.push({
+        id: module.id,
+        number: module.number,
+        title: module.title,
+        paperId: paper.id,
+        paperTitle: paper.title,
+        isSaved: module.isSaved,
+        progress: module.progress,
+      });
+    };
+    // Unfinished recent work first; a finished module is no journey to continue.
+    for (const row of recent) if (row.progress < 100) add(row.moduleId);
+    for (const paper of enrolled) {
+      const next = paper.modules.find((module) => !module.completed);
+      if (next) add(next.id);
+    }
+    return picked;
+  }
+
+  return { listEnrolledPapers, listRecommendations };
 }
+
+export type EnrollmentService = ReturnType<typeof createEnrollmentService>;

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { TModuleProgress, TProgressRequest } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
-import { assertCanOpenModule } from './access.service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AccessService } from './access.service.js';
 import { findAvailableKinds, recordProgress } from './progress.repository.js';
 
 type Kinds = { note: boolean; audio: boolean; video: boolean };
@@ -22,17 +23,27 @@ export function paperPercentage(moduleProgress: number[]): number {
   return Math.round((100 * moduleProgress.filter((progress) => progress >= 100).length) / moduleProgress.length);
 }
 
-export async function recordModuleProgress(
-  db: Kysely<Database>,
-  userId: number,
-  moduleId: number,
-  kind: TProgressRequest['kind'],
-  now: number,
-): Promise<TModuleProgress> {
-  await assertCanOpenModule(db, userId, moduleId);
-  const available = await findAvailableKinds(db, moduleId);
-  const progress = await recordProgress(db, { userId, moduleId, kind, now }, (done) =>
-    modulePercentage(available, done),
-  );
-  return { moduleId, progress, completed: progress >= 100 };
+export interface ProgressServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  access: AccessService;
 }
+
+export function createProgressService({ db, clock, access }: ProgressServiceDependencies) {
+  async function recordModuleProgress(
+    userId: number,
+    moduleId: number,
+    kind: TProgressRequest['kind'],
+  ): Promise<TModuleProgress> {
+    await access.assertCanOpenModule(userId, moduleId);
+    const available = await findAvailableKinds(db, moduleId);
+    const progress = await recordProgress(db, { userId, moduleId, kind, now: clock() }, (done) =>
+      modulePercentage(available, done),
+    );
+    return { moduleId, progress, completed: progress >= 100 };
+  }
+
+  return { recordModuleProgress };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

@@ -49,6 +49,16 @@ export function findSavedModules(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
+/** Whether the paper or module a student wants to save exists. */
+export async function savedItemTargetExists(
+  db: Kysely<Database>,
+  category: TSavedCategory,
+  id: number,
+): Promise<boolean> {
+  const table = category === 'paper' ? 'papers' : 'modules';
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** Saving twice is one row: the unique key decides, so racing saves can't duplicate. */
 export async function insertSavedItem(
   db: Kysely<Database>,

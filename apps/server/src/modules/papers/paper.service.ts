@@ -1,9 +1,27 @@
-/** Catalogue lists: every paper type lists (MDC may be empty). */
+/**
+ * The catalogue: papers of each type (MDC may be empty) and a paper's modules in order.
+ * Other modules read papers only through here.
+ */
 import type { Kysely } from 'kysely';
 import type { TPaper, TPaperType } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
-import { findPapersByType } from './paper.repository.js';
+import { findModulesByPaperId, findPaperById, findPapersByType } from './paper.repository.js';
 
-export function listPapers(db: Kysely<Database>, type: TPaperType): Promise<TPaper[]> {
-  return findPapersByType(db, type);
+export function createPaperService({ db }: { db: Kysely<Database> }) {
+  function listPapers(type: TPaperType): Promise<TPaper[]> {
+    return findPapersByType(db, type);
+  }
+
+  /** The paper, or undefined when there is none with this id. */
+  function findPaper(paperId: number): Promise<TPaper | undefined> {
+    return findPaperById(db, paperId);
+  }
+
+  function listModulesOfPaper(paperId: number) {
+    return findModulesByPaperId(db, paperId);
+  }
+
+  return { listPapers, findPaper, listModulesOfPaper };
 }
+
+export type PaperService = ReturnType<typeof createPaperService>;

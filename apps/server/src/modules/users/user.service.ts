@@ -7,7 +7,7 @@ import { collectSignupErrors, type TSignupRequest, type TUser } from '@padanam/c
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { findCourse } from '../reference/reference.repository.js';
+import type { ReferenceService } from '../reference/reference.service.js';
 import { findUserById, findUserIdByEmail, findUserIdByPhone, insertUser, updateUserName } from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
@@ -17,49 +17,66 @@ const phoneTaken = () =>
   new AppError('CONFLICT', 'An account with this phone number already exists. Please log in instead.');
 const emailTaken = () => new AppError('CONFLICT', 'An account with this email address already exists.');
 
-export async function signUp(db: Kysely<Database>, clock: Clock, request: TSignupRequest): Promise<TUser> {
-  const { errors, values } = collectSignupErrors(request);
-  if (!values) throw new AppError('VALIDATION_FAILED', errors.join(', '));
+export interface UserServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  reference: ReferenceService;
+}
 
-  const course = await findCourse(db, values.courseId);
-  if (!course || course.departmentId !== values.departmentId) {
-    throw new AppError('VALIDATION_FAILED', 'Please select your course');
-  }
-  if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
-  if (await findUserIdByEmail(db, values.email)) throw emailTaken();
+export function createUserService({ db, clock, reference }: UserServiceDependencies) {
+  async function signUp(request: TSignupRequest): Promise<TUser> {
+    const { errors, values } = collectSignupErrors(request);
+    if (!values) throw new AppError('VALIDATION_FAILED', errors.join(', '));
 
-  const now = clock();
-  let userId: number;
-  try {
-    userId = await insertUser(db, {
-      name: values.name,
-      countryCode: SIGNUP_COUNTRY_CODE,
-      phone: values.phone,
-      email: values.email,
-      collegeName: values.collegeName,
-      departmentId: values.departmentId,
-      courseId: values.courseId,
-      semester: Number(values.semester),
-      profileImageUrl: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  } catch (error) {
-    // Two signups racing past the checks above: the unique keys decide, and we say which.
+    const course = await reference.getCourse(values.courseId);
+    if (!course || course.departmentId !== values.departmentId) {
+      throw new AppError('VALIDATION_FAILED', 'Please select your course');
+    }
     if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
     if (await findUserIdByEmail(db, values.email)) throw emailTaken();
-    throw error;
+
+    const now = clock();
+    let userId: number;
+    try {
+      userId = await insertUser(db, {
+        name: values.name,
+        countryCode: SIGNUP_COUNTRY_CODE,
+        phone: values.phone,
+        email: values.email,
+        collegeName: values.collegeName,
+        departmentId: values.departmentId,
+        courseId: values.courseId,
+        semester: Number(values.semester),
+        profileImageUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // Two signups racing past the checks above: the unique keys decide, and we say which.
+      if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
+      if (await findUserIdByEmail(db, values.email)) throw emailTaken();
+      throw error;
+    }
+    return getUser(userId);
   }
-  return getUser(db, userId);
+
+  async function getUser(userId: number): Promise<TUser> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('Account not found');
+    return user;
+  }
+
+  async function renameUser(userId: number, name: string): Promise<TUser> {
+    await updateUserName(db, userId, name, clock());
+    return getUser(userId);
+  }
+
+  /** The account registered to this phone, if any (login looks the student up by it). */
+  async function findUserIdOfPhone(countryCode: string, phone: string): Promise<number | undefined> {
+    return (await findUserIdByPhone(db, countryCode, phone))?.id;
+  }
+
+  return { signUp, getUser, renameUser, findUserIdOfPhone };
 }
 
-export async function getUser(db: Kysely<Database>, userId: number): Promise<TUser> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound('Account not found');
-  return user;
-}
-
-export async function renameUser(db: Kysely<Database>, clock: Clock, userId: number, name: string): Promise<TUser> {
-  await updateUserName(db, userId, name, clock());
-  return getUser(db, userId);
-}
+export type UserService = ReturnType<typeof createUserService>;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZMe, ZOtpSent, ZOtpVerify, ZPhoneLogin, ZSession, ZSignupRequest } from '@padanam/contract';
 import { sessionIdOf } from '../../plugins/authentication.js';
-import { endSession } from '../../modules/auth/session.service.js';
-import type { OtpService } from '../../modules/auth/otp.service.js';
-import { signUp } from '../../modules/users/user.service.js';
+import type { RouteOptions } from '../route-options.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  const { otp, sessions, users } = services;
+
   app.post(
     '/auth/signup',
     {
@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app
       },
     },
     async (request, reply) => {
-      const user = await signUp(app.db, app.clock, request.body);
+      const user = await users.signUp(request.body);
       return reply.code(201).send({ user });
     },
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app
       },
     },
     async (request, reply) => {
-      await endSession(app.db, sessionIdOf(request), app.clock(), app.recentSessions);
+      await sessions.endSession(sessionIdOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZHealth } from '@padanam/contract';
-import { AppError } from '../../errors.js';
+import type { RouteOptions } from '../route-options.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { health } }) => {
   app.get(
     '/health',
     {
@@ -13,14 +12,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHealth, 503: ZErrorBody },
       },
     },
-    async (request) => {
-      try {
-        await sql`select 1`.execute(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is unreachable.');
-      }
-      return { status: 'ok' as const, db: app.dbKind };
-    },
+    (request) => health.checkHealth(request.log),
   );
 };

@@ -13,21 +13,14 @@ import {
   ZVideoList,
 } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
-import {
-  getModuleDetails,
-  getVideo,
-  listAudio,
-  listNotes,
-  listVideos,
-} from '../../modules/learning/content.service.js';
-import { listEnrolledPapers, listRecommendations } from '../../modules/learning/enrollment.service.js';
-import { recordModuleProgress } from '../../modules/learning/progress.service.js';
+import type { RouteOptions } from '../route-options.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const security = [{ bearerAuth: [] }];
 
 /** Modules and their material; every route needs a session (the catalogue lists are in paper.routes). */
-export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  const { content, progress, enrollments } = services;
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -41,7 +34,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZModuleDetails, ...errors },
       },
     },
-    (request) => getModuleDetails(app.db, userIdOf(request), request.params.id),
+    (request) => content.getModuleDetails(userIdOf(request), request.params.id),
   );
 
   app.get(
@@ -55,7 +48,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNoteList, ...errors },
       },
     },
-    async (request) => ({ notes: await listNotes(app.db, userIdOf(request), request.params.id) }),
+    async (request) => ({ notes: await content.listNotes(userIdOf(request), request.params.id) }),
   );
 
   app.get(
@@ -69,7 +62,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAudioList, ...errors },
       },
     },
-    async (request) => ({ audio: await listAudio(app.db, userIdOf(request), request.params.id) }),
+    async (request) => ({ audio: await content.listAudio(userIdOf(request), request.params.id) }),
   );
 
   app.get(
@@ -83,7 +76,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoList, ...errors },
       },
     },
-    async (request) => ({ videos: await listVideos(app.db, userIdOf(request), request.params.id) }),
+    async (request) => ({ videos: await content.listVideos(userIdOf(request), request.params.id) }),
   );
 
   app.get(
@@ -97,7 +90,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoClass, ...errors },
       },
     },
-    (request) => getVideo(app.db, userIdOf(request), request.params.id),
+    (request) => content.getVideo(userIdOf(request), request.params.id),
   );
 
   app.post(
@@ -112,7 +105,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZModuleProgress, ...errors },
       },
     },
-    (request) => recordModuleProgress(app.db, userIdOf(request), request.params.id, request.body.kind, app.clock()),
+    (request) => progress.recordModuleProgress(userIdOf(request), request.params.id, request.body.kind),
   );
 
   app.get(
@@ -125,7 +118,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnrollmentList, 401: ZErrorBody },
       },
     },
-    async (request) => ({ papers: await listEnrolledPapers(app.db, userIdOf(request)) }),
+    async (request) => ({ papers: await enrollments.listEnrolledPapers(userIdOf(request)) }),
   );
 
   app.get(
@@ -138,6 +131,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRecommendationList, 401: ZErrorBody },
       },
     },
-    async (request) => ({ modules: await listRecommendations(app.db, userIdOf(request)) }),
+    async (request) => ({ modules: await enrollments.listRecommendations(userIdOf(request)) }),
   );
 };

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZSaveRequest, ZSavedList, ZSavedParams } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
-import { listSavedItems, saveItem, unsaveItem } from '../../modules/learning/saved.service.js';
+import type { RouteOptions } from '../route-options.js';
 
 const security = [{ bearerAuth: [] }];
 
-export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { saved } }) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -19,7 +19,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedList, 401: ZErrorBody },
       },
     },
-    async (request) => ({ items: await listSavedItems(app.db, userIdOf(request)) }),
+    async (request) => ({ items: await saved.listSavedItems(userIdOf(request)) }),
   );
 
   app.post(
@@ -35,8 +35,8 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      await saveItem(app.db, userId, request.body.category, request.body.id, app.clock());
-      return reply.code(201).send({ items: await listSavedItems(app.db, userId) });
+      await saved.saveItem(userId, request.body.category, request.body.id);
+      return reply.code(201).send({ items: await saved.listSavedItems(userId) });
     },
   );
 
@@ -52,7 +52,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await unsaveItem(app.db, userIdOf(request), request.params.category, request.params.id);
+      await saved.unsaveItem(userIdOf(request), request.params.category, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZMe, ZNameUpdate } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
-import { getUser, renameUser } from '../../modules/users/user.service.js';
+import type { RouteOptions } from '../route-options.js';
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { users } }) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -16,7 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMe, 401: ZErrorBody },
       },
     },
-    async (request) => ({ user: await getUser(app.db, userIdOf(request)) }),
+    async (request) => ({ user: await users.getUser(userIdOf(request)) }),
   );
 
   app.patch(
@@ -30,6 +30,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMe, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (request) => ({ user: await renameUser(app.db, app.clock, userIdOf(request), request.body.name) }),
+    async (request) => ({ user: await users.renameUser(userIdOf(request), request.body.name) }),
   );
 };

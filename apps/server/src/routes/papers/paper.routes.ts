@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZIdParams, ZModuleList, ZPaperDetails, ZPaperList, ZPaperListQuery } from '@padanam/contract';
-import { getPaperDetails, listModulesForCaller } from '../../modules/learning/content.service.js';
-import { listPapers } from '../../modules/papers/paper.service.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** The catalogue is public; a logged-in caller also learns what they may open and what they saved. */
-export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { papers, content } }) => {
   app.get(
     '/papers',
     {
@@ -15,7 +14,7 @@ export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaperList, 400: ZErrorBody },
       },
     },
-    async (request) => ({ papers: await listPapers(app.db, request.query.type) }),
+    async (request) => ({ papers: await papers.listPapers(request.query.type) }),
   );
 
   app.get(
@@ -29,7 +28,7 @@ export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaperDetails, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => getPaperDetails(app.db, request.auth?.userId ?? null, request.params.id),
+    async (request) => content.getPaperDetails(request.auth?.userId ?? null, request.params.id),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      modules: await listModulesForCaller(app.db, request.auth?.userId ?? null, request.params.id),
+      modules: await content.listModulesForCaller(request.auth?.userId ?? null, request.params.id),
     }),
   );
 };

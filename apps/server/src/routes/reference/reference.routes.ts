@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCollegeList, ZCollegeQuery, ZCourseList, ZDepartmentList, ZErrorBody, ZIdParams } from '@padanam/contract';
-import { listColleges, listDepartmentCourses, listDepartments } from '../../modules/reference/reference.service.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** Public lists the signup form needs before anyone is logged in. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { reference } }) => {
   app.get(
     '/departments',
     { schema: { tags: ['signup'], summary: 'Departments', response: { 200: ZDepartmentList } } },
-    async () => ({ departments: await listDepartments(app.db) }),
+    async () => ({ departments: await reference.listDepartments() }),
   );
 
   app.get(
@@ -20,7 +20,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCourseList, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => ({ courses: await listDepartmentCourses(app.db, request.params.id) }),
+    async (request) => ({ courses: await reference.listDepartmentCourses(request.params.id) }),
   );
 
   app.get(
@@ -33,6 +33,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCollegeList, 400: ZErrorBody },
       },
     },
-    async (request) => ({ colleges: await listColleges(app.db, request.query.q) }),
+    async (request) => ({ colleges: await reference.listColleges(request.query.q) }),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { FixedWindowLimiter } from './fixed-window-limiter.js';
+import { createFixedWindowLimiter } from './rate-limit.service.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,9 +10,9 @@ afterAll(async () => {
   await database.destroy();
 });
 
-describe('FixedWindowLimiter', () => {
+describe('createFixedWindowLimiter', () => {
   it('allows the limit, refuses the next with the time left, and opens again after the window', async () => {
-    const limiter = new FixedWindowLimiter(database.db, 'basic', 2, 1000);
+    const limiter = createFixedWindowLimiter({ db: database.db, name: 'basic', limit: 2, windowMs: 1000 });
     expect((await limiter.consume('a', 0)).allowed).toBe(true);
     expect((await limiter.consume('a', 100)).allowed).toBe(true);
     expect(await limiter.consume('a', 400)).toEqual({ allowed: false, retryAfterMs: 600 });
@@ -23,22 +23,22 @@ describe('FixedWindowLimiter', () => {
   });
 
   it('holds across processes: two limiters on one database share the count', async () => {
-    const first = new FixedWindowLimiter(database.db, 'shared', 3, 60_000);
-    const second = new FixedWindowLimiter(database.db, 'shared', 3, 60_000);
+    const first = createFixedWindowLimiter({ db: database.db, name: 'shared', limit: 3, windowMs: 60_000 });
+    const second = createFixedWindowLimiter({ db: database.db, name: 'shared', limit: 3, windowMs: 60_000 });
     const decisions = [];
     for (const limiter of [first, second, first, second]) decisions.push((await limiter.consume('k', 5)).allowed);
     expect(decisions).toEqual([true, true, true, false]);
   });
 
   it('loses no count when requests race', async () => {
-    const limiter = new FixedWindowLimiter(database.db, 'race', 5, 60_000);
+    const limiter = createFixedWindowLimiter({ db: database.db, name: 'race', limit: 5, windowMs: 60_000 });
     const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('k', 10)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
   it('keeps different limiters apart and deletes ended windows', async () => {
-    const sends = new FixedWindowLimiter(database.db, 'sends', 1, 1000);
-    const other = new FixedWindowLimiter(database.db, 'other', 1, 1000);
+    const sends = createFixedWindowLimiter({ db: database.db, name: 'sends', limit: 1, windowMs: 1000 });
+    const other = createFixedWindowLimiter({ db: database.db, name: 'other', limit: 1, windowMs: 1000 });
     expect((await sends.consume('k', 1_000_000)).allowed).toBe(true);
     expect((await other.consume('k', 1_000_000)).allowed).toBe(true);
     expect((await sends.consume('k', 1_000_000)).allowed).toBe(false);

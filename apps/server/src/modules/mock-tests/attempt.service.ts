@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { assertCanOpenModule } from '../learning/access.service.js';
+import type { AccessService } from '../learning/access.service.js';
 import {
   type AttemptRow,
   findAnswers,
@@ -38,7 +38,13 @@ import {
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
 import { createQuizCache } from './quiz-cache.js';
-import { type LiveQuestion, type QuizRow, countLiveQuestions, findQuizzesByModule } from './quiz.repository.js';
+import {
+  type LiveQuestion,
+  type QuizRow,
+  countLiveQuestions,
+  findQuizzesByModule,
+  moduleExists,
+} from './quiz.repository.js';
 
 export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
@@ -53,11 +59,12 @@ export interface AttemptServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   isPostgres: boolean;
+  access: AccessService;
   /** Told after each result is graded (the leaderboard drops what it shares). */
   onGraded?: () => void;
 }
 
-export function createAttemptService({ db, clock, isPostgres, onGraded }: AttemptServiceDependencies) {
+export function createAttemptService({ db, clock, isPostgres, access, onGraded }: AttemptServiceDependencies) {
   const quizzes = createQuizCache(db, clock);
 
   const maxMarksOf = (quiz: QuizRow, questionCount: number) => quiz.maxMarks ?? questionCount;
@@ -211,7 +218,7 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
   async function startAttempt(userId: number, moduleId: number, category: TQuizCategory): Promise<TAttempt> {
     const quiz = await quizzes.quizOfModule(moduleId, category);
     if (!quiz) {
-      await assertCanOpenModule(db, userId, moduleId); // a module that is missing or locked says so first
+      await access.assertCanOpenModule(userId, moduleId); // a module that is missing or locked says so first
       throw notFound('This module has no test of that kind.');
     }
     const live = await quizzes.questions(quiz.id);
@@ -229,7 +236,7 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
           })
         : undefined;
     if (created) return openView(created, quiz, new Map());
-    await assertCanOpenModule(db, userId, moduleId);
+    await access.assertCanOpenModule(userId, moduleId);
     const existing = await findAttemptByUserAndQuiz(db, userId, quiz.id);
     if (!existing) throw new AppError('CONFLICT', 'No questions available for this quiz.');
     return viewOf(await closeIfOverdue(existing, quiz), quiz);
@@ -328,12 +335,7 @@ export function createAttemptService({ db, clock, isPostgres, onGraded }: Attemp
 
   async function listModuleTests(userId: number, moduleId: number): Promise<TModuleTest[]> {
     const moduleQuizzes = await findQuizzesByModule(db, moduleId);
-    if (
-      moduleQuizzes.length === 0 &&
-      !(await db.selectFrom('modules').select('id').where('id', '=', moduleId).executeTakeFirst())
-    ) {
-      throw notFound('Module not found');
-    }
+    if (moduleQuizzes.length === 0 && !(await moduleExists(db, moduleId))) throw notFound('Module not found');
     const ids = moduleQuizzes.map((quiz) => quiz.id);
     const [counts, attempts] = await Promise.all([
       countLiveQuestions(db, ids),

@@ -36,6 +36,10 @@ export function findQuiz(db: Kysely<Database>, moduleId: number, category: TQuiz
     .executeTakeFirst();
 }
 
+export async function moduleExists(db: Kysely<Database>, moduleId: number): Promise<boolean> {
+  return (await db.selectFrom('modules').select('id').where('id', '=', moduleId).executeTakeFirst()) !== undefined;
+}
+
 export function findQuizzesByModule(db: Kysely<Database>, moduleId: number) {
   return selectQuizzes(db).where('quizzes.moduleId', '=', moduleId).orderBy('quizzes.category', 'desc').execute();
 }

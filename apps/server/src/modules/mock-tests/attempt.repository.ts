@@ -3,9 +3,9 @@
  * saves out are conditional writes here, so they hold under concurrency on both engines.
  */
 import { type Compilable, type Kysely, type QueryCreator, type Transaction, sql } from 'kysely';
+import { moduleOpensTo } from '../../db/module-access-conditions.js';
 import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
-import { moduleOpensTo } from '../learning/access.repository.js';
 import { addToExistingTotal, addToLeaderboard } from './leaderboard.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

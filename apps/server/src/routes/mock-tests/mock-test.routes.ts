@@ -16,23 +16,20 @@ import {
   ZSubmitAttempt,
 } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
-import type { AttemptService } from '../../modules/tests/attempt.service.js';
-import type { LeaderboardService } from '../../modules/tests/leaderboard.service.js';
+import type { RouteOptions } from '../route-options.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const security = [{ bearerAuth: [] }];
 
-export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leaderboard: LeaderboardService }> = async (
-  app,
-  { attempts, leaderboard },
-) => {
+export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  const { attempts, leaderboard } = services;
   app.addHook('preHandler', app.requireUser);
 
   app.get(
     '/modules/:id/tests',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: "A module's Weekly Challenge and Special Exam, with the caller's result when finished",
         security,
         params: ZIdParams,
@@ -46,7 +43,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/attempts',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'Start a test, or get the open or finished attempt (one per student per test)',
         security,
         body: ZStartAttempt,
@@ -60,7 +57,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/attempts/:id',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'Resume an open attempt (questions, saved answers, deadline) or read the result',
         security,
         params: ZIdParams,
@@ -74,7 +71,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/attempts/:id/answers/:questionId',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'Autosave one answer (null clears it); refused with ATTEMPT_CLOSED after the deadline',
         security,
         params: ZAnswerParams,
@@ -90,7 +87,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/attempts/:id/submit',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'Finish and grade on the server (idempotent); optionally flush every answer the device holds',
         security,
         params: ZIdParams,
@@ -105,7 +102,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/attempts/:id/review',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'The answer key, only for a finished attempt (403 before)',
         security,
         params: ZIdParams,
@@ -119,7 +116,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/results',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: "The caller's finished tests, newest first",
         security,
         response: { 200: ZResultList, 401: ZErrorBody },
@@ -132,7 +129,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService; leade
     '/leaderboard',
     {
       schema: {
-        tags: ['tests'],
+        tags: ['mock-tests'],
         summary: 'Weekly, monthly or all-time ranking by total marks, with the caller’s rank and percentile',
         security,
         querystring: ZLeaderboardQuery,

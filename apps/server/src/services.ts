@@ -1,0 +1,94 @@
+/**
+ * The composition root of the domain: every service is a factory taking what it depends
+ * on, built once here per app. Factories, not free functions taking `db`, because several
+ * services hold state that must live exactly as long as the app (the session cache, quiz
+ * and leaderboard caches, the attempt facts) and because a service's dependencies (the
+ * clock, storage, the SMS sender, other services) are then named in one place and swapped
+ * in tests without reaching into modules. Routes receive these; they never see a repository.
+ */
+import type { Kysely } from 'kysely';
+import type { TDatabaseKind } from '@padanam/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { SmsSender } from './integrations/sms/sms-sender.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
+import type { Clock } from './lib/clock.js';
+import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { createHealthService } from './modules/health/health.service.js';
+import { createAccessService } from './modules/learning/access.service.js';
+import { createContentService } from './modules/learning/content.service.js';
+import { createEnrollmentService } from './modules/learning/enrollment.service.js';
+import { createMaterialService } from './modules/learning/material.service.js';
+import { createProgressService } from './modules/learning/progress.service.js';
+import { createSavedService } from './modules/learning/saved.service.js';
+import { createAttemptService } from './modules/mock-tests/attempt.service.js';
+import { createLeaderboardService } from './modules/mock-tests/leaderboard.service.js';
+import { createPaperService } from './modules/papers/paper.service.js';
+import { createFixedWindowLimiter } from './modules/rate-limits/rate-limit.service.js';
+import { createReferenceService } from './modules/reference/reference.service.js';
+import { createUserService } from './modules/users/user.service.js';
+
+export interface ServiceDependencies {
+  db: Kysely<Database>;
+  dbKind: TDatabaseKind;
+  clock: Clock;
+  storage: FileStorage;
+  sms: SmsSender;
+  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit'>;
+}
+
+export function createServices({ db, dbKind, clock, storage, sms, config }: ServiceDependencies) {
+  const health = createHealthService({ db, dbKind });
+  const reference = createReferenceService({ db });
+  const users = createUserService({ db, clock, reference });
+  const sessions = createSessionService({ db, clock });
+  const otp = createOtpService({
+    db,
+    clock,
+    sms,
+    users,
+    sessions,
+    secret: config.authSecret,
+    review: config.review,
+    ipSendLimiter: createFixedWindowLimiter({
+      db,
+      name: 'otp-send-address',
+      limit: config.otpIpSendLimit,
+      windowMs: SEND_WINDOW_MS,
+    }),
+  });
+  const papers = createPaperService({ db });
+  const access = createAccessService({ db });
+  const content = createContentService({ db, papers, access });
+  const materials = createMaterialService({ db, storage, access });
+  const progress = createProgressService({ db, clock, access });
+  const saved = createSavedService({ db, clock });
+  const enrollments = createEnrollmentService({ db, papers });
+  const leaderboard = createLeaderboardService({ db, clock });
+  const attempts = createAttemptService({
+    db,
+    clock,
+    isPostgres: dbKind === 'postgres',
+    access,
+    onGraded: leaderboard.forgetTops,
+  });
+
+  return {
+    health,
+    reference,
+    users,
+    sessions,
+    otp,
+    papers,
+    content,
+    materials,
+    progress,
+    saved,
+    enrollments,
+    leaderboard,
+    attempts,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
