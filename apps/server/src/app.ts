@@ -73,6 +73,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   if (config.review)
     app.log.warn({ phone: `******${config.review.phone.slice(-4)}` }, 'review login is ON for one phone');
+  if (config.isReviewLoginHeldBack)
+    app.log.warn('review login is OFF: REVIEW_PHONE and REVIEW_CODE need REVIEW_LOGIN=true in production');
   await app.register(apiRoutes, { prefix: '/api', services });
   await app.register(attemptSweeperPlugin, {
     attempts: services.attempts,

@@ -109,6 +109,18 @@ describe('loadConfig: accounts', () => {
       /REVIEW_CODE: REVIEW_PHONE and REVIEW_CODE go together/,
     );
     expect(() => loadConfig({ REVIEW_CODE: '246810' })).toThrow(/REVIEW_PHONE:/);
+  });
+
+  it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    const review = { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' };
+    expect(loadConfig({ ...production, ...review })).toMatchObject({ review: null, isReviewLoginHeldBack: true });
+    expect(loadConfig({ ...production, ...review, REVIEW_LOGIN: 'false' }).review).toBeNull();
+    expect(loadConfig({ ...production, ...review, REVIEW_LOGIN: 'true' })).toMatchObject({
+      review: { phone: '9000000099', code: '246810' },
+      isReviewLoginHeldBack: false,
+    });
+    expect(loadConfig(production).isReviewLoginHeldBack).toBe(false);
     expect(() => loadConfig({ REVIEW_PHONE: '9000000099', REVIEW_CODE: '12' })).toThrow(
       /REVIEW_CODE: must be 6 digits/,
     );

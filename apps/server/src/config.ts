@@ -38,7 +38,10 @@ const ZEnv = z
     MSG91_SENDER_ID: z.string().optional(),
     MSG91_DLT_TEMPLATE_ID: z.string().optional(),
     MSG91_DLT_ENTITY_ID: z.string().optional(),
-    /** The store reviewer's login: this one phone accepts this code without an SMS. Off unless both are set. */
+    /**
+     * The store reviewer's login: this one phone's code is this one instead of an SMS, with every
+     * limit of a real code. Off unless both are set, and in production also REVIEW_LOGIN=true.
+     */
     REVIEW_PHONE: z
       .string()
       .regex(/^[6-9][0-9]{9}$/, 'must be a 10-digit Indian mobile number')
@@ -47,6 +50,7 @@ const ZEnv = z
       .string()
       .regex(/^[0-9]{6}$/, 'must be 6 digits')
       .optional(),
+    REVIEW_LOGIN: z.enum(['true', 'false']).optional(),
     /** Behind a load balancer: 'true', a hop count, or a comma-separated list of proxy addresses. */
     TRUST_PROXY: z.string().default('false'),
     /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
@@ -115,6 +119,8 @@ export interface Config {
   authSecret: string;
   sms: SmsConfig;
   review: { phone: string; code: string } | null;
+  /** REVIEW_PHONE and REVIEW_CODE are set in production without REVIEW_LOGIN=true, so the review login is off. */
+  isReviewLoginHeldBack: boolean;
   trustProxy: TrustProxy;
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
@@ -162,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const reviewLogin = {
+    login: values.REVIEW_PHONE && values.REVIEW_CODE ? { phone: values.REVIEW_PHONE, code: values.REVIEW_CODE } : null,
+    // A fixed code on a live server is a standing door: production opens it only when asked twice.
+    isOn: values.NODE_ENV !== 'production' || values.REVIEW_LOGIN === 'true',
+  };
   return {
     port: values.PORT,
     host: values.HOST,
@@ -185,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
             dltTemplateId: values.MSG91_DLT_TEMPLATE_ID ?? '',
             dltEntityId: values.MSG91_DLT_ENTITY_ID ?? '',
           },
-    review: values.REVIEW_PHONE && values.REVIEW_CODE ? { phone: values.REVIEW_PHONE, code: values.REVIEW_CODE } : null,
+    review: reviewLogin.isOn ? reviewLogin.login : null,
+    isReviewLoginHeldBack: reviewLogin.login !== null && !reviewLogin.isOn,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,

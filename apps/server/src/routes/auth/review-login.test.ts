@@ -36,3 +36,34 @@ describe('review login', () => {
     expect((await verifyCode(testApp.app, phone, '246810')).statusCode).toBe(401);
   });
 });
+
+describe('review login against guessing', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { REVIEW_PHONE: '9000000098', REVIEW_CODE: '135790' } });
+    await insertStudent(testApp.database.db, { phone: '9000000098', name: 'Store Reviewer' });
+  });
+  afterAll(() => testApp.close());
+
+  it("counts the reviewer's wrong tries like a real code's: five, then 429 even for the right code", async () => {
+    expect((await requestCode(testApp.app, '9000000098')).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await verifyCode(testApp.app, '9000000098', `00000${attempt}`)).statusCode).toBe(401);
+    }
+    const blocked = await verifyCode(testApp.app, '9000000098', '000009');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect((await verifyCode(testApp.app, '9000000098', '135790')).statusCode).toBe(429);
+  });
+
+  it('does not let the fixed code in without a requested challenge', async () => {
+    const other = await createTestApp({ env: { REVIEW_PHONE: '9000000097', REVIEW_CODE: '135790' } });
+    try {
+      await insertStudent(other.database.db, { phone: '9000000097' });
+      expect((await verifyCode(other.app, '9000000097', '135790')).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
