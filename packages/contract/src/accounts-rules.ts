@@ -3,6 +3,8 @@
  * shipping a schema library: country codes, the code's timings, the phone rule and the
  * spec's signup checks with their messages.
  */
+import { isIdText } from './id-rules.js';
+
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+86', '+81'] as const;
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const OTP_LENGTH = 6;
@@ -48,7 +50,7 @@ export function normalisePhone(raw: string): string {
 const asText = (value: string | number | undefined) => String(value ?? '').trim();
 const asId = (value: string | number | undefined) => {
   const text = asText(value);
-  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
+  return isIdText(text) ? Number(text) : null;
 };
 
 /**

@@ -2,6 +2,7 @@ export * from './accounts-rules.js';
 export * from './accounts.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './id-rules.js';
 export * from './ids.js';
 export * from './learning.js';
 export * from './papers-rules.js';

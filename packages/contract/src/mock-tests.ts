@@ -4,6 +4,7 @@
  * and the answer key is served only once the attempt is finished.
  */
 import { z } from 'zod';
+import { isIdText } from './id-rules.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZPaperType } from './papers.js';
 
@@ -110,7 +111,10 @@ export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
 export const ZSubmitAttempt = z.object({
   /** A last flush of every answer the device holds; anything past the deadline is ignored. */
   answers: z
-    .record(z.string().regex(/^[0-9]+$/, 'question ids are numbers'), z.number().int().min(0).nullable())
+    .record(
+      z.string().refine(isIdText, 'question ids are positive whole numbers, written without leading zeros'),
+      z.number().int().min(0).nullable(),
+    )
     .optional(),
 });
 export type TSubmitAttempt = z.infer<typeof ZSubmitAttempt>;

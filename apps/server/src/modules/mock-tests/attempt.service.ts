@@ -279,9 +279,13 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     flush: Record<string, number | null> = {},
   ): Promise<TFinishedAttempt> {
     const quiz = await ownedAttemptQuiz(userId, attemptId);
-    const entries = Object.entries(flush).map(([id, option]) => [Number(id), option] as const);
-    for (const [questionId, option] of entries) await validOption(quiz.id, questionId, option);
     const live = await quizzes.questions(quiz.id);
+    const entries = Object.entries(flush).map(([id, option]) => [Number(id), option] as const);
+    // Keys are canonical (the contract refuses '022' for 22), so each question appears once at most.
+    if (entries.length > live.length) {
+      throw new AppError('VALIDATION_FAILED', `answers: this test has ${live.length} questions`);
+    }
+    for (const [questionId, option] of entries) await validOption(quiz.id, questionId, option);
 
     const finished = await db.transaction().execute(async (trx) => {
       const locked = await findAttemptWithAnswersForWrite(trx, attemptId);
