@@ -1,6 +1,7 @@
 // Browser entry: global styles first (components' own CSS must come after them), then the app.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/card.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,15 +1,32 @@
-/** What a screen shows when its data could not be loaded: the reason and a button to try again. */
+// What a screen shows when its data could not be loaded: the reason and a button to try again.
+// `inline` is the compact form beside a single field (the signup form's lists).
+import './load-error.css';
+
+type TLoadErrorProps = {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  isRetrying?: boolean;
+  variant?: 'block' | 'inline';
+};
+
 export function LoadError({
   message,
-  retryLabel,
   onRetry,
-  isRetrying,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
+  retryLabel = 'Retry',
+  isRetrying = false,
+  variant = 'block',
+}: TLoadErrorProps) {
+  if (variant === 'inline') {
+    return (
+      <p className="load-error--inline" role="alert">
+        {message}
+        <button type="button" className="btn btn--secondary btn--small" onClick={onRetry} disabled={isRetrying}>
+          {retryLabel}
+        </button>
+      </p>
+    );
+  }
   return (
     <div className="status-message status-message--error" role="alert">
       <p>{message}</p>

@@ -20,7 +20,6 @@ function Harness({ initial }: { initial: 'one' | 'two' | 'three' | null }) {
       label="Numbers"
       panelId="numbers-panel"
       className="tabs"
-      tabClassName="tabs__tab"
     />
   );
 }

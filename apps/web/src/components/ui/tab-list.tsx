@@ -1,7 +1,9 @@
 // WAI-ARIA tabs with automatic activation, the one tab bar every screen uses: arrow keys, Home
 // and End move and select; the selected tab (the first when none is, e.g. MDC papers) is the one
-// Tab reaches. Each screen supplies its tabs, ids and classes.
+// Tab reaches. Every tab bar has the pill look of tab-list.css; a screen adds a class of its own
+// only for where the bar sits and how wide it is.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tab-list.css';
 
 export type TTab<TValue extends string> = {
   value: TValue;
@@ -18,8 +20,8 @@ type TTabListProps<TValue extends string> = {
   label: string;
   /** The id of the panel the tabs control. */
   panelId: string;
-  className: string;
-  tabClassName: string;
+  /** The owner's block for this bar (placement, width, a variant of the shared look). */
+  className?: string;
 };
 
 export function TabList<TValue extends string>({
@@ -29,7 +31,6 @@ export function TabList<TValue extends string>({
   label,
   panelId,
   className,
-  tabClassName,
 }: TTabListProps<TValue>) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = tabs.findIndex((tab) => tab.value === selected);
@@ -57,7 +58,7 @@ export function TabList<TValue extends string>({
   };
 
   return (
-    <div className={className} role="tablist" aria-label={label}>
+    <div className={className ? `pill-tabs ${className}` : 'pill-tabs'} role="tablist" aria-label={label}>
       {tabs.map((tab, index) => (
         <button
           key={tab.value}
@@ -67,7 +68,7 @@ export function TabList<TValue extends string>({
           id={tab.id}
           type="button"
           role="tab"
-          className={tabClassName}
+          className="pill-tabs__tab"
           aria-selected={tab.value === selected}
           aria-controls={panelId}
           tabIndex={index === focusableIndex ? 0 : -1}

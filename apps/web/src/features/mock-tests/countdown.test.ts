@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureClockOffset } from '../../lib/clock-offset';
-import { formatCountdown, isFinalMinute, minutesLeft, secondsLeft } from './countdown';
+import { formatCountdown, secondsLeft } from '../../lib/countdown';
+import { isFinalMinute, minutesLeft } from './countdown';
 
 describe('secondsLeft', () => {
   const deadlineAt = 1_000_000 + 2_100_000;

@@ -4,7 +4,8 @@ import { OTP_LENGTH, type TPhoneLogin, type TSession } from '@padanam/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useSendOtp, useVerifyOtp } from '../../../api/auth';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { formatCountdown } from '../../../lib/countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import {
   describeResendOtpError,
   describeVerifyOtpError,
@@ -26,7 +27,8 @@ export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }
   const otpRef = useRef<TOtpInputHandle>(null);
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
   const [error, setError] = useState<string | null>(null);
-  const { secondsLeft, restart } = useCountdown(resendAfterSeconds);
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
+  const secondsLeft = useCountdown(resendAt);
   const verifyOtp = useVerifyOtp();
   const resendOtp = useSendOtp();
 
@@ -68,7 +70,7 @@ export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }
     setError(null);
     resendOtp.mutate(login, {
       onSuccess: (sent) => {
-        restart(sent.resendAfterSeconds);
+        setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
         clearBoxes();
       },
       onError: (resendError) => setError(describeResendOtpError(resendError)),

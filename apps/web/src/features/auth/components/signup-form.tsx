@@ -15,7 +15,7 @@ import {
   SIGNUP_SUCCESS_MESSAGE,
 } from '../signup-messages';
 import { CollegeCombobox } from './college-combobox';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Spec section 9: the signup redirect delay. */
 export const SIGNUP_REDIRECT_DELAY_MS = 2000;
@@ -146,7 +146,9 @@ export function SignupForm() {
               />
             )}
           />
-          {colleges.isError && <LoadError message={COLLEGES_FAILED_MESSAGE} onRetry={() => void colleges.refetch()} />}
+          {colleges.isError && (
+            <LoadError variant="inline" message={COLLEGES_FAILED_MESSAGE} onRetry={() => void colleges.refetch()} />
+          )}
         </Field>
         <Field id={idOf('department')} label="Department">
           <select
@@ -165,7 +167,11 @@ export function SignupForm() {
             ))}
           </select>
           {departments.isError && (
-            <LoadError message={DEPARTMENTS_FAILED_MESSAGE} onRetry={() => void departments.refetch()} />
+            <LoadError
+              variant="inline"
+              message={DEPARTMENTS_FAILED_MESSAGE}
+              onRetry={() => void departments.refetch()}
+            />
           )}
         </Field>
         <Field id={idOf('course')} label="Course">
@@ -179,7 +185,9 @@ export function SignupForm() {
               </option>
             ))}
           </select>
-          {courses.isError && <LoadError message={COURSES_FAILED_MESSAGE} onRetry={() => void courses.refetch()} />}
+          {courses.isError && (
+            <LoadError variant="inline" message={COURSES_FAILED_MESSAGE} onRetry={() => void courses.refetch()} />
+          )}
         </Field>
         <Field id={idOf('semester')} label="Semester" isWide>
           <select id={idOf('semester')} className="auth-input" {...register('semester')}>

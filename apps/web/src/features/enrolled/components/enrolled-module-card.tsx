@@ -16,8 +16,8 @@ export function EnrolledModuleCard({ entry }: { entry: TEnrolledModuleEntry }) {
   const isDone = isModuleDone(module);
 
   return (
-    <article className="enrolled-card enrolled-card--module">
-      <div className="enrolled-card__body">
+    <article className="card card--tile enrolled-card enrolled-card--module">
+      <div className="card__body">
         <p className="enrolled-card__eyebrow enrolled-card__eyebrow--module">
           Module {module.number}
           {isDone && (
@@ -28,7 +28,7 @@ export function EnrolledModuleCard({ entry }: { entry: TEnrolledModuleEntry }) {
           )}
         </p>
         <h3 className="enrolled-card__title">
-          <Link to={paths.paperDetails(paperId)} state={state} className="enrolled-card__link">
+          <Link to={paths.paperDetails(paperId)} state={state} className="enrolled-card__link card__stretched-action">
             {module.title}
           </Link>
         </h3>

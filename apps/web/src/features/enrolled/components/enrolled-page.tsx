@@ -1,9 +1,9 @@
 // Enrolled (/enrolled): the student's papers and their modules with progress, narrowed by paper
 // group tabs and a search over titles, descriptions and module titles (spec "Enrolled", section 5).
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useEnrollments } from '../../../api/enrollments';
 import type { TEnrolledTab } from '../enrolled-filters';
@@ -25,17 +25,13 @@ export function EnrolledPage() {
         <>
           <div className="enrolled__toolbar">
             <EnrolledTypeTabs activeTab={tab} onSelect={setTab} />
-            <label className="enrolled-search">
-              <span className="visually-hidden">Search enrolled papers</span>
-              <Search aria-hidden="true" className="enrolled-search__icon" />
-              <input
-                type="search"
-                className="enrolled-search__input"
-                placeholder="Search papers and modules"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </label>
+            <SearchField
+              label="Search enrolled papers"
+              placeholder="Search papers and modules"
+              value={searchText}
+              onChange={setSearchText}
+              className="enrolled__search"
+            />
           </div>
           <div
             id={ENROLLED_TAB_PANEL_ID}

@@ -10,20 +10,20 @@ import { ProgressMeter } from './progress-meter';
 export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
   const moduleCount = paper.modules.length;
   return (
-    <article className="enrolled-card">
+    <article className="card card--tile enrolled-card">
       <ImageWithFallback
         src={paper.imageUrl}
         fallbackSrc={paperFallbackUrl}
         width={160}
         height={120}
-        className="enrolled-card__image"
+        className="card__thumbnail"
       />
-      <div className="enrolled-card__body">
+      <div className="card__body">
         <p className="enrolled-card__eyebrow">
           {paper.type} · {paper.language}
         </p>
         <h3 className="enrolled-card__title">
-          <Link to={paths.paperDetails(paper.id)} className="enrolled-card__link">
+          <Link to={paths.paperDetails(paper.id)} className="enrolled-card__link card__stretched-action">
             {paper.title}
           </Link>
         </h3>

@@ -23,8 +23,7 @@ export function EnrolledTypeTabs({ activeTab, onSelect }: TEnrolledTypeTabsProps
       onSelect={onSelect}
       label="Paper groups"
       panelId={ENROLLED_TAB_PANEL_ID}
-      className="enrolled-tabs"
-      tabClassName="enrolled-tabs__tab"
+      className="enrolled__tabs"
     />
   );
 }

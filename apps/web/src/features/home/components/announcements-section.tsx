@@ -43,7 +43,7 @@ export function AnnouncementsSection() {
 function EventCard({ event }: { event: TEvent }) {
   const noteId = `event-${event.id}-registration`;
   return (
-    <article className="event-card">
+    <article className="card event-card">
       <p className="event-card__university">{event.university}</p>
       <h3 className="event-card__title">{event.title}</h3>
       <p className="event-card__detail">

@@ -25,7 +25,7 @@ export function CoursesSection() {
 function CourseCard({ course }: { course: TSampleCourse }) {
   const titleId = `course-${course.id}-title`;
   return (
-    <article className="course-card" aria-labelledby={titleId} data-course={course.id}>
+    <article className="card course-card" aria-labelledby={titleId} data-course={course.id}>
       <p className="course-card__category">{course.category}</p>
       <h3 id={titleId} className="course-card__title">
         {course.title}

@@ -4,7 +4,7 @@ import type { TRecommendation } from '@padanam/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { canRunCarousel } from '../carousel-support';
 import { MODULE_SCROLL_DURATION } from '../carousel-timing';
-import { ModuleCard } from './module-card';
+import { JourneyModuleCard } from './journey-module-card';
 
 export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[] }) {
   const [viewportRef] = useEmblaCarousel({
@@ -18,7 +18,7 @@ export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[
       <ul className="journey__track" aria-label="Recommended modules">
         {modules.map((module) => (
           <li key={module.id} className="journey__slide">
-            <ModuleCard module={module} />
+            <JourneyModuleCard module={module} />
           </li>
         ))}
       </ul>

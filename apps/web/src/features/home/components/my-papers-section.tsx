@@ -26,7 +26,7 @@ export function MyPapersSection() {
             <Link
               to={paths.papers}
               state={{ paperType } satisfies TPapersState}
-              className="paper-group"
+              className="card paper-group"
               data-paper-type={paperType.toLowerCase()}
             >
               <Icon aria-hidden="true" className="paper-group__icon" />

@@ -23,8 +23,7 @@ export function LeaderboardTabs({ activePeriod, onSelect }: TLeaderboardTabsProp
       onSelect={onSelect}
       label="Leaderboard period"
       panelId={LEADERBOARD_PANEL_ID}
-      className="leaderboard-tabs"
-      tabClassName="leaderboard-tabs__tab"
+      className="leaderboard__tabs"
     />
   );
 }

@@ -8,9 +8,10 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useSubmitAttempt } from '../../../api/mock-tests';
 import { readPendingAnswers } from '../answer-save-queue';
-import { formatCountdown, isFinalMinute, minutesLeft } from '../countdown';
+import { formatCountdown } from '../../../lib/countdown';
+import { useCountdown } from '../../../lib/use-countdown';
+import { isFinalMinute, minutesLeft } from '../countdown';
 import { useAnswerSaveQueue } from '../hooks/use-answer-save-queue';
-import { useCountdown } from '../hooks/use-countdown';
 import type { TAttemptRouteState } from '../mock-test-state';
 import {
   isLastQuestion,

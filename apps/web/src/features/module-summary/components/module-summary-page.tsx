@@ -82,7 +82,7 @@ function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
   const continueState: TPaperDetailsState = { isFromEnrolledPage: true, selectedModuleId: module.number };
 
   return (
-    <article className="module-summary" aria-labelledby="module-summary-subheading">
+    <article className="card module-summary" aria-labelledby="module-summary-subheading">
       <p className="module-summary__module">
         {module.paperTitle} · Module {module.number}: {module.title}
       </p>

@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useRecordModuleProgress } from '../../../api/progress';
 import { usePdfDocument } from '../hooks/use-pdf-document';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
-import { LockedModuleMessage } from './locked-module-message';
+import { LockedContent } from '../../../components/ui/locked-content';
 import { PdfViewer } from './pdf-viewer';
 import { ViewerFailure } from './viewer-status';
 
@@ -31,7 +31,7 @@ export function NoteDocument({ moduleId, fileUrl, title }: TNoteDocumentProps) {
     case 'loading':
       return <LoadingScreen />;
     case 'locked':
-      return <LockedModuleMessage message={NOTE_VIEWER_MESSAGES.locked} />;
+      return <LockedContent isAlert message={NOTE_VIEWER_MESSAGES.locked} />;
     case 'failed':
       return <ViewerFailure message={NOTE_VIEWER_MESSAGES.documentFailed} onRetry={retry} />;
     case 'ready':

@@ -9,7 +9,7 @@ import { useModuleDetails } from '../../../api/modules';
 import { useModuleNotes } from '../../../api/learning';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
-import { LockedModuleMessage } from './locked-module-message';
+import { LockedContent } from '../../../components/ui/locked-content';
 import { NoteDocument } from './note-document';
 import { ViewerFailure, ViewerMessage } from './viewer-status';
 import './note-viewer.css';
@@ -34,7 +34,7 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
   if (moduleQuery.isPending) return <LoadingScreen />;
   if (moduleQuery.isError) {
     const { error } = moduleQuery;
-    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedModuleMessage message={error.message} />;
+    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedContent isAlert message={error.message} />;
     if (isApiError(error) && error.status === 401) return <LoginPrompt message={NOTE_VIEWER_MESSAGES.loggedOut} />;
     return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void moduleQuery.refetch()} />;
   }
@@ -45,7 +45,7 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
       <p className="note-viewer__module">
         Module {module.number} · {module.title}
       </p>
-      {module.canOpen ? <FirstNote module={module} /> : <LockedModuleMessage message={NOTE_VIEWER_MESSAGES.locked} />}
+      {module.canOpen ? <FirstNote module={module} /> : <LockedContent isAlert message={NOTE_VIEWER_MESSAGES.locked} />}
     </>
   );
 }
@@ -56,7 +56,7 @@ function FirstNote({ module }: { module: TModuleDetails }) {
   if (notesQuery.isPending) return <LoadingScreen />;
   if (notesQuery.isError) {
     const { error } = notesQuery;
-    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedModuleMessage message={error.message} />;
+    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedContent isAlert message={error.message} />;
     return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void notesQuery.refetch()} />;
   }
 

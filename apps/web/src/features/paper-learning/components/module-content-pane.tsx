@@ -4,7 +4,8 @@ import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useState, type RefObject } from 'react';
 import { CONTENT_PANEL_ID, DEFAULT_CONTENT_TAB, contentTabId, type TContentTab } from '../content-tabs';
 import { AudioPanel } from './audio-panel';
-import { LockedContent } from './locked-content';
+import { LockedContent } from '../../../components/ui/locked-content';
+import { LOCKED_MODULE_MESSAGE } from '../learning-constants';
 import { MockTestPanel } from './mock-test-panel';
 import { ModuleContentTabs } from './module-content-tabs';
 import { NotesPanel } from './notes-panel';
@@ -24,7 +25,7 @@ export function ModuleContentPane({ paneRef, paper, module }: TModuleContentPane
   return (
     <section
       ref={paneRef}
-      className="module-content"
+      className="card module-content"
       aria-labelledby="module-content-heading"
       // Focused (not tabbable) when 'Learn now' brings it into view.
       tabIndex={-1}
@@ -40,7 +41,15 @@ export function ModuleContentPane({ paneRef, paper, module }: TModuleContentPane
         className="module-content__panel"
         tabIndex={0}
       >
-        {isLocked ? <LockedContent /> : <TabContent tab={activeTab} paper={paper} module={module} />}
+        {isLocked ? (
+          <LockedContent
+            title="This module is locked"
+            message={LOCKED_MODULE_MESSAGE}
+            actionLabel="Unlock Premium Access"
+          />
+        ) : (
+          <TabContent tab={activeTab} paper={paper} module={module} />
+        )}
       </div>
     </section>
   );

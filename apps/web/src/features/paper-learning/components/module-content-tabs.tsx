@@ -15,7 +15,7 @@ export function ModuleContentTabs({ activeTab, onSelect, isLocked }: TModuleCont
     id: contentTabId(tab.key),
     label: (
       <>
-        {isLocked && <Lock aria-hidden="true" className="content-tabs__lock" />}
+        {isLocked && <Lock aria-hidden="true" className="module-content__tab-lock" />}
         {tab.label}
       </>
     ),
@@ -27,8 +27,7 @@ export function ModuleContentTabs({ activeTab, onSelect, isLocked }: TModuleCont
       onSelect={onSelect}
       label="Module content"
       panelId={CONTENT_PANEL_ID}
-      className="content-tabs"
-      tabClassName="content-tabs__tab"
+      className="module-content__tabs"
     />
   );
 }

@@ -10,7 +10,6 @@ import { usePaperData } from '../hooks/use-paper-data';
 import { readModuleRequest, type TModuleRequest } from '../select-initial-module';
 import { PaperBanner } from './paper-banner';
 import { PaperModules } from './paper-modules';
-import { GoBackButton } from './go-back-button';
 import './paper-learning.css';
 
 const PAGE_TITLE = 'Course details';
@@ -48,7 +47,7 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
       <PaperStatusPage>
         <div className="status-message" role="alert">
           <p>Course not found</p>
-          <GoBackButton />
+          <BackButton variant="text" label="Go Back" />
         </div>
       </PaperStatusPage>
     );

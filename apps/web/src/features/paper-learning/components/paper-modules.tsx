@@ -4,7 +4,7 @@ import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useRef, useState } from 'react';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
 import { selectInitialModule, type TModuleRequest } from '../select-initial-module';
-import { ModuleCard } from './module-card';
+import { PaperModuleCard } from './paper-module-card';
 import { ModuleContentPane } from './module-content-pane';
 
 type TPaperModulesProps = {
@@ -34,7 +34,7 @@ export function PaperModules({ paper, modules, request }: TPaperModulesProps) {
         <h2 id="paper-modules-heading">Modules</h2>
         <ol className="paper-modules__list">
           {modules.map((module) => (
-            <ModuleCard
+            <PaperModuleCard
               key={module.id}
               module={module}
               isSelected={module.id === selectedModule?.id}

@@ -10,7 +10,7 @@ const PANEL_HEADING_ID = 'module-panel-heading';
 
 export function ModulePanel({ paper }: { paper: TPaper | null }) {
   return (
-    <section id={MODULE_PANEL_ID} className="module-panel" aria-labelledby={PANEL_HEADING_ID}>
+    <section id={MODULE_PANEL_ID} className="card module-panel" aria-labelledby={PANEL_HEADING_ID}>
       {paper ? (
         <SelectedPaperDetails paper={paper} />
       ) : (

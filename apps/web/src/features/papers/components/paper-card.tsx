@@ -19,18 +19,23 @@ export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   const saveToggle = usePaperSaveToggle(paper.id);
   return (
-    <article className="paper-card" data-selected={isSelected ? 'true' : 'false'}>
+    <article className="card card--tile paper-card" data-selected={isSelected ? 'true' : 'false'}>
       <ImageWithFallback
         src={paper.imageUrl}
         fallbackSrc={paperFallbackUrl}
         width={160}
         height={120}
-        className="paper-card__image"
+        className="card__thumbnail"
       />
-      <div className="paper-card__body">
+      <div className="card__body">
         <p className="paper-card__language">{paper.language}</p>
         <h3 className="paper-card__title" id={titleId}>
-          <button type="button" className="paper-card__select" aria-pressed={isSelected} onClick={onSelect}>
+          <button
+            type="button"
+            className="paper-card__select card__stretched-action"
+            aria-pressed={isSelected}
+            onClick={onSelect}
+          >
             {paper.title}
           </button>
         </h3>

@@ -1,9 +1,9 @@
 // Paper selection (/papers, spec "Paper selection"): pick a group, browse its papers, see the
 // selected paper's modules and continue to the learning screen.
 import type { TPaperType } from '@padanam/contract';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
 import { usePapers } from '../../../api/papers';
 import { findSelectedPaper, usePaperSelection } from '../hooks/use-paper-selection';
@@ -37,17 +37,13 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
 
       <div className="paper-selection__toolbar">
         <PaperTypeTabs activeType={paperType} onSelect={selectPaperType} />
-        <label className="paper-search">
-          <span className="visually-hidden">Search papers</span>
-          <Search aria-hidden="true" className="paper-search__icon" />
-          <input
-            type="search"
-            className="paper-search__input"
-            placeholder="Search papers"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search papers"
+          placeholder="Search papers"
+          value={searchText}
+          onChange={setSearchText}
+          className="paper-selection__search"
+        />
       </div>
 
       <div className="paper-selection__layout">

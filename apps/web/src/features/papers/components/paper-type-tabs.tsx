@@ -25,8 +25,7 @@ export function PaperTypeTabs({ activeType, onSelect }: TPaperTypeTabsProps) {
       onSelect={onSelect}
       label="Paper groups"
       panelId={PAPER_TAB_PANEL_ID}
-      className="paper-tabs"
-      tabClassName="paper-tabs__tab"
+      className="paper-selection__tabs"
     />
   );
 }

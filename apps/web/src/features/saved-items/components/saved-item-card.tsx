@@ -24,7 +24,7 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
   };
 
   return (
-    <li className="saved-card">
+    <li className="card saved-card">
       <span className="saved-card__icon" aria-hidden="true">
         <Icon />
       </span>

@@ -23,8 +23,7 @@ export function SavedItemsTabBar({ activeTab, onSelect }: TSavedItemsTabBarProps
       onSelect={onSelect}
       label="Saved items"
       panelId={SAVED_ITEMS_PANEL_ID}
-      className="saved-tabs"
-      tabClassName="saved-tabs__tab"
+      className="saved-items__tabs"
     />
   );
 }

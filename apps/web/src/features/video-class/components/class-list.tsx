@@ -1,8 +1,9 @@
 // The side list: every class of the paper, searchable (spec "Video page"). Each entry opens that
 // class on this page; locked ones say so and open to the lock message.
-import { Lock, PlayCircle, Search } from 'lucide-react';
+import { Lock, PlayCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { usePaperVideos, type TPaperVideo } from '../hooks/use-paper-videos';
 import { matchesVideoSearch } from '../video-search';
@@ -26,18 +27,14 @@ export function ClassList({ paperId, currentVideoId }: TClassListProps) {
       <h2 id={HEADING_ID} className="class-list__heading">
         Classes in this paper
       </h2>
-      <label className="class-search">
-        <span className="visually-hidden">Search classes</span>
-        <Search aria-hidden="true" className="class-search__icon" />
-        <input
-          ref={searchRef}
-          type="search"
-          className="class-search__input"
-          placeholder="Search live classes, recorded, modules"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label="Search classes"
+        placeholder="Search live classes, recorded, modules"
+        value={searchText}
+        onChange={setSearchText}
+        inputRef={searchRef}
+        className="class-list__search"
+      />
 
       {paperVideos.status === 'pending' && (
         <p className="class-list__status" role="status">

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { hasServerMessage, isApiError } from '../../../lib/api-error';
 import { VIDEO_MESSAGES } from '../video-messages';
 import { parseYouTubeVideoId } from '../youtube-video';
-import { LockedVideoMessage } from './locked-video-message';
+import { LockedContent } from '../../../components/ui/locked-content';
 import { YouTubePlayer } from './youtube-player';
 
 export function VideoStage({ videoQuery }: { videoQuery: UseQueryResult<TVideoClass> }) {
@@ -24,7 +24,8 @@ function renderStage(videoQuery: UseQueryResult<TVideoClass>) {
   }
   if (videoQuery.isError) {
     const { error } = videoQuery;
-    if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedVideoMessage message={error.message} />;
+    if (isApiError(error) && error.code === 'NOT_ENROLLED')
+      return <LockedContent isAlert isOnDark message={error.message} />;
     if (isApiError(error) && error.status === 401) {
       return (
         <div className="video-stage__message" role="status">

@@ -5,13 +5,13 @@ import { Bookmark, Clock, Lock } from 'lucide-react';
 import { DEFAULT_MODULE_DURATION, MODULE_PRICE_RUPEES } from '../learning-constants';
 import { useModuleBookmark } from '../hooks/use-module-bookmark';
 
-type TModuleCardProps = {
+type TPaperModuleCardProps = {
   module: TModuleSummary;
   isSelected: boolean;
   onLearnNow: () => void;
 };
 
-export function ModuleCard({ module, isSelected, onLearnNow }: TModuleCardProps) {
+export function PaperModuleCard({ module, isSelected, onLearnNow }: TPaperModuleCardProps) {
   const bookmark = useModuleBookmark(module);
   const titleId = `paper-module-${module.id}-title`;
 

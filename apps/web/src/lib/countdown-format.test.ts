@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from './use-countdown';
+import { formatCountdown } from './countdown';
 
 describe('formatCountdown', () => {
   it.each([

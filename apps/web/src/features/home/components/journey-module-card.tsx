@@ -4,10 +4,10 @@ import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-export function ModuleCard({ module }: { module: TRecommendation }) {
+export function JourneyModuleCard({ module }: { module: TRecommendation }) {
   const titleId = `journey-module-${module.id}-title`;
   return (
-    <article className="module-card" aria-labelledby={titleId}>
+    <article className="card module-card" aria-labelledby={titleId}>
       <div className="module-card__top">
         <p className="module-card__number">Module {module.number}</p>
         {module.isSaved && (
