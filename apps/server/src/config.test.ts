@@ -111,6 +111,14 @@ describe('loadConfig: accounts', () => {
     expect(() => loadConfig({ REVIEW_CODE: '246810' })).toThrow(/REVIEW_PHONE:/);
   });
 
+  it('loads the demo on an empty database by default, but in production only when SEED_DEMO_DATA=true', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
   it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
     const review = { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' };

@@ -22,11 +22,12 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Where the built web app lives; served at `/` when the folder exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
-    /** Load the demo catalogue when the database is empty (`npm start`'s promise). */
-    SEED_DEMO_DATA: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    /**
+     * Load the demo catalogue and demo accounts when the database is empty (`npm start`'s promise).
+     * Off by default in production: demo people with known phone numbers must not exist on a live
+     * server unless someone asks for them by name.
+     */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** Keys the one-time-code hashes; every instance must share it. Required in production. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMS_PROVIDER: z.enum(['console', 'msg91']).optional(),
@@ -181,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
-    seedDemoData: values.SEED_DEMO_DATA,
+    seedDemoData: (values.SEED_DEMO_DATA ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     // Outside production a per-process secret is fine: codes in flight across a restart just need resending.
     authSecret: values.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     sms:

@@ -141,6 +141,102 @@ describe('server.ts', () => {
   });
 });
 
+const grantRoleEntry = fileURLToPath(new URL('./cli/grant-role.ts', import.meta.url));
+
+/** `npm run user:grant` as an operator runs it; resolves with its exit code and output. */
+function runGrantRole(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', grantRoleEntry, ...args], {
+    cwd: serverPackageDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+describe('server.ts in production on an empty database', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    const empty = await emptyDatabaseForServer();
+    database = empty.database;
+    env = {
+      ...empty.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(32),
+      SMS_PROVIDER: 'msg91',
+      MSG91_BASE_URL: 'http://127.0.0.1:9',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      MSG91_SENDER_ID: 'PADNAM',
+      MSG91_DLT_TEMPLATE_ID: '1207',
+      MSG91_DLT_ENTITY_ID: '1201',
+    };
+  });
+  afterAll(() => database.release());
+
+  it('loads what signup needs but no demo people, and the first admin is granted on the command line', async () => {
+    const port = await freePort();
+    const started = startServer({ ...env, PORT: String(port) });
+    await waitForHealth(port, started);
+    const api = `http://127.0.0.1:${port}/api`;
+    const getJson = async <T>(url: string) => (await (await fetch(api + url)).json()) as T;
+    const post = (url: string, body: unknown) =>
+      fetch(api + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+    expect(await countMajorPapers(port)).toBe(0);
+    expect((await post('/auth/otp', { countryCode: '+91', phone: '9000000000' })).status).toBe(404);
+    const { departments } = await getJson<{ departments: { id: number }[] }>('/departments');
+    expect(departments.length).toBeGreaterThan(0);
+    const department = departments[0]!;
+    const [course] = (await getJson<{ courses: { id: number }[] }>(`/departments/${department.id}/courses`)).courses;
+    const [college] = (await getJson<{ colleges: { name: string }[] }>('/colleges')).colleges;
+    const signup = await post('/auth/signup', {
+      name: 'College Admin',
+      email: 'admin@college.example.in',
+      phone: '9847000001',
+      collegeName: college?.name,
+      department: department.id,
+      semester: '1',
+      course: course?.id,
+    });
+    expect(signup.status).toBe(201);
+    expect(((await signup.json()) as { user: { role: string } }).user.role).toBe('student');
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('reference data loaded');
+    expect(started.output()).not.toContain('demo catalogue loaded');
+
+    expect(await runGrantRole(env, ['--phone', '9847000002', '--role', 'admin'])).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('No account has the phone number +91 9847000002'),
+    });
+    expect(await runGrantRole(env, ['--phone', '9847000001', '--role', 'owner'])).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('--role must be one of student, admin'),
+    });
+    const granted = await runGrantRole(env, ['--phone', '9847000001', '--role', 'admin']);
+    expect(granted).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('College Admin (+91 9847000001) is now admin'),
+    });
+    const { db } = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      const row = await db
+        .selectFrom('users')
+        .select('role')
+        .where('phone', '=', '9847000001')
+        .executeTakeFirstOrThrow();
+      expect(row.role).toBe('admin');
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 /** One request on a connection of its own, so the primary hands it to the next worker in turn. */
 async function postOnNewConnection(port: number, url: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body);

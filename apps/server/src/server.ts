@@ -11,6 +11,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
+import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { createFileStorage } from './integrations/storage/index.js';
 import { superviseWorkers } from './process-supervisor.js';
 
@@ -26,7 +27,10 @@ function loadConfigOrExit(): Config {
   }
 }
 
-/** Migrations and the demo catalogue, once per start: never raced by several workers. */
+/**
+ * Migrations, then on an empty database the demo (when asked for) or else the reference data
+ * signup needs; once per start, never raced by several workers.
+ */
 async function prepareDatabase(config: Config, log: pino.Logger) {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
@@ -34,6 +38,8 @@ async function prepareDatabase(config: Config, log: pino.Logger) {
     const summary = await seedDemoData(database.db, createFileStorage(config));
     log.info({ summary }, 'empty database: demo catalogue loaded');
   }
+  const reference = await seedReferenceData(database.db);
+  if (reference) log.info({ summary: reference }, 'no departments yet: reference data loaded');
   return database;
 }
 

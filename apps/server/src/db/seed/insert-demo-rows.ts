@@ -4,7 +4,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaperType } from '../schema.js';
 import { ANNOUNCEMENTS } from './catalogue/announcements.js';
-import { DEPARTMENTS } from './catalogue/departments.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PHONE,
@@ -16,7 +15,7 @@ import {
   DEMO_STUDENT_SEMESTER,
   PREFERRED_DEMO_COLLEGE,
 } from './demo-accounts.js';
-import { importColleges } from './import-colleges.js';
+import { insertReferenceRows } from './insert-reference-rows.js';
 import { DatabaseNotEmptyError, isDatabaseEmpty } from './is-database-empty.js';
 import type { PlannedPaper } from './plan-demo-catalogue.js';
 
@@ -67,24 +66,7 @@ export async function insertDemoRows(
 ): Promise<SeedSummary> {
   if (!(await isDatabaseEmpty(db))) throw new DatabaseNotEmptyError();
 
-  const departmentRows = await db
-    .insertInto('departments')
-    .values(DEPARTMENTS.map(({ slug, name }) => ({ slug, name })))
-    .returning(['id', 'slug'])
-    .execute();
-  const departmentIds = new Map(departmentRows.map((row) => [row.slug, row.id]));
-
-  const courseValues = DEPARTMENTS.flatMap((department) =>
-    department.courses.map((title) => ({ departmentId: lookup(departmentIds, department.slug, 'department'), title })),
-  );
-  const courseRows = await db
-    .insertInto('courses')
-    .values(courseValues)
-    .returning(['id', 'departmentId', 'title'])
-    .execute();
-  const courseIds = new Map(courseRows.map((row) => [`${row.departmentId}:${row.title}`, row.id]));
-
-  const colleges = await importColleges(db, collegeNames);
+  const { departmentIds, courseIds, ...reference } = await insertReferenceRows(db, collegeNames);
 
   const paperRows = await db
     .insertInto('papers')
@@ -289,9 +271,9 @@ export async function insertDemoRows(
     .execute();
 
   return {
-    departments: departmentRows.length,
-    courses: courseRows.length,
-    colleges,
+    departments: reference.departments,
+    courses: reference.courses,
+    colleges: reference.colleges,
     papers: paperRows.length,
     modules: moduleRows.length,
     notes: storedModules.length,

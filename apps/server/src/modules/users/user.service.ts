@@ -4,11 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import { collectSignupErrors, type TSignupRequest, type TUser } from '@padanam/contract';
-import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { findUserById, findUserIdByEmail, findUserIdByPhone, insertUser, updateUserName } from './user.repository.js';
+import type { Database, UserRole } from '../../db/schema.js';
+import {
+  findUserById,
+  findUserIdByEmail,
+  findUserIdByPhone,
+  insertUser,
+  updateUserName,
+  updateUserRole,
+} from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
 const SIGNUP_COUNTRY_CODE = '+91';
@@ -76,7 +83,18 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     return (await findUserIdByPhone(db, countryCode, phone))?.id;
   }
 
-  return { signUp, getUser, renameUser, findUserIdOfPhone };
+  /**
+   * Gives an account a role. No request can do this: the first staff account is made on the
+   * server's command line (`npm run user:grant`), by someone who can already run the server.
+   */
+  async function grantRole(countryCode: string, phone: string, role: UserRole): Promise<TUser> {
+    const userId = await findUserIdOfPhone(countryCode, phone);
+    if (userId === undefined) throw notFound(`No account has the phone number ${countryCode} ${phone}.`);
+    await updateUserRole(db, userId, role, clock());
+    return getUser(userId);
+  }
+
+  return { signUp, getUser, renameUser, findUserIdOfPhone, grantRole };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFileStorage } from '../../integrations/storage/local-file-storage.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import type { Database } from '../schema.js';
+import { seedDemoData } from './seed-demo-data.js';
+import { seedReferenceData } from './seed-reference-data.js';
+
+describe('seedReferenceData', () => {
+  let database: TestDatabase;
+  const count = async (table: keyof Database) =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  it('loads departments, courses and colleges once, and no papers or people', async () => {
+    const first = await seedReferenceData(database.db);
+    expect(first?.departments).toBeGreaterThan(0);
+    expect(first?.courses).toBeGreaterThan(0);
+    expect(first?.colleges).toBeGreaterThan(0);
+    expect(await count('colleges')).toBe(first?.colleges);
+    expect(await count('departments')).toBe(first?.departments);
+    expect(await count('papers')).toBe(0);
+    expect(await count('users')).toBe(0);
+    expect(await seedReferenceData(database.db)).toBeNull();
+    expect(await count('courses')).toBe(first?.courses);
+  });
+
+  it('leaves room for the demo later: seeding it reuses the departments and courses already there', async () => {
+    const departmentsBefore = await count('departments');
+    const coursesBefore = await count('courses');
+    const storage = new LocalFileStorage(path.join(database.dataDir, 'files'));
+    const summary = await seedDemoData(database.db, storage);
+    expect(summary).toMatchObject({ departments: 0, courses: 0, colleges: 0, users: 2 });
+    expect(await count('departments')).toBe(departmentsBefore);
+    expect(await count('courses')).toBe(coursesBefore);
+    expect(await count('papers')).toBeGreaterThan(0);
+  });
+});
