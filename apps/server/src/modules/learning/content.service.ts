@@ -110,7 +110,8 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
     const video = await findVideoById(db, videoId);
     if (!video) throw notFound('Video not found');
     const grants = await access.grantsOf(caller, video.paperId);
-    if (!canOpenModule({ ...video, id: video.moduleId }, grants)) throw notEnrolled();
+    const module = { id: video.moduleId, paperId: video.paperId, isFreePreview: video.isFreePreview };
+    if (!canOpenModule(module, grants)) throw notEnrolled();
     return toVideo(video, true);
   }
 
