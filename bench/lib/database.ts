@@ -66,7 +66,7 @@ export async function enrollAll(db: Db, userIds: readonly number[], paperId: num
     for (const batch of chunks(userIds, 5000)) {
       await trx
         .insertInto('enrollments')
-        .values(batch.map((userId) => ({ userId, paperId, orderId: null, createdAt: now })))
+        .values(batch.map((userId) => ({ userId, paperId, source: 'demo' as const, createdAt: now })))
         .execute();
     }
   });

@@ -63,9 +63,9 @@ describe('migrations', () => {
       .executeTakeFirstOrThrow();
     await db.insertInto('cartItems').values({ userId, paperId, addedAt: now }).execute();
     await expect(db.insertInto('cartItems').values({ userId, paperId, addedAt: now }).execute()).rejects.toThrow();
-    await db.insertInto('enrollments').values({ userId, paperId, orderId: null, createdAt: now }).execute();
+    await db.insertInto('enrollments').values({ userId, paperId, source: 'demo', createdAt: now }).execute();
     await expect(
-      db.insertInto('enrollments').values({ userId, paperId, orderId: null, createdAt: now }).execute(),
+      db.insertInto('enrollments').values({ userId, paperId, source: 'demo', createdAt: now }).execute(),
     ).rejects.toThrow();
     await db.insertInto('savedItems').values({ userId, category: 'paper', itemId: paperId, createdAt: now }).execute();
     await expect(
@@ -93,5 +93,103 @@ describe('migrations', () => {
     await expect(
       db.insertInto('cartItems').values({ userId, paperId: 424242, addedAt: now }).execute(),
     ).rejects.toThrow();
+  });
+
+  it('keep one active enrollment per paper or module, let a revoked one make way, and tie grants to their source', async () => {
+    const now = Date.now();
+    const db = database.db;
+    const { id: paperId } = await db
+      .insertInto('papers')
+      .values({
+        type: 'Minor',
+        title: 'G',
+        language: 'English',
+        description: '',
+        pricePaise: 0,
+        rating: 0,
+        imageUrl: null,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: otherPaperId } = await db
+      .insertInto('papers')
+      .values({
+        type: 'Minor',
+        title: 'H',
+        language: 'English',
+        description: '',
+        pricePaise: 0,
+        rating: 0,
+        imageUrl: null,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: moduleId } = await db
+      .insertInto('modules')
+      .values({ paperId, number: 1, title: 'M', description: '', duration: null, isFreePreview: 0, thumbnailUrl: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({
+        name: 'G',
+        countryCode: '+91',
+        phone: '9123456780',
+        email: 'g@x.in',
+        collegeName: 'C',
+        departmentId: null,
+        courseId: null,
+        semester: 1,
+        profileImageUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grant = (values: {
+      moduleId?: number;
+      paperId?: number;
+      source?: 'order' | 'staff' | 'demo';
+      orderId?: number;
+    }) =>
+      db
+        .insertInto('enrollments')
+        .values({ userId, paperId, source: 'staff', createdAt: now, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+    const paperGrant = await grant({});
+    await expect(grant({})).rejects.toThrow();
+    // A module grant beside the paper grant is allowed, but only one active per module.
+    await grant({ moduleId });
+    await expect(grant({ moduleId })).rejects.toThrow();
+    // Revoked, never deleted: the row stays and a new grant of the same paper is allowed.
+    await db.updateTable('enrollments').set({ revokedAt: now }).where('id', '=', paperGrant.id).execute();
+    await grant({});
+    await expect(grant({})).rejects.toThrow();
+    // A module grant must name the module's own paper; an order grant must name its order, and only it.
+    await expect(grant({ moduleId, paperId: otherPaperId })).rejects.toThrow();
+    await expect(grant({ paperId: otherPaperId, source: 'order' })).rejects.toThrow();
+    await expect(grant({ paperId: otherPaperId, source: 'bought' as 'order' })).rejects.toThrow();
+    const { id: orderId } = await db
+      .insertInto('orders')
+      .values({
+        userId,
+        amountPaise: 100,
+        currency: 'INR',
+        provider: 'test',
+        providerOrderId: null,
+        providerPaymentId: null,
+        createdAt: now,
+        paidAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(grant({ paperId: otherPaperId, source: 'staff', orderId })).rejects.toThrow();
+    await grant({ paperId: otherPaperId, source: 'order', orderId });
+    const rows = await db.selectFrom('enrollments').select('id').where('userId', '=', userId).execute();
+    expect(rows).toHaveLength(4);
   });
 });

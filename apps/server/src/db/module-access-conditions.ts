@@ -1,26 +1,53 @@
 /**
- * The access rule (`canOpenModule` in modules/learning/access.service.ts) as SQL conditions,
- * shared by the repositories that need it: the learning module's access checks, and the
- * mock-test attempt insert that must happen only when the rule holds. Kept here, below the
- * modules, so no module reaches into another's repository for it.
+ * The access rule as SQL conditions, the one place that says what an active enrollment is
+ * and what it opens. Every reader uses these: the learning module's access checks and
+ * lists (enrolled papers, Home, progress), the test start's insert, and every attempt
+ * route (a refund or revoked enrollment closes the test and its review). Kept here, below
+ * the modules, so no module reaches into another's repository for it. The same rule for
+ * rows already read is `canOpenModule` in modules/learning/access.service.ts.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from './schema.js';
 
-/** Whether the user is enrolled in the paper of the `modules` row in scope. */
-export function isEnrolledInModulesPaper(eb: ExpressionBuilder<Database, 'modules'>, userId: number) {
+/** Whose enrollment: a student's id, or the `attempts.user_id` of the row in scope. */
+type Student = number | Expression<number>;
+
+/**
+ * THE definition of an active enrollment: the student's, and not revoked. A revoked one
+ * stays in the table as history and grants nothing.
+ */
+export function isActiveEnrollmentOf(eb: ExpressionBuilder<Database, 'enrollments'>, student: Student) {
+  return eb.and([eb('enrollments.userId', '=', student), eb('enrollments.revokedAt', 'is', null)]);
+}
+
+/**
+ * Whether the student holds an active enrollment that opens the `modules` row in scope:
+ * one for its whole paper, or one for that module.
+ */
+export function isEnrolledForModule(eb: ExpressionBuilder<Database, 'modules'>, student: Student) {
   return eb.exists(
     eb
       .selectFrom('enrollments')
       .select('enrollments.id')
-      .where('enrollments.userId', '=', userId)
-      .whereRef('enrollments.paperId', '=', 'modules.paperId'),
+      .where((enrollment) => isActiveEnrollmentOf(enrollment, student))
+      .whereRef('enrollments.paperId', '=', 'modules.paperId')
+      .where((enrollment) =>
+        enrollment.or([
+          enrollment('enrollments.moduleId', 'is', null),
+          enrollment('enrollments.moduleId', '=', enrollment.ref('modules.id')),
+        ]),
+      ),
   );
+}
+
+/** The rule for the `modules` row in scope: a free preview, or an active enrollment opens it. */
+function opensTo(module: ExpressionBuilder<Database, 'modules'>, student: Student): Expression<SqlBool> {
+  return module.or([module('modules.isFreePreview', '=', 1), isEnrolledForModule(module, student)]);
 }
 
 /**
  * The rule as a condition, for a write that must happen only when it holds: the module is
- * a free preview, or the user is enrolled in its paper.
+ * a free preview, or the user holds an active enrollment that opens it.
  */
 export function moduleOpensTo(
   eb: ExpressionBuilder<Database, never>,
@@ -32,8 +59,23 @@ export function moduleOpensTo(
       .selectFrom('modules')
       .select('modules.id')
       .where('modules.id', '=', moduleId)
-      .where((module) =>
-        module.or([module('modules.isFreePreview', '=', 1), isEnrolledInModulesPaper(module, userId)]),
-      ),
+      .where((module) => opensTo(module, userId)),
+  );
+}
+
+/**
+ * The rule for the `attempts` row in scope: its test's module still opens to its student.
+ * Folded into the attempt statements themselves (the read, the autosave, the submit's
+ * lock), so re-checking access on every attempt route costs no extra query.
+ */
+export function attemptOpensToItsStudent(eb: ExpressionBuilder<Database, 'attempts'>) {
+  const student = eb.ref('attempts.userId');
+  return eb.exists(
+    eb
+      .selectFrom('quizzes')
+      .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
+      .select('modules.id')
+      .whereRef('quizzes.id', '=', 'attempts.quizId')
+      .where((module) => opensTo(module, student)),
   );
 }

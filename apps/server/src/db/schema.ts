@@ -218,12 +218,25 @@ export interface PaymentEventTable {
   receivedAt: EpochMs;
 }
 
+export type EnrollmentSource = 'order' | 'staff' | 'demo';
+
+/**
+ * A grant of a whole paper (`moduleId` null) or of one module of it. Revoked (a refund, a
+ * staff decision) by setting `revokedAt`, never deleted. Whether one is active is decided
+ * in one place: `db/module-access-conditions.ts`.
+ */
 export interface EnrollmentTable {
   id: Id;
   userId: number;
   paperId: number;
+  moduleId: number | null;
+  source: EnrollmentSource;
+  /** The paid order, for `source` 'order' (and only then). */
   orderId: number | null;
+  /** The staff member who granted it, for `source` 'staff'. */
+  grantedByUserId: number | null;
   createdAt: EpochMs;
+  revokedAt: EpochMs | null;
 }
 
 export type SavedCategory = 'paper' | 'module';

@@ -267,7 +267,7 @@ export async function insertDemoRows(
   });
   await db
     .insertInto('enrollments')
-    .values(enrolledPapers.map((paperId) => ({ userId: studentId, paperId, orderId: null, createdAt: now })))
+    .values(enrolledPapers.map((paperId) => ({ userId: studentId, paperId, source: 'demo' as const, createdAt: now })))
     .execute();
 
   return {

@@ -284,6 +284,8 @@ describe('seedDemoData', () => {
     for (const enrollment of enrollments) {
       expect(enrollment.orderId).toBeNull();
       expect(enrollment.createdAt).toBe(NOW);
+      // Whole papers, from the demo seed, active.
+      expect(enrollment).toMatchObject({ source: 'demo', moduleId: null, grantedByUserId: null, revokedAt: null });
     }
   });
 

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { minutesText } from '../../lib/minutes-text.js';
 import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
 import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { UserService } from '../users/user.service.js';
@@ -55,11 +56,6 @@ export interface OtpServiceDependencies {
   review: { phone: string; code: string } | null;
   ipSendLimiter: FixedWindowLimiter;
 }
-
-const minutesText = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
 
 export function createOtpService(deps: OtpServiceDependencies) {
   const { db, clock, sms, users, sessions, secret, review } = deps;

@@ -1,9 +1,9 @@
-/** What the access rule needs to know: a module's paper and preview flag, and enrollments. */
+/** What the access rule needs to know: a module's paper and preview flag, and active enrollments. */
 import type { Kysely } from 'kysely';
-import { isEnrolledInModulesPaper } from '../../db/module-access-conditions.js';
+import { isActiveEnrollmentOf, isEnrolledForModule } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
-/** A module's paper and preview flag, and whether the caller is enrolled in that paper: one query. */
+/** A module's paper and preview flag, and whether an active enrollment opens it to the caller: one query. */
 export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, userId: number) {
   return db
     .selectFrom('modules')
@@ -11,23 +11,22 @@ export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, us
       'modules.id',
       'modules.paperId',
       'modules.isFreePreview',
-      isEnrolledInModulesPaper(eb, userId).as('isEnrolled'),
+      isEnrolledForModule(eb, userId).as('isEnrolled'),
     ])
     .where('modules.id', '=', moduleId)
     .executeTakeFirst();
 }
 
-export async function isEnrolled(db: Kysely<Database>, userId: number, paperId: number): Promise<boolean> {
-  const row = await db
+/** The student's active grants (of one paper, when `paperId` is given): whole papers and single modules. */
+export async function findActiveGrants(db: Kysely<Database>, userId: number, paperId?: number) {
+  let query = db
     .selectFrom('enrollments')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('paperId', '=', paperId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function findEnrolledPaperIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('enrollments').select('paperId').where('userId', '=', userId).execute();
-  return new Set(rows.map((row) => row.paperId));
+    .select(['enrollments.paperId', 'enrollments.moduleId'])
+    .where((eb) => isActiveEnrollmentOf(eb, userId));
+  if (paperId !== undefined) query = query.where('enrollments.paperId', '=', paperId);
+  const rows = await query.execute();
+  return {
+    papers: new Set(rows.filter((row) => row.moduleId === null).map((row) => row.paperId)),
+    modules: new Set(rows.flatMap((row) => (row.moduleId === null ? [] : [row.moduleId]))),
+  };
 }

@@ -52,15 +52,15 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
 
   async function listModulesForCaller(caller: Caller, paperId: number): Promise<TModuleSummary[]> {
     await paperOrNotFound(paperId);
-    const [modules, enrolled, saved] = await Promise.all([
+    const [modules, grants, saved] = await Promise.all([
       papers.listModulesOfPaper(paperId),
-      access.isCallerEnrolled(caller, paperId),
+      access.grantsOf(caller, paperId),
       savedIdsOf(caller, 'module'),
     ]);
     return modules.map((module) => ({
       ...module,
       isFreePreview: module.isFreePreview === 1,
-      canOpen: canOpenModule(module, enrolled),
+      canOpen: canOpenModule(module, grants),
       isSaved: saved.has(module.id),
     }));
   }
@@ -68,7 +68,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   async function moduleForCaller(caller: Caller, moduleId: number) {
     const module = await findModuleWithPaper(db, moduleId);
     if (!module) throw notFound('Module not found');
-    const canOpen = canOpenModule(module, await access.isCallerEnrolled(caller, module.paperId));
+    const canOpen = canOpenModule(module, await access.grantsOf(caller, module.paperId));
     return { module, canOpen };
   }
 
@@ -109,8 +109,9 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   async function getVideo(caller: Caller, videoId: number): Promise<TVideoClass> {
     const video = await findVideoById(db, videoId);
     if (!video) throw notFound('Video not found');
-    const enrolled = await access.enrolledPaperIdsOf(caller);
-    if (!canOpenModule(video, enrolled.has(video.paperId))) throw notEnrolled();
+    const grants = await access.grantsOf(caller, video.paperId);
+    const module = { id: video.moduleId, paperId: video.paperId, isFreePreview: video.isFreePreview };
+    if (!canOpenModule(module, grants)) throw notEnrolled();
     return toVideo(video, true);
   }
 

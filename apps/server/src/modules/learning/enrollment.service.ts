@@ -1,5 +1,5 @@
 /**
- * Enrolled papers with their modules and progress, and Home's 'Continue Journey':
+ * Enrolled papers (those with an active enrollment) with their modules and progress, and Home's 'Continue Journey':
  * the modules the student last worked on, then the first unfinished module of each
  * enrolled paper.
  */
@@ -20,10 +20,19 @@ export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; 
       findEnrollments(db, userId),
       findSavedIds(db, userId, 'module'),
     ]);
+    // One entry per paper, dated by its first active grant: the whole paper, or the modules granted.
+    const byPaper = new Map<number, { enrolledAt: number; wholePaper: boolean; moduleIds: Set<number> }>();
+    for (const { paperId, moduleId, createdAt } of enrollments) {
+      const entry = byPaper.get(paperId) ?? { enrolledAt: createdAt, wholePaper: false, moduleIds: new Set() };
+      if (moduleId === null) entry.wholePaper = true;
+      else entry.moduleIds.add(moduleId);
+      byPaper.set(paperId, entry);
+    }
     const enrolled = await Promise.all(
-      enrollments.map(async ({ paperId, createdAt }) => {
-        const [paper, modules] = await Promise.all([papers.findPaper(paperId), papers.listModulesOfPaper(paperId)]);
+      [...byPaper].map(async ([paperId, { enrolledAt, wholePaper, moduleIds }]) => {
+        const [paper, allModules] = await Promise.all([papers.findPaper(paperId), papers.listModulesOfPaper(paperId)]);
         if (!paper) return null;
+        const modules = wholePaper ? allModules : allModules.filter((module) => moduleIds.has(module.id));
         const progress = await findProgressByModule(
           db,
           userId,
@@ -44,7 +53,7 @@ export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; 
           ...paper,
           modules: enrolledModules,
           progress: paperPercentage(enrolledModules.map((module) => module.progress)),
-          enrolledAt: createdAt,
+          enrolledAt,
         };
       }),
     );

@@ -3,7 +3,7 @@
  * saves out are conditional writes here, so they hold under concurrency on both engines.
  */
 import { type Compilable, type Kysely, type QueryCreator, type Transaction, sql } from 'kysely';
-import { moduleOpensTo } from '../../db/module-access-conditions.js';
+import { attemptOpensToItsStudent, moduleOpensTo } from '../../db/module-access-conditions.js';
 import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
 import { addToExistingTotal, addToLeaderboard } from './leaderboard.repository.js';
@@ -14,6 +14,26 @@ export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttemptById>>
 
 export function findAttemptById(db: Db, attemptId: number) {
   return db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+}
+
+/**
+ * An attempt, and whether its test's module still opens to its student (the access rule in
+ * the same query, so re-checking it on every read costs nothing extra).
+ */
+export async function findAttemptWithAccess(
+  db: Db,
+  attemptId: number,
+): Promise<{ attempt: AttemptRow; opensToStudent: boolean } | undefined> {
+  const row = await db
+    .selectFrom('attempts')
+    .selectAll('attempts')
+    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
+    .where('attempts.id', '=', attemptId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // exists() comes back as 1/0 from SQLite and true/false from PostgreSQL.
+  const { opensToStudent, ...attempt } = row;
+  return { attempt, opensToStudent: Boolean(opensToStudent) };
 }
 
 export function findAttemptByUserAndQuiz(db: Db, userId: number, quizId: number) {
@@ -69,9 +89,10 @@ export async function findAnswers(db: Db, attemptId: number): Promise<Map<number
 }
 
 /**
- * An autosave in one statement: stores the answer only while the attempt is open and not
- * past `openFrom` (its deadline plus grace must be at or after it). Returns false when it
- * stored nothing. On PostgreSQL the attempt row is read FOR SHARE, so a save waits for a
+ * An autosave in one statement: stores the answer only while the attempt is open, not past
+ * `openFrom` (its deadline plus grace must be at or after it), and its module still opens
+ * to its student (a revoked enrollment stops saves at once). Returns false when it stored
+ * nothing. On PostgreSQL the attempt row is read FOR SHARE, so a save waits for a
  * submit in progress and then sees it finished; SQLite runs one write at a time.
  */
 const saveIfOpen = queryTemplate(
@@ -91,7 +112,8 @@ const saveIfOpen = queryTemplate(
       ])
       .where('attempts.id', '=', answer.attemptId)
       .where('attempts.status', '=', 'open')
-      .where('attempts.deadlineAt', '>=', answer.openFrom);
+      .where('attempts.deadlineAt', '>=', answer.openFrom)
+      .where((eb) => attemptOpensToItsStudent(eb));
     return db
       .insertInto('attemptAnswers')
       .columns(['attemptId', 'questionId', 'chosenOption', 'savedAt'])
@@ -202,19 +224,28 @@ export function findOverdueAttemptIds(db: Db, overdueBefore: number, limit: numb
     .execute();
 }
 
+/** The student's finished attempts whose modules still open to them (a refund closes its results too). */
 export function findFinishedAttemptsOfUser(db: Db, userId: number) {
   return db
     .selectFrom('attempts')
     .selectAll()
     .where('userId', '=', userId)
     .where('status', '=', 'finished')
+    .where((eb) => attemptOpensToItsStudent(eb))
     .orderBy('finishedAt', 'desc')
     .execute();
 }
 
+/** The student's attempts of these tests, only where the module still opens to them. */
 export function findAttemptsOfUserForQuizzes(db: Db, userId: number, quizIds: number[]) {
   if (quizIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('attempts').selectAll().where('userId', '=', userId).where('quizId', 'in', quizIds).execute();
+  return db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('quizId', 'in', quizIds)
+    .where((eb) => attemptOpensToItsStudent(eb))
+    .execute();
 }
 
 /** What never changes about an attempt once started: whose it is, which test, and its clock. */
@@ -233,17 +264,24 @@ export type AttemptFacts = NonNullable<Awaited<ReturnType<typeof findAttemptFact
  * row on PostgreSQL so a save and a submit of the same attempt take turns (SQLite runs one
  * write transaction at a time). Two statements on purpose: under READ COMMITTED a join
  * would read the answers from the snapshot taken before the lock was granted, missing a
- * save that committed while this waited.
+ * save that committed while this waited. The lock also says whether the attempt's module
+ * still opens to its student, so a submit re-checks access without another query.
  */
 const lockAttempt = queryTemplate((db, values: { attemptId: number }, { isPostgres }) => {
-  const query = db.selectFrom('attempts').selectAll().where('id', '=', values.attemptId);
+  const query = db
+    .selectFrom('attempts')
+    .selectAll('attempts')
+    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
+    .where('attempts.id', '=', values.attemptId);
   return isPostgres ? query.forUpdate() : query;
 });
 
 export async function findAttemptWithAnswersForWrite(
   trx: Transaction<Database>,
   attemptId: number,
-): Promise<{ attempt: AttemptRow; answers: Map<number, number | null> } | undefined> {
-  const attempt = await firstRow(lockAttempt(trx, { attemptId }));
-  return attempt && { attempt, answers: await findAnswers(trx, attemptId) };
+): Promise<{ attempt: AttemptRow; answers: Map<number, number | null>; opensToStudent: boolean } | undefined> {
+  const row = await firstRow(lockAttempt(trx, { attemptId }));
+  if (!row) return undefined;
+  const { opensToStudent, ...attempt } = row;
+  return { attempt, answers: await findAnswers(trx, attemptId), opensToStudent: Boolean(opensToStudent) };
 }

@@ -4,6 +4,14 @@
  * overdue attempts itself with every saved answer counted, grades on the server, and
  * shows the answer key only once an attempt is finished. One attempt per student per
  * test; a submit, however often repeated or raced, ends in one result.
+ *
+ * Every attempt route applies the access rule again (SECURITY-CHECKLIST 41): once the
+ * enrollment that opened the module is revoked (a refund, a staff decision), the student's
+ * attempts there answer 403 NOT_ENROLLED, open or finished: no resume, save or submit, no
+ * result and no answer key, and the results lists leave them out. An open attempt is not
+ * graded on the student's behalf then: it stays open, and the sweep closes it at its
+ * deadline with the answers saved while it was allowed, as for any student who went
+ * silent. Granting the module again opens the attempt, its result and its review again.
  */
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -20,13 +28,14 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { AccessService } from '../learning/access.service.js';
+import { type AccessService, notEnrolled } from '../learning/access.service.js';
 import {
   type AttemptRow,
   findAnswers,
   findAttemptById,
   findAttemptByUserAndQuiz,
   findAttemptFacts,
+  findAttemptWithAccess,
   findAttemptWithAnswersForWrite,
   findAttemptsOfUserForQuizzes,
   findFinishedAttemptsOfUser,
@@ -180,10 +189,13 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return closed ?? attempt;
   }
 
+  /** The caller's attempt, its access re-checked in the same read. */
   async function ownedAttempt(userId: number, attemptId: number) {
-    const attempt = await findAttemptById(db, attemptId);
+    const found = await findAttemptWithAccess(db, attemptId);
     // Someone else's attempt is indistinguishable from one that does not exist.
-    if (!attempt || attempt.userId !== userId) throw attemptNotFound();
+    if (!found || found.attempt.userId !== userId) throw attemptNotFound();
+    if (!found.opensToStudent) throw notEnrolled();
+    const { attempt } = found;
     const quiz = await quizzes.quiz(attempt.quizId);
     if (!quiz) throw attemptNotFound();
     return { attempt: await closeIfOverdue(attempt, quiz), quiz };
@@ -265,11 +277,12 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     await validOption(quiz.id, questionId, option);
     const now = clock();
     const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
-    // The write itself checks that the attempt is open and in time, so nothing is read first.
+    // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
     if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS)) {
       return { questionId, option, savedAt: now };
     }
-    await ownedAttempt(userId, attemptId); // submitted, or overdue: then this read closes it
+    // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
+    await ownedAttempt(userId, attemptId);
     throw attemptClosed();
   }
 
@@ -289,6 +302,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
 
     const finished = await db.transaction().execute(async (trx) => {
       const locked = await findAttemptWithAnswersForWrite(trx, attemptId);
+      // Revoked: nothing is flushed or graded, and a finished result is not shown either.
+      if (locked && !locked.opensToStudent) throw notEnrolled();
       // Already finished (a retry, a racing submit, the sweep): the first result stands.
       if (locked?.attempt.status !== 'open') return locked?.attempt;
       const now = clock();

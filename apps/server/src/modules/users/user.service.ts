@@ -1,11 +1,15 @@
 /**
- * Signup and the profile. Signup re-checks the form's rules with the form's messages,
- * and a phone or email already registered is a 409 that says which.
+ * Signup and the profile. Signup re-checks the form's rules with the form's messages, is
+ * limited per client address and per phone (SECURITY-CHECKLIST 40), and says no more about
+ * existing accounts than the login screen does: a registered phone is named (the login
+ * screen tells anyone whether a number has an account), a registered email is not.
  */
 import type { Kysely } from 'kysely';
 import { collectSignupErrors, type TSignupRequest, type TUser } from '@padanam/contract';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { minutesText } from '../../lib/minutes-text.js';
+import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import {
@@ -20,9 +24,28 @@ import {
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
 const SIGNUP_COUNTRY_CODE = '+91';
 
+/**
+ * Signup limits, counted in the database so they hold across processes. Per address: enough
+ * for a class signing up together behind one college network, while guessing emails costs
+ * an address an hour per 30 tries. Per phone: a student correcting a typo a few times.
+ */
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+export const SIGNUPS_PER_ADDRESS = 30;
+export const SIGNUPS_PER_PHONE = 5;
+
 const phoneTaken = () =>
   new AppError('CONFLICT', 'An account with this phone number already exists. Please log in instead.');
-const emailTaken = () => new AppError('CONFLICT', 'An account with this email address already exists.');
+/**
+ * An email already in use is not confirmed. The spec's signup ends with "Account created
+ * successfully! Redirecting to login..." and the login screen then asks for the phone: no
+ * code is sent at signup, and an account that was not made would show up there as "No
+ * account found with this number", so pretending to accept would mislead the student and
+ * still tell a stranger the email is taken. We refuse instead, in words that name no
+ * field, and the per-address limit above keeps anyone from testing emails in bulk.
+ */
+export const SIGNUP_REFUSED_MESSAGE =
+  'We could not create an account with these details. If you already have an account, please log in instead.';
+const emailTaken = () => new AppError('CONFLICT', SIGNUP_REFUSED_MESSAGE);
 
 export interface UserServiceDependencies {
   db: Kysely<Database>;
@@ -31,9 +54,36 @@ export interface UserServiceDependencies {
 }
 
 export function createUserService({ db, clock, reference }: UserServiceDependencies) {
-  async function signUp(request: TSignupRequest): Promise<TUser> {
+  const signupsByAddress = createFixedWindowLimiter({
+    db,
+    name: 'signup-address',
+    limit: SIGNUPS_PER_ADDRESS,
+    windowMs: SIGNUP_WINDOW_MS,
+  });
+  const signupsByPhone = createFixedWindowLimiter({
+    db,
+    name: 'signup-phone',
+    limit: SIGNUPS_PER_PHONE,
+    windowMs: SIGNUP_WINDOW_MS,
+  });
+
+  async function signUp(request: TSignupRequest, clientAddress: string): Promise<TUser> {
+    const byAddress = await signupsByAddress.consume(clientAddress, clock());
+    if (!byAddress.allowed) {
+      throw tooManyRequests(
+        `Too many signups from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+        byAddress.retryAfterMs,
+      );
+    }
     const { errors, values } = collectSignupErrors(request);
     if (!values) throw new AppError('VALIDATION_FAILED', errors.join(', '));
+    const byPhone = await signupsByPhone.consume(`${SIGNUP_COUNTRY_CODE}${values.phone}`, clock());
+    if (!byPhone.allowed) {
+      throw tooManyRequests(
+        `Too many signups for this phone number. Please try again in ${minutesText(byPhone.retryAfterMs)}.`,
+        byPhone.retryAfterMs,
+      );
+    }
 
     const course = await reference.getCourse(values.courseId);
     if (!course || course.departmentId !== values.departmentId) {

@@ -14,11 +14,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         tags: ['accounts'],
         summary: 'Create a student account (then log in by SMS code)',
         body: ZSignupRequest,
-        response: { 201: ZMe, 400: ZErrorBody, 409: ZErrorBody },
+        response: { 201: ZMe, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
-      const user = await users.signUp(request.body);
+      const user = await users.signUp(request.body, request.ip);
       return reply.code(201).send({ user });
     },
   );

@@ -1,21 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../../lib/clock.js';
+import {
+  SIGNUP_REFUSED_MESSAGE,
+  SIGNUP_WINDOW_MS,
+  SIGNUPS_PER_ADDRESS,
+  SIGNUPS_PER_PHONE,
+} from '../../modules/users/user.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('POST /api/auth/signup', () => {
+  const clock = createFakeClock();
   let testApp: TestApp;
   let departmentId: number;
   let courseId: number;
   let otherDepartmentCourseId: number;
   let counter = 0;
 
-  const signUp = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  const signUp = (payload: Record<string, unknown>, remoteAddress?: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
+  const usersWithPhone = (phone: string) =>
+    testApp.database.db.selectFrom('users').select('id').where('phone', '=', phone).execute();
   const valid = (overrides: Record<string, unknown> = {}) => {
     counter += 1;
     return {
       name: 'Fathima Rahman',
       email: `fathima${counter}@example.in`,
-      phone: `97000000${String(counter).padStart(2, '0')}`,
+      phone: `970000${String(counter).padStart(4, '0')}`,
       collegeName: 'Farook College, Kozhikode',
       department: departmentId,
       semester: '3',
@@ -27,7 +37,7 @@ describe('POST /api/auth/signup', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
+    testApp = await createTestApp({ seed: true, clock });
     const departments = (await testApp.app.inject({ method: 'GET', url: '/api/departments' })).json().departments;
     departmentId = departments[0].id;
     courseId = (await testApp.app.inject({ method: 'GET', url: `/api/departments/${departmentId}/courses` })).json()
@@ -86,7 +96,7 @@ describe('POST /api/auth/signup', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('says which of phone or email is already registered, and writes nothing', async () => {
+  it('names a registered phone (as the login screen would) but never confirms a registered email', async () => {
     const first = valid();
     expect((await signUp(first)).statusCode).toBe(201);
     const samePhone = await signUp(valid({ phone: first.phone }));
@@ -94,11 +104,52 @@ describe('POST /api/auth/signup', () => {
     expect(samePhone.json().error.message).toBe(
       'An account with this phone number already exists. Please log in instead.',
     );
+    // A stranger with a fresh phone and someone's email learns only that signup was refused.
     const sameEmail = await signUp(valid({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error.message).toBe('An account with this email address already exists.');
+    expect(sameEmail.json()).toEqual({ error: { code: 'CONFLICT', message: SIGNUP_REFUSED_MESSAGE } });
+    expect(sameEmail.body).not.toMatch(/email/i);
+    expect(sameEmail.body).not.toContain(first.email);
     const rows = await testApp.database.db.selectFrom('users').select('id').where('email', '=', first.email).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it(`limits signups to ${SIGNUPS_PER_ADDRESS} an hour per client address: then 429 with Retry-After, writing nothing`, async () => {
+    const address = '198.51.100.7';
+    for (let index = 0; index < SIGNUPS_PER_ADDRESS; index += 1) {
+      expect((await signUp(valid(), address)).statusCode).toBe(201);
+    }
+    const refused = valid();
+    const response = await signUp(refused, address);
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe(String(SIGNUP_WINDOW_MS / 1000));
+    expect(response.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many signups from this network. Please try again in 60 minutes.' },
+    });
+    expect(await usersWithPhone(refused.phone)).toHaveLength(0);
+
+    // Another address is served meanwhile, and this one again once its hour is over.
+    expect((await signUp(valid(), '198.51.100.8')).statusCode).toBe(201);
+    clock.advance(SIGNUP_WINDOW_MS);
+    expect((await signUp(refused, address)).statusCode).toBe(201);
+  });
+
+  it(`limits signups to ${SIGNUPS_PER_PHONE} an hour per phone, whatever address they come from`, async () => {
+    const phone = valid().phone;
+    const statuses = [];
+    for (let index = 0; index <= SIGNUPS_PER_PHONE; index += 1) {
+      statuses.push(
+        (await signUp(valid({ phone: index === 0 ? phone : `+91 ${phone}` }), `192.0.2.${index}`)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, ...Array.from({ length: SIGNUPS_PER_PHONE - 1 }, () => 409), 429]);
+    const refused = await signUp(valid({ phone }), '192.0.2.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^Too many signups for this phone number\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(refused.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+    expect(await usersWithPhone(phone)).toHaveLength(1);
   });
 
   it('lets the demo student log in afterwards only by phone (signup gives no session)', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
 import { bearer, insertStudent, logIn } from '../../test/accounts.js';
+import { grantEnrollment, revokeEnrollments } from '../../test/enrollments.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -11,6 +12,7 @@ interface Fixture {
   paidModuleOfEnrolled: number;
   previewModuleOfOther: number;
   paidModuleOfOther: number;
+  secondPaidModuleOfOther: number;
 }
 
 describe('access to paid content', () => {
@@ -49,6 +51,7 @@ describe('access to paid content', () => {
     fixture.paidModuleOfEnrolled = enrolledModules.find((module) => !module.isFreePreview)!.id;
     fixture.previewModuleOfOther = otherModules.find((module) => module.isFreePreview)!.id;
     fixture.paidModuleOfOther = otherModules.find((module) => !module.isFreePreview)!.id;
+    fixture.secondPaidModuleOfOther = otherModules.filter((module) => !module.isFreePreview)[1]!.id;
     expect(enrolledModules.every((module) => module.canOpen)).toBe(true);
     expect(otherModules.map((module) => module.canOpen)).toEqual(otherModules.map((module) => module.isFreePreview));
   });
@@ -150,5 +153,98 @@ describe('access to paid content', () => {
       payload: { kind: 'note' },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  describe('an enrollment revoked (a refund, a staff decision) and granted again', () => {
+    const startTest = (moduleId: number, token: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/attempts',
+        headers: bearer(token),
+        payload: { moduleId, category: 'special_exam' },
+      });
+    const recordProgress = (moduleId: number, token: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/modules/${moduleId}/progress`,
+        headers: bearer(token),
+        payload: { kind: 'note' },
+      });
+
+    it('closes every file, the test start and progress at once, and a new grant opens them again', async () => {
+      const student = await insertStudent(testApp.database.db);
+      const token = await logIn(testApp.app, sms, student.phone);
+      const grant = { userId: student.id, paperId: fixture.enrolledPaperId };
+      const urls = await materialUrls(fixture.paidModuleOfEnrolled);
+
+      await grantEnrollment(testApp.database.db, grant);
+      for (const url of urls) expect((await get(url, token)).statusCode, url).toBe(200);
+      expect((await get('/api/enrollments', token)).json().papers).toHaveLength(1);
+      expect((await get('/api/recommendations', token)).json().modules.length).toBeGreaterThan(0);
+
+      await revokeEnrollments(testApp.database.db, student.id, fixture.enrolledPaperId);
+      for (const url of urls) {
+        const response = await get(url, token);
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json().error.code).toBe('NOT_ENROLLED');
+      }
+      const refusedStart = await startTest(fixture.paidModuleOfEnrolled, token);
+      expect(refusedStart.statusCode).toBe(403);
+      expect(refusedStart.json().error.code).toBe('NOT_ENROLLED');
+      const attempts = await testApp.database.db
+        .selectFrom('attempts')
+        .select('id')
+        .where('userId', '=', student.id)
+        .execute();
+      expect(attempts).toHaveLength(0);
+      expect((await recordProgress(fixture.paidModuleOfEnrolled, token)).statusCode).toBe(403);
+      expect((await get(`/api/papers/${fixture.enrolledPaperId}`, token)).json().isEnrolled).toBe(false);
+      expect((await get(`/api/modules/${fixture.paidModuleOfEnrolled}`, token)).json().canOpen).toBe(false);
+      expect((await get('/api/enrollments', token)).json().papers).toEqual([]);
+      expect((await get('/api/recommendations', token)).json().modules).toEqual([]);
+      // The revoked row is kept as history, never deleted.
+      const rows = await testApp.database.db
+        .selectFrom('enrollments')
+        .select(['revokedAt', 'source'])
+        .where('userId', '=', student.id)
+        .execute();
+      expect(rows).toEqual([{ revokedAt: expect.any(Number), source: 'staff' }]);
+
+      await grantEnrollment(testApp.database.db, grant);
+      for (const url of urls) expect((await get(url, token)).statusCode, url).toBe(200);
+      expect((await startTest(fixture.paidModuleOfEnrolled, token)).json().status).toBe('open');
+      expect((await recordProgress(fixture.paidModuleOfEnrolled, token)).statusCode).toBe(200);
+      expect((await get(`/api/papers/${fixture.enrolledPaperId}`, token)).json().isEnrolled).toBe(true);
+      expect((await get('/api/enrollments', token)).json().papers).toHaveLength(1);
+    });
+
+    it('a grant of one module opens that module only, and lists its paper with that module', async () => {
+      const student = await insertStudent(testApp.database.db);
+      const token = await logIn(testApp.app, sms, student.phone);
+      await grantEnrollment(testApp.database.db, {
+        userId: student.id,
+        paperId: fixture.otherPaperId,
+        moduleId: fixture.paidModuleOfOther,
+      });
+      for (const url of await materialUrls(fixture.paidModuleOfOther)) {
+        expect((await get(url, token)).statusCode, url).toBe(200);
+      }
+      for (const url of await materialUrls(fixture.secondPaidModuleOfOther)) {
+        expect((await get(url, token)).statusCode, url).toBe(403);
+      }
+      expect((await startTest(fixture.paidModuleOfOther, token)).json().status).toBe('open');
+      expect((await startTest(fixture.secondPaidModuleOfOther, token)).statusCode).toBe(403);
+      expect((await get(`/api/papers/${fixture.otherPaperId}`, token)).json().isEnrolled).toBe(false);
+      const modules = (await get(`/api/papers/${fixture.otherPaperId}/modules`, token)).json().modules as {
+        id: number;
+        canOpen: boolean;
+      }[];
+      expect(modules.find((module) => module.id === fixture.paidModuleOfOther)?.canOpen).toBe(true);
+      expect(modules.find((module) => module.id === fixture.secondPaidModuleOfOther)?.canOpen).toBe(false);
+      const [paper, ...others] = (await get('/api/enrollments', token)).json().papers;
+      expect(others).toEqual([]);
+      expect(paper.id).toBe(fixture.otherPaperId);
+      expect(paper.modules.map((module: { id: number }) => module.id)).toEqual([fixture.paidModuleOfOther]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
 import { createFakeClock } from '../../lib/clock.js';
 import { bearer, insertStudent, logIn } from '../../test/accounts.js';
+import { grantEnrollment, revokeEnrollments } from '../../test/enrollments.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,7 +25,8 @@ describe('mock test attempts', () => {
   const sms = new FakeSmsSender();
   let testApp: TestApp;
   let demo: string;
-  let modules: { id: number; number: number }[];
+  let paperId: number;
+  let modules: { id: number; number: number; isFreePreview: boolean }[];
   let lockedModuleId: number;
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
@@ -52,7 +54,7 @@ describe('mock test attempts', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ seed: true, sms, clock, env: { ATTEMPT_SWEEP_SECONDS: '1' } });
     demo = await logIn(testApp.app, sms, DEMO_STUDENT_PHONE);
-    const paperId = (await call('GET', '/api/papers?type=Major', demo)).json().papers[0].id;
+    paperId = (await call('GET', '/api/papers?type=Major', demo)).json().papers[0].id;
     modules = (await call('GET', `/api/papers/${paperId}/modules`, demo)).json().modules;
     const otherPaperId = (await call('GET', '/api/papers?type=Major', demo)).json().papers[1].id;
     lockedModuleId = (await call('GET', `/api/papers/${otherPaperId}/modules`, demo)).json().modules[1].id;
@@ -212,6 +214,65 @@ describe('mock test attempts', () => {
     const locked = await start(demo, lockedModuleId);
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.code).toBe('NOT_ENROLLED');
+  });
+
+  it('closes a revoked student’s attempts, open and finished, answer key included, until a new grant', async () => {
+    const db = testApp.database.db;
+    const student = await insertStudent(db);
+    const token = await logIn(testApp.app, sms, student.phone);
+    const paid = modules.find((module) => !module.isFreePreview)!;
+    await grantEnrollment(db, { userId: student.id, paperId });
+
+    const open = (await start(token, paid.id)).json();
+    const [first, second] = open.questions as { id: number }[];
+    expect((await save(token, open.id, first!.id, 0)).statusCode).toBe(200);
+    const finished = (await start(token, paid.id, 'special_exam')).json();
+    expect((await call('POST', `/api/attempts/${finished.id}/submit`, token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/attempts/${finished.id}/review`, token)).statusCode).toBe(200);
+
+    await revokeEnrollments(db, student.id, paperId);
+    const refused = [
+      await call('GET', `/api/attempts/${open.id}`, token),
+      await save(token, open.id, second!.id, 1),
+      await call('POST', `/api/attempts/${open.id}/submit`, token, { answers: { [String(second!.id)]: 1 } }),
+      await call('GET', `/api/attempts/${open.id}/review`, token),
+      await call('GET', `/api/attempts/${finished.id}`, token),
+      await call('POST', `/api/attempts/${finished.id}/submit`, token),
+      await call('GET', `/api/attempts/${finished.id}/review`, token),
+      await start(token, paid.id),
+      await start(token, paid.id, 'special_exam'),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        error: { code: 'NOT_ENROLLED', message: expect.stringMatching(/Enroll in the paper/) },
+      });
+      expect(keysOf(response.json()).filter((key) => LEAKY_KEY.test(key))).toEqual([]);
+    }
+    // Nothing was written: the open attempt is still open with only the answer saved while allowed.
+    const row = await db.selectFrom('attempts').select('status').where('id', '=', open.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('open');
+    const answers = await db
+      .selectFrom('attemptAnswers')
+      .select('questionId')
+      .where('attemptId', '=', open.id)
+      .execute();
+    expect(answers).toEqual([{ questionId: first!.id }]);
+    // The results lists leave them out too.
+    expect((await call('GET', '/api/results', token)).json().results).toEqual([]);
+    const tests = (await call('GET', `/api/modules/${paid.id}/tests`, token)).json().tests;
+    expect(tests.every((test: { attemptId: number | null }) => test.attemptId === null)).toBe(true);
+
+    await grantEnrollment(db, { userId: student.id, paperId });
+    const resumed = await call('GET', `/api/attempts/${open.id}`, token);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().answers).toEqual({ [String(first!.id)]: 0 });
+    expect((await save(token, open.id, second!.id, 1)).statusCode).toBe(200);
+    const submitted = await call('POST', `/api/attempts/${open.id}/submit`, token);
+    expect(submitted.json().result.answeredQuestions).toBe(2);
+    expect((await call('GET', `/api/attempts/${open.id}/review`, token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/attempts/${finished.id}/review`, token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/results', token)).json().results).toHaveLength(2);
   });
 
   it('returns the finished attempt on a second start, never a fresh one', async () => {

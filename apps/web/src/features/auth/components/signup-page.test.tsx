@@ -251,6 +251,18 @@ describe('signup submission', () => {
       apiError(409, 'CONFLICT', 'An account with this phone number already exists. Please log in instead.'),
       'An account with this phone number already exists. Please log in instead.',
     ],
+    [
+      apiError(
+        409,
+        'CONFLICT',
+        'We could not create an account with these details. If you already have an account, please log in instead.',
+      ),
+      'We could not create an account with these details. If you already have an account, please log in instead.',
+    ],
+    [
+      apiError(429, 'RATE_LIMITED', 'Too many signups from this network. Please try again in 42 minutes.'),
+      'Too many signups from this network. Please try again in 42 minutes.',
+    ],
     [new Response('', { status: 400 }), 'Please check your information and try again'],
     [new Response('', { status: 500 }), 'Server error. Please try again later'],
     [jsonResponse({ ok: true }, 201), 'Registration failed'],
