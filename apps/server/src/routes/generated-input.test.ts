@@ -19,7 +19,7 @@ import { listApiRoutes, routeKey, type ApiRoute } from '../test/route-access.js'
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
 const TEST_TIMEOUT_MS = Math.max(10 * 60_000, RUNS * 60);
 
 /** Whether a status of a route carries file bytes: its response schema is "anything" (no JSON shape). */
