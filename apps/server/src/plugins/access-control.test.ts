@@ -62,7 +62,8 @@ describe('access declared on a route is enforced by the hook', () => {
       const response = await call(method, '/api/test-only/staff', studentToken);
       expect(response.statusCode, method).toBe(403);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      if (method === 'GET') expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE } });
+      if (method === 'GET')
+        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE } });
     }
     expect(handled).toEqual([]);
   });
@@ -72,7 +73,9 @@ describe('access declared on a route is enforced by the hook', () => {
     for (const url of ['/api/test-only/staff', '/api/test-only/owned', '/api/test-only/nobody']) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json(), url).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
+      expect(response.json(), url).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' },
+      });
       const stale = await call('GET', url, 'x'.repeat(43));
       expect(stale.statusCode, url).toBe(401);
       expect(stale.json().error.code, url).toBe('SESSION_EXPIRED');
@@ -81,7 +84,9 @@ describe('access declared on a route is enforced by the hook', () => {
   });
 
   it('admits a staff role only to the routes that name it', async () => {
-    expect((await call('GET', '/api/test-only/staff', adminToken)).json()).toEqual({ secret: 'only for those admitted' });
+    expect((await call('GET', '/api/test-only/staff', adminToken)).json()).toEqual({
+      secret: 'only for those admitted',
+    });
     expect((await call('GET', '/api/test-only/nobody', adminToken)).statusCode).toBe(403);
   });
 
