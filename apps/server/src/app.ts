@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import accessControlPlugin from './plugins/access-control.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authenticationPlugin, { sessions: services.sessions });
+  await app.register(accessControlPlugin, { users: services.users });
   await app.register(openApiPlugin);
 
   if (config.review)

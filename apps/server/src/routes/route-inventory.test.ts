@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { isDeclaredAccess } from '../test/route-access.js';
 
 // Routes that belong to plugins (docs UI, static files) rather than to the API areas.
 const isApiRoute = (url: string) =>
@@ -24,5 +25,13 @@ describe('every API route', () => {
         expect(route.schema?.body, `${label} has no body schema`).toBeDefined();
       }
     }
+  });
+
+  it('declares who may call it: public, owned, or staff with the roles it admits', () => {
+    const apiRoutes = testApp.app.routeInventory.filter((route) => isApiRoute(route.url));
+    const undeclared = apiRoutes
+      .filter((route) => !isDeclaredAccess(route.config?.access))
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(undeclared, 'add config: { access: ... } to these routes').toEqual([]);
   });
 });

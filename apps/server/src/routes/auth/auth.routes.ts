@@ -10,6 +10,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
   app.post(
     '/auth/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Create a student account (then log in by SMS code)',
@@ -26,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
   app.post(
     '/auth/otp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Send a login code by SMS; the code itself is never in the reply',
@@ -39,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
   app.post(
     '/auth/otp/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Check a login code; a right code gives a session token',
@@ -52,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
   app.post(
     '/auth/logout',
     {
+      config: { access: 'owned' },
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],

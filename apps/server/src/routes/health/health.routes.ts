@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { s
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Liveness with a real database round trip',

@@ -26,6 +26,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/modules/:id',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: 'A module with its paper and whether the caller may open it',
@@ -40,6 +41,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/modules/:id/notes',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: "A module's notes; file links only where the caller may open it",
@@ -54,6 +56,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/modules/:id/audio',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: "A module's audio classes; file links only where the caller may open it",
@@ -68,6 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/modules/:id/videos',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: "A module's video classes; links only where the caller may open it",
@@ -82,6 +86,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/videos/:id',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: 'One video class (403 NOT_ENROLLED when its module is locked)',
@@ -96,6 +101,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     '/modules/:id/progress',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: 'Record what the student finished: note opened, audio or video played to the end',
@@ -111,6 +117,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/enrollments',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: 'Enrolled papers with their modules and progress',
@@ -124,6 +131,7 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/recommendations',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['learning'],
         summary: "Home's Continue Journey: recent unfinished modules, then the next module of each enrolled paper",

@@ -55,7 +55,12 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   // Compression would break byte ranges and gains little on PDF and audio.
   app.get(
     '/notes/:id/file',
-    { preHandler: app.requireUser, compress: false, schema: fileSchema("A note's PDF (Range supported)") },
+    {
+      config: { access: 'owned' },
+      preHandler: app.requireUser,
+      compress: false,
+      schema: fileSchema("A note's PDF (Range supported)"),
+    },
     async (request, reply) =>
       sendDelivery(
         await materials.deliverMaterial('note', request.params.id, userIdOf(request), request.headers.range),
@@ -64,7 +69,12 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   );
   app.get(
     '/audio/:id/file',
-    { preHandler: app.requireUser, compress: false, schema: fileSchema("An audio class's file (Range supported)") },
+    {
+      config: { access: 'owned' },
+      preHandler: app.requireUser,
+      compress: false,
+      schema: fileSchema("An audio class's file (Range supported)"),
+    },
     async (request, reply) =>
       sendDelivery(
         await materials.deliverMaterial('audio', request.params.id, userIdOf(request), request.headers.range),

@@ -12,6 +12,7 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     '/saved',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['saved'],
         summary: "The caller's saved papers and modules, newest first",
@@ -25,6 +26,7 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.post(
     '/saved',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['saved'],
         summary: 'Save a paper or a module (saving twice keeps one)',
@@ -43,6 +45,7 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.delete(
     '/saved/:category/:id',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['saved'],
         summary: 'Remove a saved paper or module (removing one that is not saved is fine)',

@@ -9,6 +9,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { servi
   app.get(
     '/me',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in student',
@@ -22,6 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { servi
   app.patch(
     '/me',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['accounts'],
         summary: 'Change the name; nothing else can be changed here',

@@ -28,6 +28,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/modules/:id/tests',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: "A module's Weekly Challenge and Special Exam, with the caller's result when finished",
@@ -42,6 +43,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     '/attempts',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'Start a test, or get the open or finished attempt (one per student per test)',
@@ -56,6 +58,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/attempts/:id',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'Resume an open attempt (questions, saved answers, deadline) or read the result',
@@ -70,6 +73,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.put(
     '/attempts/:id/answers/:questionId',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'Autosave one answer (null clears it); refused with ATTEMPT_CLOSED after the deadline',
@@ -86,6 +90,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     '/attempts/:id/submit',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'Finish and grade on the server (idempotent); optionally flush every answer the device holds',
@@ -101,6 +106,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/attempts/:id/review',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'The answer key, only for a finished attempt (403 before)',
@@ -115,6 +121,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/results',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: "The caller's finished tests, newest first",
@@ -128,6 +135,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/leaderboard',
     {
+      config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
         summary: 'Weekly, monthly or all-time ranking by total marks, with the caller’s rank and percentile',

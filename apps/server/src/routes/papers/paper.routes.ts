@@ -7,6 +7,7 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     '/papers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Papers of one type (Major, Minor, Common or MDC)',
@@ -20,6 +21,7 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     '/papers/:id',
     {
+      config: { access: 'public' },
       preHandler: app.identifyUser,
       schema: {
         tags: ['catalogue'],
@@ -34,6 +36,7 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     '/papers/:id/modules',
     {
+      config: { access: 'public' },
       preHandler: app.identifyUser,
       schema: {
         tags: ['catalogue'],

@@ -6,13 +6,17 @@ import type { RouteOptions } from '../route-options.js';
 export const referenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { reference } }) => {
   app.get(
     '/departments',
-    { schema: { tags: ['signup'], summary: 'Departments', response: { 200: ZDepartmentList } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['signup'], summary: 'Departments', response: { 200: ZDepartmentList } },
+    },
     async () => ({ departments: await reference.listDepartments() }),
   );
 
   app.get(
     '/departments/:id/courses',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['signup'],
         summary: "A department's courses",
@@ -26,6 +30,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.get(
     '/colleges',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['signup'],
         summary: 'Affiliated colleges, optionally filtered by a case-insensitive substring',

@@ -1,0 +1,98 @@
+/**
+ * A route's access declaration is its check (SECURITY-CHECKLIST 15, 18): routes registered here
+ * for the test declare staff or owned access and call no `requireUser` and no role check of
+ * their own, so only the access-control hook stands between a caller and the handler.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionService } from '../modules/auth/session.service.js';
+import { createReferenceService } from '../modules/reference/reference.service.js';
+import { createUserService } from '../modules/users/user.service.js';
+import { bearer, insertStudent } from '../test/accounts.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import accessControlPlugin, { STAFF_ONLY_MESSAGE, type RouteAccess } from './access-control.js';
+import authenticationPlugin from './authentication.js';
+import errorHandlerPlugin from './error-handler.js';
+
+describe('access declared on a route is enforced by the hook', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let studentToken: string;
+  let adminToken: string;
+  const handled: string[] = [];
+
+  const routeDeclaring = (url: string, access: RouteAccess) =>
+    app.get(url, { config: { access } }, async (request) => {
+      handled.push(`${request.method} ${url}`);
+      return { secret: 'only for those admitted' };
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const clock = () => Date.now();
+    const sessions = createSessionService({ db: database.db, clock });
+    const users = createUserService({ db: database.db, clock, reference: createReferenceService({ db: database.db }) });
+    app = Fastify();
+    await app.register(errorHandlerPlugin);
+    await app.register(authenticationPlugin, { sessions });
+    await app.register(accessControlPlugin, { users });
+    routeDeclaring('/api/test-only/staff', { staff: ['admin'] });
+    routeDeclaring('/api/test-only/nobody', { staff: [] });
+    routeDeclaring('/api/test-only/owned', 'owned');
+    routeDeclaring('/api/test-only/public', 'public');
+    await app.ready();
+
+    const student = await insertStudent(database.db);
+    const admin = await insertStudent(database.db);
+    await users.grantRole('+91', admin.phone, 'admin');
+    studentToken = await sessions.startSession(student.id);
+    adminToken = await sessions.startSession(admin.id);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  const call = (method: 'GET' | 'HEAD', url: string, token?: string) =>
+    app.inject({ method, url, headers: token ? bearer(token) : {} });
+
+  it('refuses a student on a staff route with 403 in the one shape, before the handler runs', async () => {
+    handled.length = 0;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await call(method, '/api/test-only/staff', studentToken);
+      expect(response.statusCode, method).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      if (method === 'GET')
+        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE } });
+    }
+    expect(handled).toEqual([]);
+  });
+
+  it('asks a logged-out caller of a staff or owned route to log in (401), before the handler runs', async () => {
+    handled.length = 0;
+    for (const url of ['/api/test-only/staff', '/api/test-only/owned', '/api/test-only/nobody']) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' },
+      });
+      const stale = await call('GET', url, 'x'.repeat(43));
+      expect(stale.statusCode, url).toBe(401);
+      expect(stale.json().error.code, url).toBe('SESSION_EXPIRED');
+    }
+    expect(handled).toEqual([]);
+  });
+
+  it('admits a staff role only to the routes that name it', async () => {
+    expect((await call('GET', '/api/test-only/staff', adminToken)).json()).toEqual({
+      secret: 'only for those admitted',
+    });
+    expect((await call('GET', '/api/test-only/nobody', adminToken)).statusCode).toBe(403);
+  });
+
+  it('admits any logged-in student to an owned route, and anyone to a public one', async () => {
+    expect((await call('GET', '/api/test-only/owned', studentToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/test-only/owned', adminToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/test-only/public')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Who may call a route, declared once on the route itself and enforced here, so the declaration
+ * cannot drift from the check: `config: { access: 'public' }` for anyone, `'owned'` for a
+ * logged-in student acting on their own data, `{ staff: ['admin'] }` for the staff roles named.
+ * A route declared staff gets its role check from this hook whether or not its handler
+ * remembers one (routes/two-user-matrix.test.ts walks every route; every /api route must
+ * declare its access, routes/route-inventory.test.ts).
+ *
+ * The check runs as the first preHandler, after schema validation, as `requireUser` always
+ * has: a malformed request is a 400 whoever sends it. Routes that already call `requireUser`
+ * keep doing so; the session lookup behind it is remembered for the request's burst
+ * (session-cache.ts), so the second call costs no query.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TUser } from '@padanam/contract';
+import { AppError } from '../errors.js';
+import type { UserService } from '../modules/users/user.service.js';
+import { userIdOf } from './authentication.js';
+
+export type StaffRole = Exclude<TUser['role'], 'student'>;
+
+export type RouteAccess = 'public' | 'owned' | { readonly staff: readonly StaffRole[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; every /api route declares it. */
+    access?: RouteAccess;
+  }
+}
+
+export const STAFF_ONLY_MESSAGE = 'This page is for staff only.';
+
+export function describeAccess(access: RouteAccess | undefined): string {
+  if (access === undefined) return 'undeclared';
+  return typeof access === 'string' ? access : `staff (${access.staff.join(', ')})`;
+}
+
+async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    await app.requireUser(request);
+    if (access === 'owned') return;
+    const { role } = await users.getUser(userIdOf(request));
+    if (!access.staff.some((staffRole) => staffRole === role)) throw new AppError('FORBIDDEN', STAFF_ONLY_MESSAGE);
+  });
+}
+
+export default fp(accessControlPlugin, { name: 'access-control', dependencies: ['authentication'] });

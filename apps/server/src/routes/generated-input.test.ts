@@ -1,0 +1,153 @@
+/**
+ * Generated bad input over every route (SECURITY-CHECKLIST 19, 36, 37): requests made from each
+ * registered route's own schemas, half of them with a logged-in student's token, against the
+ * seeded demo database. No 5xx, every 4xx in the one error shape as application/json, every 2xx
+ * JSON (or the file bytes its route declares). A failure prints the request, ready to replay.
+ *
+ * FUZZ_SEED and FUZZ_RUNS change the seed and the number of requests (one request per run) for
+ * longer runs on a developer's machine; CI runs the defaults on both engines.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT_PHONE } from '../db/seed/seed-demo-data.js';
+import { startStudentSession } from '../database-helpers.js';
+import { generatedRequests, type GeneratedRequest } from '../test/generated-requests.js';
+import { toJsonSchema } from '../test/json-schema-arbitrary.js';
+import { ruleBroken } from '../test/one-error-shape.js';
+import { listApiRoutes, routeKey, type ApiRoute } from '../test/route-access.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
+const TEST_TIMEOUT_MS = Math.max(10 * 60_000, RUNS * 60);
+
+/** Whether a status of a route carries file bytes: its response schema is "anything" (no JSON shape). */
+function servesBytesFor(route: ApiRoute | undefined) {
+  const responses = (route?.schema?.response ?? {}) as Record<string, unknown>;
+  return (status: number) => {
+    const schema = toJsonSchema(responses[status]);
+    return schema !== undefined && !schema.type && !schema.anyOf && !schema.properties && !schema.enum;
+  };
+}
+
+/** The request as JSON and as curl, so whoever reads a failure can send it again. */
+function replayable(request: GeneratedRequest, headers: Record<string, string>): string {
+  const shown = { ...headers };
+  if (request.asStudent) shown.authorization = 'Bearer <a logged-in student token>';
+  const body =
+    request.payload !== undefined && request.payload.length > 300
+      ? `${request.payload.slice(0, 120)}… (${request.payload.length} characters)`
+      : request.payload;
+  const curlHeaders = Object.entries(shown)
+    .map(([name, value]) => ` -H '${name}: ${value}'`)
+    .join('');
+  const curlBody = body === undefined ? '' : ` --data-raw '${body.replaceAll("'", "'\\''")}'`;
+  return [
+    `request: ${JSON.stringify({ method: request.method, url: request.url, headers: shown, body, remoteAddress: request.remoteAddress })}`,
+    `replay:  curl -s -i -X ${request.method} 'http://localhost:3000${request.url}'${curlHeaders}${curlBody}`,
+  ].join('\n');
+}
+
+function describeResponse(response: LightMyRequestResponse): string {
+  const body = response.body.length > 300 ? `${response.body.slice(0, 300)}…` : response.body;
+  return `response: ${response.statusCode} ${String(response.headers['content-type'] ?? '(no content type)')} ${body}`;
+}
+
+describe('generated bad input over every route', () => {
+  let testApp: TestApp;
+  let studentId: number;
+  let studentToken: string;
+  let routes: ApiRoute[];
+  const statusesByRoute = new Map<string, Map<number, number>>();
+  let sent = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    const student = await testApp.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', DEMO_STUDENT_PHONE)
+      .executeTakeFirstOrThrow();
+    studentId = student.id;
+    studentToken = await startStudentSession(testApp.database.db, studentId);
+    routes = listApiRoutes(testApp.app);
+  });
+  afterAll(async () => {
+    printHistogram();
+    await testApp?.close();
+  });
+
+  function count(request: GeneratedRequest, status: number, isRoute: boolean) {
+    // Other methods on a route's path are no route at all: one line for all of them.
+    const route = isRoute ? request.route : 'any other method on a route path';
+    const statuses = statusesByRoute.get(route) ?? new Map<number, number>();
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    statusesByRoute.set(route, statuses);
+    sent += 1;
+  }
+
+  function printHistogram() {
+    const lines = [...statusesByRoute.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, statuses]) => {
+        const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+        const byStatus = [...statuses.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ');
+        return `${route.padEnd(48)} ${String(total).padStart(5)}  ${byStatus}`;
+      });
+    console.log(`generated-input: ${sent} requests, seed ${SEED}\n${lines.join('\n')}`);
+  }
+
+  it(
+    'answers every generated request without a 5xx, every 4xx in the one error shape, every 2xx in JSON',
+    async () => {
+      const routeByKey = new Map(routes.map((route) => [routeKey(route), route]));
+      const property = fc.asyncProperty(generatedRequests(routes), async (request) => {
+        const headers = {
+          ...request.headers,
+          ...(request.asStudent ? { authorization: `Bearer ${studentToken}` } : {}),
+        };
+        let response: LightMyRequestResponse;
+        try {
+          response = await testApp.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers,
+            remoteAddress: request.remoteAddress,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+        } catch (error) {
+          throw new Error(
+            `${request.route}: the request could not be answered (${String(error)})\n${replayable(request, headers)}`,
+          );
+        }
+        count(request, response.statusCode, routeByKey.has(request.route));
+        // Logging out (a generated request may) ends the student's session: carry on with a new one.
+        if (request.asStudent && response.statusCode === 401)
+          studentToken = await startStudentSession(testApp.database.db, studentId);
+        const broken = ruleBroken(response, {
+          method: request.method,
+          servesBytes: servesBytesFor(routeByKey.get(request.route)),
+        });
+        if (broken) {
+          throw new Error(
+            `${request.route} answered ${broken}\n${replayable(request, headers)}\n${describeResponse(response)}`,
+          );
+        }
+      });
+      await fc.assert(property, { seed: SEED, numRuns: RUNS });
+
+      // Every route was reached, and rate limits did not turn a route's run into nothing but refusals.
+      for (const route of routes) {
+        const statuses = statusesByRoute.get(routeKey(route));
+        const total = [...(statuses?.values() ?? [])].reduce((sum, n) => sum + n, 0);
+        expect(total, `${routeKey(route)} got no requests`).toBeGreaterThan(0);
+        expect(statuses?.get(429) ?? 0, `${routeKey(route)} was mostly rate-limited`).toBeLessThan(total / 2);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * For the two-user matrix (routes/two-user-matrix.test.ts): how to aim a request of each route
+ * with a path or body id at student A's objects, and what B must get when B sends it.
+ *
+ * - `refused`: the id names something of A's alone (an attempt): B gets 403 or 404.
+ * - `own-view`: the id names something shared (a module, a paper), and what the route reads or
+ *   writes is the caller's own (progress, saved items, their attempt, what they may open): B's
+ *   answer must be the same as before A had anything, and nothing of A's may change.
+ *
+ * The matrix fails for a route with an id that has no case here, so a new route is placed in
+ * the matrix by whoever adds it. HEAD routes use their GET route's case.
+ */
+export interface ObjectsOfA {
+  /** A free-preview module: B may open it too, so only ownership stands between B and A's things. */
+  moduleId: number;
+  paperId: number;
+  noteId: number;
+  audioId: number;
+  videoId: number;
+  departmentId: number;
+  openAttemptId: number;
+  openQuestionId: number;
+  finishedAttemptId: number;
+}
+
+export interface AimedRequest {
+  url: string;
+  payload?: unknown;
+}
+
+export interface MatrixCase {
+  expect: 'refused' | 'own-view';
+  requests: (a: ObjectsOfA) => AimedRequest[];
+}
+
+export const MATRIX_CASES: Record<string, MatrixCase> = {
+  'GET /api/attempts/:id': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/attempts/${a.openAttemptId}` }, { url: `/api/attempts/${a.finishedAttemptId}` }],
+  },
+  'GET /api/attempts/:id/review': {
+    expect: 'refused',
+    requests: (a) => [
+      { url: `/api/attempts/${a.finishedAttemptId}/review` },
+      { url: `/api/attempts/${a.openAttemptId}/review` },
+    ],
+  },
+  'PUT /api/attempts/:id/answers/:questionId': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/attempts/${a.openAttemptId}/answers/${a.openQuestionId}`, payload: { option: 1 } }],
+  },
+  'POST /api/attempts/:id/submit': {
+    expect: 'refused',
+    requests: (a) => [
+      { url: `/api/attempts/${a.openAttemptId}/submit`, payload: { answers: { [a.openQuestionId]: 2 } } },
+      { url: `/api/attempts/${a.finishedAttemptId}/submit`, payload: {} },
+    ],
+  },
+  'POST /api/attempts': {
+    expect: 'own-view',
+    requests: (a) => [
+      { url: '/api/attempts', payload: { moduleId: a.moduleId, category: 'weekly_challenge' } },
+      { url: '/api/attempts', payload: { moduleId: a.moduleId, category: 'special_exam' } },
+    ],
+  },
+  'GET /api/modules/:id': { expect: 'own-view', requests: (a) => [{ url: `/api/modules/${a.moduleId}` }] },
+  'GET /api/modules/:id/notes': { expect: 'own-view', requests: (a) => [{ url: `/api/modules/${a.moduleId}/notes` }] },
+  'GET /api/modules/:id/audio': { expect: 'own-view', requests: (a) => [{ url: `/api/modules/${a.moduleId}/audio` }] },
+  'GET /api/modules/:id/videos': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/modules/${a.moduleId}/videos` }],
+  },
+  'GET /api/modules/:id/tests': { expect: 'own-view', requests: (a) => [{ url: `/api/modules/${a.moduleId}/tests` }] },
+  'GET /api/videos/:id': { expect: 'own-view', requests: (a) => [{ url: `/api/videos/${a.videoId}` }] },
+  'GET /api/notes/:id/file': { expect: 'own-view', requests: (a) => [{ url: `/api/notes/${a.noteId}/file` }] },
+  'GET /api/audio/:id/file': { expect: 'own-view', requests: (a) => [{ url: `/api/audio/${a.audioId}/file` }] },
+  'POST /api/modules/:id/progress': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'note' } }],
+  },
+  'POST /api/saved': {
+    expect: 'own-view',
+    requests: (a) => [
+      { url: '/api/saved', payload: { category: 'module', id: a.moduleId } },
+      { url: '/api/saved', payload: { category: 'paper', id: a.paperId } },
+    ],
+  },
+  'DELETE /api/saved/:category/:id': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/saved/module/${a.moduleId}` }, { url: `/api/saved/paper/${a.paperId}` }],
+  },
+  // Public reads that say more to a logged-in caller (saved, may open): B's view is B's own.
+  'GET /api/papers/:id': { expect: 'own-view', requests: (a) => [{ url: `/api/papers/${a.paperId}` }] },
+  'GET /api/papers/:id/modules': { expect: 'own-view', requests: (a) => [{ url: `/api/papers/${a.paperId}/modules` }] },
+  'GET /api/departments/:id/courses': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/departments/${a.departmentId}/courses` }],
+  },
+};
+
+/** The case of a route; a HEAD route shares its GET route's. */
+export function matrixCaseOf(method: string, url: string): MatrixCase | undefined {
+  return MATRIX_CASES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
