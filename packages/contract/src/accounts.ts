@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, PHONE_MESSAGE, isValidPhone } from './accounts-rules.js';
 import { ZId } from './ids.js';
+import { singleLineText } from './text.js';
 
 export const ZCountryCode = z.enum(COUNTRY_CODES, { error: `must be one of ${COUNTRY_CODES.join(', ')}` });
 export type TCountryCode = z.infer<typeof ZCountryCode>;
@@ -51,7 +52,7 @@ export const ZCollege = z.object({ id: ZId, name: z.string() });
 export type TCollege = z.infer<typeof ZCollege>;
 export const ZCollegeList = z.object({ colleges: z.array(ZCollege) });
 export type TCollegeList = z.infer<typeof ZCollegeList>;
-export const ZCollegeQuery = z.object({ q: z.string().max(100).optional() });
+export const ZCollegeQuery = z.object({ q: singleLineText(100).optional() });
 
 export const ZUser = z.object({
   id: ZId,
@@ -79,18 +80,19 @@ export const ZNameUpdate = z.object({
     .string({ error: 'Name cannot be empty' })
     .trim()
     .min(1, 'Name cannot be empty')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .pipe(singleLineText(100)),
 });
 export type TNameUpdate = z.infer<typeof ZNameUpdate>;
 
 /** What the signup form sends; every field arrives as text and is checked by `collectSignupErrors`. */
 export const ZSignupRequest = z.object({
-  name: z.string().max(100).default(''),
-  email: z.string().max(254).default(''),
-  phone: z.string().max(20).default(''),
-  collegeName: z.string().max(200).default(''),
-  department: z.union([z.string().max(20), z.number()]).default(''),
-  semester: z.union([z.string().max(2), z.number()]).default(''),
-  course: z.union([z.string().max(200), z.number()]).default(''),
+  name: singleLineText(100).default(''),
+  email: singleLineText(254).default(''),
+  phone: singleLineText(20).default(''),
+  collegeName: singleLineText(200).default(''),
+  department: z.union([singleLineText(20), z.number()]).default(''),
+  semester: z.union([singleLineText(2), z.number()]).default(''),
+  course: z.union([singleLineText(200), z.number()]).default(''),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;

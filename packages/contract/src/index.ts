@@ -7,4 +7,5 @@ export * from './ids.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';
+export * from './text.js';
 export * from './mock-tests.js';

@@ -56,6 +56,22 @@ describe('/api/me', () => {
     expect(response.json().error.message).toMatch(/^name: /);
   });
 
+  it('refuses a name with a control character (PostgreSQL cannot store NUL) and keeps the old one', async () => {
+    await patch({ name: 'Anjali' });
+    const response = await patch({ name: 'Anj\u0000ali' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'name: must not contain control characters',
+    });
+    const row = await testApp.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Anjali');
+  });
+
   it('refuses JSON with __proto__ and a body over the limit', async () => {
     const poisoned = await testApp.app.inject({
       method: 'PATCH',

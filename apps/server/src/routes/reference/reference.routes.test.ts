@@ -41,4 +41,13 @@ describe('signup lists', () => {
     expect((await get('/api/colleges?q=%25')).json().colleges).toEqual([]);
     expect((await get('/api/colleges?q=_')).json().colleges).toEqual([]);
   });
+
+  it('refuses a college search with a control character in the one error shape', async () => {
+    const response = await get('/api/colleges?q=a%00b');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'q: must not contain control characters',
+    });
+  });
 });
