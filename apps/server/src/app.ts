@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
-import errorHandlerPlugin from './plugins/error-handler.js';
+import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import openApiPlugin from './plugins/openapi.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -48,6 +48,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     onConstructorPoisoning: 'error',
     // Off unless configured: a forged X-Forwarded-For must not give a client a fresh address.
     trustProxy: config.trustProxy,
+    // Router and HTTP-parser failures in the one error shape too (plugins/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
