@@ -44,6 +44,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: ONE_MEBIBYTE,
+    // Fastify leaves the request and connection timeouts off: a client announcing a body and
+    // never sending it would hold its connection for good (config.ts explains each value).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the request and headers timeouts on this beat (30 s by default, which could
+      // double a 30 s timeout); a second at most keeps them close to what is configured.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.timeouts.headersMs / 4)),
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Off unless configured: a forged X-Forwarded-For must not give a client a fresh address.

@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES:/);
   });
 
+  it('reads the HTTP timeouts in seconds and keeps the headers inside the request', () => {
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '60',
+        HEADERS_TIMEOUT_SECONDS: '15',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '90',
+        CONNECTION_TIMEOUT_SECONDS: '300',
+      }).timeouts,
+    ).toEqual({ requestMs: 60_000, headersMs: 15_000, keepAliveMs: 90_000, connectionMs: 300_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '6' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -62,6 +76,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO_DATA', 'yes'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '1.5'],
+    ['CONNECTION_TIMEOUT_SECONDS', '-1'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
