@@ -83,7 +83,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authenticationPlugin, { sessions: services.sessions });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publish: config.apiDocs });
 
   if (config.review)
     app.log.warn({ phone: `******${config.review.phone.slice(-4)}` }, 'review login is ON for one phone');

@@ -137,6 +137,16 @@ describe('loadConfig: accounts', () => {
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('publishes the API docs outside production, and in production only when API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS:/);
+  });
+
   it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
     const review = { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' };

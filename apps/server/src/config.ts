@@ -52,6 +52,12 @@ const ZEnv = z
       .regex(/^[0-9]{6}$/, 'must be 6 digits')
       .optional(),
     REVIEW_LOGIN: z.enum(['true', 'false']).optional(),
+    /**
+     * Publish the OpenAPI document (/api/openapi.json) and its browsable UI (/api/docs). On by
+     * default outside production, where tests and developers read them; off in production
+     * unless asked for, since they map every route for a stranger.
+     */
+    API_DOCS: z.enum(['true', 'false']).optional(),
     /** Behind a load balancer: 'true', a hop count, or a comma-separated list of proxy addresses. */
     TRUST_PROXY: z.string().default('false'),
     /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
@@ -147,6 +153,8 @@ export interface Config {
   /** REVIEW_PHONE and REVIEW_CODE are set in production without REVIEW_LOGIN=true, so the review login is off. */
   isReviewLoginHeldBack: boolean;
   trustProxy: TrustProxy;
+  /** Whether /api/docs and /api/openapi.json are served (API_DOCS). */
+  apiDocs: boolean;
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
   serverProcesses: number;
@@ -233,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     review: reviewLogin.isOn ? reviewLogin.login : null,
     isReviewLoginHeldBack: reviewLogin.login !== null && !reviewLogin.isOn,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    apiDocs: (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
