@@ -15,6 +15,7 @@ import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
+import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -93,6 +94,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(attemptSweeperPlugin, {
     attempts: services.attempts,
     intervalMs: config.attemptSweepSeconds * 1000,
+  });
+  await app.register(maintenanceSweeperPlugin, {
+    maintenance: services.maintenance,
+    intervalMs: config.maintenanceSweepSeconds * 1000,
   });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('purges expired rows every 10 minutes unless MAINTENANCE_SWEEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).maintenanceSweepSeconds).toBe(600);
+    expect(loadConfig({ MAINTENANCE_SWEEP_SECONDS: '0' }).maintenanceSweepSeconds).toBe(0);
+    expect(() => loadConfig({ MAINTENANCE_SWEEP_SECONDS: 'often' })).toThrow(/MAINTENANCE_SWEEP_SECONDS:/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -81,6 +81,11 @@ const ZEnv = z
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
     /** A connection with no bytes either way for this long is closed (a stalled client or download). */
     CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * How often sessions, login challenges and rate-limit windows past their life are deleted
+     * (in batches of 1,000 rows); 0 turns the purge off.
+     */
+    MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -157,6 +162,7 @@ export interface Config {
   apiDocs: boolean;
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
+  maintenanceSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
 }
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     apiDocs: (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
+    maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
