@@ -15,7 +15,8 @@ import accessControlPlugin from './plugins/access-control.js';
 import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
-import errorHandlerPlugin from './plugins/error-handler.js';
+import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
+import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -45,10 +46,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: ONE_MEBIBYTE,
+    // Fastify leaves the request and connection timeouts off: a client announcing a body and
+    // never sending it would hold its connection for good (config.ts explains each value).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the request and headers timeouts on this beat (30 s by default, which could
+      // double a 30 s timeout); a second at most keeps them close to what is configured.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.timeouts.headersMs / 4)),
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Off unless configured: a forged X-Forwarded-For must not give a client a fresh address.
     trustProxy: config.trustProxy,
+    // Router and HTTP-parser failures in the one error shape too (plugins/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,7 +86,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authenticationPlugin, { sessions: services.sessions });
   await app.register(accessControlPlugin, { users: services.users });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publish: config.apiDocs });
 
   if (config.review)
     app.log.warn({ phone: `******${config.review.phone.slice(-4)}` }, 'review login is ON for one phone');
@@ -81,6 +96,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(attemptSweeperPlugin, {
     attempts: services.attempts,
     intervalMs: config.attemptSweepSeconds * 1000,
+  });
+  await app.register(maintenanceSweeperPlugin, {
+    maintenance: services.maintenance,
+    intervalMs: config.maintenanceSweepSeconds * 1000,
   });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

@@ -51,6 +51,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES:/);
   });
 
+  it('reads the HTTP timeouts in seconds and keeps the headers inside the request', () => {
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '60',
+        HEADERS_TIMEOUT_SECONDS: '15',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '90',
+        CONNECTION_TIMEOUT_SECONDS: '300',
+      }).timeouts,
+    ).toEqual({ requestMs: 60_000, headersMs: 15_000, keepAliveMs: 90_000, connectionMs: 300_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '6' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('purges expired rows every 10 minutes unless MAINTENANCE_SWEEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).maintenanceSweepSeconds).toBe(600);
+    expect(loadConfig({ MAINTENANCE_SWEEP_SECONDS: '0' }).maintenanceSweepSeconds).toBe(0);
+    expect(() => loadConfig({ MAINTENANCE_SWEEP_SECONDS: 'often' })).toThrow(/MAINTENANCE_SWEEP_SECONDS:/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -62,6 +82,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO_DATA', 'yes'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '1.5'],
+    ['CONNECTION_TIMEOUT_SECONDS', '-1'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -117,6 +141,16 @@ describe('loadConfig: accounts', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('publishes the API docs outside production, and in production only when API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS:/);
   });
 
   it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {

@@ -52,12 +52,40 @@ const ZEnv = z
       .regex(/^[0-9]{6}$/, 'must be 6 digits')
       .optional(),
     REVIEW_LOGIN: z.enum(['true', 'false']).optional(),
+    /**
+     * Publish the OpenAPI document (/api/openapi.json) and its browsable UI (/api/docs). On by
+     * default outside production, where tests and developers read them; off in production
+     * unless asked for, since they map every route for a stranger.
+     */
+    API_DOCS: z.enum(['true', 'false']).optional(),
     /** Behind a load balancer: 'true', a hop count, or a comma-separated list of proxy addresses. */
     TRUST_PROXY: z.string().default('false'),
     /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
     OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
     /** How often overdue test attempts are closed and graded; 0 turns the sweep off. */
     ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+    /**
+     * How long a client may take to send a whole request (headers and body); past it the
+     * request is answered 408 and the connection closed, so a slow sender cannot hold it.
+     * Bodies are small JSON (1 MiB at most), which even a slow mobile link sends well inside it.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How long a client may take to send the request line and headers (a slowloris guard). */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
+     * How long an idle keep-alive connection stays open between requests. It must outlast the
+     * idle timeout of any proxy in front (AWS ALB and nginx's upstream keep-alive both use 60 s):
+     * if the server closed first, the proxy could send a request down a connection the server
+     * is just closing and answer that visitor 502.
+     */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+    /** A connection with no bytes either way for this long is closed (a stalled client or download). */
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * How often sessions, login challenges and rate-limit windows past their life are deleted
+     * (in batches of 1,000 rows); 0 turns the purge off.
+     */
+    MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -97,6 +125,13 @@ const ZEnv = z
         message: 'more than 1 needs DATABASE_URL (PostgreSQL): the embedded SQLite file takes one server process',
       });
     }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+      });
+    }
     if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
       context.addIssue({
         code: 'custom',
@@ -123,9 +158,21 @@ export interface Config {
   /** REVIEW_PHONE and REVIEW_CODE are set in production without REVIEW_LOGIN=true, so the review login is off. */
   isReviewLoginHeldBack: boolean;
   trustProxy: TrustProxy;
+  /** Whether /api/docs and /api/openapi.json are served (API_DOCS). */
+  apiDocs: boolean;
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
+  maintenanceSweepSeconds: number;
   serverProcesses: number;
+  timeouts: ServerTimeouts;
+}
+
+/** The HTTP server's timeouts, in milliseconds (see the *_TIMEOUT_SECONDS variables). */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  connectionMs: number;
 }
 
 export type SmsConfig =
@@ -200,8 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     review: reviewLogin.isOn ? reviewLogin.login : null,
     isReviewLoginHeldBack: reviewLogin.login !== null && !reviewLogin.isOn,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    apiDocs: (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
+    maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
+    timeouts: {
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      connectionMs: values.CONNECTION_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

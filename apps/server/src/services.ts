@@ -16,6 +16,7 @@ import type { Clock } from './lib/clock.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
 import { createEnrollmentService } from './modules/learning/enrollment.service.js';
@@ -25,7 +26,7 @@ import { createSavedService } from './modules/learning/saved.service.js';
 import { createAttemptService } from './modules/mock-tests/attempt.service.js';
 import { createLeaderboardService } from './modules/mock-tests/leaderboard.service.js';
 import { createPaperService } from './modules/papers/paper.service.js';
-import { createFixedWindowLimiter } from './modules/rate-limits/rate-limit.service.js';
+import { createFixedWindowLimiter, createRateLimitPurge } from './modules/rate-limits/rate-limit.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createUserService } from './modules/users/user.service.js';
 
@@ -73,6 +74,11 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     access,
     onGraded: leaderboard.forgetTops,
   });
+  const maintenance = createMaintenanceService({
+    sessions,
+    otp,
+    rateLimits: createRateLimitPurge({ db, clock }),
+  });
 
   return {
     health,
@@ -88,6 +94,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     enrollments,
     leaderboard,
     attempts,
+    maintenance,
   };
 }
 

@@ -5,26 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatEvery } from '../lib/repeat-every.js';
 import type { AttemptService } from '../modules/mock-tests/attempt.service.js';
 
 async function attemptSweeperPlugin(app: FastifyInstance, options: { attempts: AttemptService; intervalMs: number }) {
   if (options.intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  const stop = repeatEvery(options.intervalMs, () =>
     options.attempts
       .closeOverdueAttempts()
       .then((closed) => {
         if (closed > 0) app.log.info({ closed }, 'overdue attempts closed and graded');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'attempt sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+      .catch((error: unknown) => app.log.error({ err: error }, 'attempt sweep failed')),
+  );
+  app.addHook('onClose', async () => stop());
 }
 
 export default fp(attemptSweeperPlugin, { name: 'attempt-sweeper', dependencies: ['database'] });

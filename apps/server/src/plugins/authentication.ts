@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** For public reads that say more to a logged-in caller: a token is checked when sent, never required. */
+    /**
+     * For public reads that say more to a logged-in caller: a live token identifies its user;
+     * no token, or one that is expired, revoked, unknown or malformed, is the anonymous view.
+     */
     identifyUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -36,9 +39,17 @@ async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessio
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     request.auth = await sessions.authenticateToken(token);
   });
+  // A stale token on a public page is common (a phone's tab left open for a week) and is no
+  // reason to refuse the page: the caller simply gets what anyone gets. Only the session's
+  // verdict is forgiven; any other failure (the database down) still fails the request.
   app.decorate('identifyUser', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    request.auth = token ? await sessions.authenticateToken(token) : null;
+    try {
+      const token = bearerToken(request);
+      request.auth = token ? await sessions.authenticateToken(token) : null;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'SESSION_EXPIRED')) throw error;
+      request.auth = null;
+    }
   });
 }
 

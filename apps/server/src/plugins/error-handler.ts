@@ -2,8 +2,16 @@
  * One handler for every failure: AppErrors, schema violations, Fastify's own errors
  * (bad JSON, body too large, rate limits) and unexpected exceptions. 5xx replies never
  * carry internals; the details go to the log only.
+ *
+ * Two kinds of failure never reach a Fastify error handler, so they have their own way into
+ * the same shape: errors of the router before any route is chosen (`frameworkErrors`: a bad
+ * %-escape, an over-long path parameter) and errors of Node's HTTP parser before Fastify sees a
+ * request at all (`clientErrorHandler`: a malformed request line, headers too large, a request
+ * that took longer than its timeout). app.ts passes both to Fastify.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorBody, TErrorCode } from '@padanam/contract';
@@ -16,11 +24,14 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   416: 'RANGE_NOT_SATISFIABLE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 
@@ -67,6 +78,67 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
     INTERNAL_MESSAGE,
   );
+}
+
+/**
+ * The router's own failures, before any route (and so any error handler) is chosen. Fastify's
+ * default answers them in its own shape and echoes the path back; ours names neither.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, 400, 'VALIDATION_FAILED', 'The address has a malformed %-escape.');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 414, 'URI_TOO_LONG', 'A part of the address is too long.');
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+  if (status >= 500) reply.log.error({ err: error }, 'router failed');
+  return sendError(
+    reply,
+    status,
+    status >= 500 ? 'INTERNAL' : (CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED'),
+    status >= 500 ? INTERNAL_MESSAGE : error.message,
+  );
+};
+
+/** What Node's HTTP parser and its timers report, as status, code and message. */
+function describeClientError(errorCode: string): { status: number; code: TErrorCode; message: string } {
+  if (errorCode === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' };
+  if (errorCode === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' };
+  return { status: 400, code: 'VALIDATION_FAILED', message: 'The request is malformed.' };
+}
+
+/** The raw HTTP reply for a request Node's parser refused; there is no request or reply object. */
+export function clientErrorResponse(errorCode: string): string {
+  const { status, code, message } = describeClientError(errorCode);
+  const payload = JSON.stringify(body(code, message));
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(payload)}`,
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    '',
+    payload,
+  ].join('\r\n');
+}
+
+/**
+ * Node's `clientError`: answers on the raw socket, then closes it. Nothing is written when the
+ * client has gone (a reset) or a reply has already started on this socket (a half-sent reply
+ * followed by a second status line would be worse than a cut connection). Once the answer is
+ * written the socket is destroyed, so a client that never reads or closes holds nothing.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  const code = error.code ?? '';
+  if (code === 'ECONNRESET' || code === 'EPIPE') {
+    socket.destroy();
+    return;
+  }
+  this.log.debug({ code }, 'client error');
+  const replyInFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !replyInFlight) socket.end(clientErrorResponse(code), () => socket.destroy());
+  else socket.destroy();
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {

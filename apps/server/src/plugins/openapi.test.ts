@@ -1,5 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+  MSG91_SENDER_ID: 'PADNAM',
+  MSG91_DLT_TEMPLATE_ID: '1207',
+  MSG91_DLT_ENTITY_ID: '1201',
+} as const;
+
+const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json'];
 
 describe('OpenAPI', () => {
   let testApp: TestApp;
@@ -32,5 +44,35 @@ describe('OpenAPI', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
     expect(page.body).not.toMatch(/src="https?:\/\//);
+  });
+});
+
+describe('OpenAPI in production', () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  it.each(DOCS_PATHS)('is not published unless asked for: %s is 404 in the one error shape', async (url) => {
+    testApp = await createTestApp({ env: PRODUCTION_ENV });
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}` } });
+  });
+
+  it('with API_DOCS=true is published under the app’s own CSP, never a weaker one', async () => {
+    testApp = await createTestApp({ env: { ...PRODUCTION_ENV, API_DOCS: 'true' } });
+    const appPolicy = (await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(appPolicy).toContain("script-src 'self'");
+    for (const url of DOCS_PATHS) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeLessThan(400);
+      expect(response.headers['content-security-policy'], url).toBe(appPolicy);
+    }
+    const document = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(document.json().paths['/api/papers']).toBeDefined();
   });
 });

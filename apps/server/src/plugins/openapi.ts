@@ -1,6 +1,9 @@
 /**
  * OpenAPI generated from the route schemas: the document at /api/openapi.json and a
- * browsable UI at /api/docs, both served from our own origin.
+ * browsable UI at /api/docs, both served from our own origin, under the app's own CSP
+ * (security-headers.ts): the UI's page loads only our own scripts and styles, so it needs
+ * nothing weaker. Off unless `publish` (API_DOCS; on by default outside production): then
+ * neither path exists and both answer the ordinary 404.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-async function openApiPlugin(app: FastifyInstance) {
+async function openApiPlugin(app: FastifyInstance, options: { publish: boolean }) {
+  if (!options.publish) return;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,7 +26,9 @@ async function openApiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No staticCSP: swagger-ui's own policy would replace the app's with a weaker one
+  // (inline-capable styles from any https origin, framing by our own pages, swagger's validator).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
 

@@ -52,3 +52,62 @@ describe('the built web app at /', () => {
     expect(missing.json().error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('a rebuild beside a running app', () => {
+  let testApp: TestApp;
+  let webDist: string;
+  const writeBuild = (hash: string) => {
+    fs.rmSync(webDist, { recursive: true, force: true });
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><link rel="stylesheet" href="/assets/index-${hash}.css"><script type="module" src="/assets/index-${hash}.js"></script><div id="root"></div>`,
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', `index-${hash}.js`), `console.log('${hash}');`);
+    fs.writeFileSync(path.join(webDist, 'assets', `index-${hash}.css`), `body{--build:'${hash}'}`);
+  };
+  const assetsNamedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+
+  beforeAll(async () => {
+    const scratch = await createTestDatabase();
+    webDist = path.join(scratch.dataDir, 'dist');
+    await scratch.destroy();
+    writeBuild('HASH1aaa');
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the new index.html and every asset it names, with the same cache headers', async () => {
+    const before = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(assetsNamedBy(before.body)).toEqual(['/assets/index-HASH1aaa.css', '/assets/index-HASH1aaa.js']);
+
+    writeBuild('HASH2bbb');
+
+    const index = await testApp.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const assets = assetsNamedBy(index.body);
+    expect(assets).toEqual(['/assets/index-HASH2bbb.css', '/assets/index-HASH2bbb.js']);
+    for (const url of assets) {
+      const asset = await testApp.app.inject({ method: 'GET', url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(asset.body, url).toContain('HASH2bbb');
+    }
+    const root = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('HASH2bbb');
+  });
+
+  it('keeps answering 404 in the one error shape for files that are not there, and hides dotfiles', async () => {
+    fs.writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+    for (const url of ['/assets/index-HASH1aaa.js', '/.env', '/api/nope']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('NOT_FOUND');
+    }
+  });
+});

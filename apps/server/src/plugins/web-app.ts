@@ -2,6 +2,13 @@
  * Serves the built single-page app at `/`. The hash router keeps every screen at
  * `/`, so only index.html and the hashed assets exist: index.html must never be cached
  * (it names the current assets), the hashed assets can be cached forever.
+ *
+ * Files are served from what is on disk at each request (`wildcard`), never from a list made
+ * at start-up: index.html is read on every request, so its assets must be too, or a rebuild
+ * beside a running server hands every visitor a page whose scripts are 404 (a blank page).
+ * Disk rather than a copy kept in memory because several server processes (and a process
+ * restarted later than its neighbours) then serve one and the same build: an index.html from
+ * one process never names assets another does not have.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +26,10 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',
-    wildcard: false,
+    wildcard: true,
     index: ['index.html'],
+    // Nothing hidden leaves the build folder (an editor's or tool's dotfile left beside it).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

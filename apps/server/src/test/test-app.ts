@@ -54,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     // Tests drive the sweep by hand with a fake clock.
     ATTEMPT_SWEEP_SECONDS: '0',
+    MAINTENANCE_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

@@ -140,6 +140,61 @@ describe('a refused session', () => {
   });
 });
 
+describe('a stale token on a read', () => {
+  const STALE = 'stale-token';
+  const authorizationOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
+  /** A route that refuses the stale token and answers anyone without one with `anonymous`. */
+  const publicRoute = (anonymous: () => Response) => (call: { init: RequestInit | undefined }) =>
+    authorizationOf(call.init) === `Bearer ${STALE}`
+      ? jsonResponse({ error: { code: 'SESSION_EXPIRED', message: 'Session expired' } }, 401)
+      : anonymous();
+
+  it('is cleared, and the read asked again without it gets what anyone sees', async () => {
+    window.localStorage.setItem('authToken', STALE);
+    const fetchMock = mockApi({ 'GET /api/greeting': publicRoute(() => jsonResponse({ hello: 'anyone' })) });
+    const listener = vi.fn();
+    const stopListening = onSessionRejected(listener);
+
+    await expect(apiGet<TGreeting>('/greeting')).resolves.toEqual({ hello: 'anyone' });
+    stopListening();
+    expect(listener).toHaveBeenCalledExactlyOnceWith(STALE);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(fetchMock.mock.calls.map(([, init]) => authorizationOf(init))).toEqual([`Bearer ${STALE}`, null]);
+  });
+
+  it('on a read that needs a session, ends in the 401 a logged-out visitor gets, asked once more only', async () => {
+    window.localStorage.setItem('authToken', STALE);
+    const fetchMock = mockApi({
+      'GET /api/me': publicRoute(() =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } }, 401),
+      ),
+    });
+    await expect(apiGet('/me')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('is cleared on a write too, which is never sent twice', async () => {
+    window.localStorage.setItem('authToken', STALE);
+    const fetchMock = mockApi({ 'POST /api/saved': publicRoute(() => jsonResponse({ items: [] }, 201)) });
+    await expect(apiRequest({ path: '/saved', method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('leaves a token that a new login stored meanwhile', async () => {
+    window.localStorage.setItem('authToken', STALE);
+    mockApi({ 'GET /api/greeting': publicRoute(() => jsonResponse({ hello: 'anyone' })) });
+    const stopListening = onSessionRejected(() => window.localStorage.setItem('authToken', 'fresh-token'));
+    await apiGet<TGreeting>('/greeting');
+    stopListening();
+    expect(window.localStorage.getItem('authToken')).toBe('fresh-token');
+  });
+});
+
 describe('hasServerMessage', () => {
   it('is true only for a message from the server’s error body', () => {
     expect(hasServerMessage(new ApiError(409, 'CONFLICT', 'Taken'))).toBe(true);

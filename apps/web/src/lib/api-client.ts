@@ -1,13 +1,16 @@
 // The only way the app talks to the server: JSON over fetch to /api, a bearer token when one is
 // stored, and the contract's error shape turned into ApiError. A 401 that says the session is gone
-// is reported, whichever call got it (spec: 'Session expired').
+// is reported, whichever call got it (spec: 'Session expired'), and the dead token is forgotten.
+// A read refused that way is asked once more without it: a public page (the catalogue, a paper)
+// then shows what anyone sees instead of failing, and a page that needs a session gets the same
+// 401 a logged-out visitor gets.
 //
 // Replies are typed with the contract's types but not re-validated here: the server checks every
 // reply against the same contract schema before sending it (response schemas are allowlists), and
 // leaving zod out of the browser bundle keeps the first visit inside its size budget.
 import type { TErrorBody } from '@padanam/contract';
 import { ApiError, describeHttpStatus } from './api-error';
-import { readAuthToken } from './auth-token';
+import { clearAuthToken, readAuthToken } from './auth-token';
 import { reportSessionRejected } from './session-rejection';
 
 const API_PREFIX = '/api';
@@ -37,14 +40,14 @@ export function buildApiUrl(path: string, query?: Record<string, TQueryValue>): 
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
-/** Sends a request with the session token and turns a failure into an ApiError. */
-async function send(request: TApiRequest, accept: string): Promise<Response> {
+/** Sends a request with the session token (unless `withToken` is false) and turns a failure into an ApiError. */
+async function send(request: TApiRequest, accept: string, withToken = true): Promise<Response> {
   const { path, method = 'GET', query, body, signal } = request;
 
   const headers = new Headers({ Accept: accept });
   // Only with a body: Fastify rejects an empty body declared as JSON (e.g. on DELETE).
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = readAuthToken();
+  const token = withToken ? readAuthToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -63,8 +66,22 @@ async function send(request: TApiRequest, accept: string): Promise<Response> {
   if (response.ok) return response;
 
   const error = toApiError(response.status, await readJson(response));
-  if (token && error.status === 401 && SESSION_ENDING_CODES.has(error.code)) reportSessionRejected(token);
+  if (token && error.status === 401 && SESSION_ENDING_CODES.has(error.code)) {
+    forgetRejectedToken(token);
+    // Only a read is asked again: it changes nothing, so sending it twice is harmless.
+    if (method === 'GET') return send(request, accept, false);
+  }
   throw error;
+}
+
+/**
+ * The session layer hears of it first (it ends the session with 'Session expired' and drops what
+ * was cached for that student); the token is cleared here too, so no later call sends it again,
+ * unless a new login has replaced it meanwhile.
+ */
+function forgetRejectedToken(token: string): void {
+  reportSessionRejected(token);
+  if (readAuthToken() === token) clearAuthToken();
 }
 
 /** `TReply` is the contract type of a successful reply (`undefined` for 204). */

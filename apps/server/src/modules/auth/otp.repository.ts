@@ -93,3 +93,14 @@ export async function consumeChallenge(db: Db, id: number, now: number, maxAttem
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes up to `limit` challenges created at or before `cutoff`; one statement. */
+export async function deleteChallengesCreatedBefore(db: Db, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('otpChallenges')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('otpChallenges').select('id').where('createdAt', '<=', cutoff).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -23,10 +23,12 @@ import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrat
 import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { UserService } from '../users/user.service.js';
 import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
+import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
 import {
   consumeChallenge,
   countChallengesSince,
   deleteChallenge,
+  deleteChallengesCreatedBefore,
   findLatestChallenge,
   insertChallenge,
   recordFailedAttempt,
@@ -42,6 +44,12 @@ export const SEND_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_TRIES_PER_CODE = 5;
 export const MAX_WRONG_TRIES_PER_PHONE_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a challenge is kept: its own 5 minutes, and then as long as the longest limit that
+ * counts it (wrong tries per phone per hour; sends per phone look back only 10 minutes).
+ * Deleting it sooner would hand that phone fresh tries.
+ */
+export const CHALLENGE_RETENTION_MS = Math.max(HOUR_MS, SEND_WINDOW_MS, OTP_LIFETIME_MS);
 
 export const NO_ACCOUNT_MESSAGE = 'No account found with this number. Please register first.';
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
@@ -154,7 +162,13 @@ export function createOtpService(deps: OtpServiceDependencies) {
     return { token, user: await users.getUser(userId) };
   }
 
-  return { requestCode, verifyCode };
+  /** Deletes, in batches, the challenges no code check or limit will read again; returns how many. */
+  async function purgeOldChallenges(batchSize = PURGE_BATCH_SIZE): Promise<number> {
+    const cutoff = clock() - CHALLENGE_RETENTION_MS;
+    return deleteInBatches((limit) => deleteChallengesCreatedBefore(db, cutoff, limit), batchSize);
+  }
+
+  return { requestCode, verifyCode, purgeOldChallenges };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -38,3 +38,31 @@ export async function revokeSession(db: Db, id: number, now: number): Promise<vo
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` sessions that can never be used again: revoked, past their absolute
+ * life, or idle since `idleCutoff`. One statement, so a sweep holds no lock for long.
+ */
+export async function deleteEndedSessions(
+  db: Db,
+  ended: { now: number; idleCutoff: number },
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id')
+        .where((where) =>
+          where.or([
+            where('revokedAt', 'is not', null),
+            where('expiresAt', '<=', ended.now),
+            where('lastSeenAt', '<=', ended.idleCutoff),
+          ]),
+        )
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

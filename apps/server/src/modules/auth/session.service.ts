@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
 import { type AuthenticatedSession, SessionCache } from './session-cache.js';
 import {
   SESSION_ABSOLUTE_MS,
@@ -15,7 +16,13 @@ import {
   createSessionToken,
   hashSessionToken,
 } from './session-token.js';
-import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './session.repository.js';
+import {
+  deleteEndedSessions,
+  findSessionByTokenHash,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './session.repository.js';
 
 export type { AuthenticatedSession } from './session-cache.js';
 
@@ -73,7 +80,20 @@ export function createSessionService({ db, clock }: SessionServiceDependencies) 
     recentlyChecked.forget(sessionId);
   }
 
-  return { startSession, authenticateToken, endSession };
+  /**
+   * Deletes every session that can never be used again (revoked, expired or idle too long),
+   * in batches; returns how many went. A token of a deleted session is unknown, which is the
+   * same 401 SESSION_EXPIRED it already was.
+   */
+  async function purgeEndedSessions(batchSize = PURGE_BATCH_SIZE): Promise<number> {
+    const now = clock();
+    return deleteInBatches(
+      (limit) => deleteEndedSessions(db, { now, idleCutoff: now - SESSION_IDLE_MS }, limit),
+      batchSize,
+    );
+  }
+
+  return { startSession, authenticateToken, endSession, purgeEndedSessions };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -35,3 +35,14 @@ export function countEvent(db: Kysely<Database>, key: string, now: number, windo
 export async function deleteEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rateLimitWindows').where('resetAt', '<=', now).execute();
 }
+
+/** Deletes up to `limit` windows that have ended; one statement. */
+export async function deleteEndedWindowsUpTo(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rateLimitWindows')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('rateLimitWindows').select('key').where('resetAt', '<=', now).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

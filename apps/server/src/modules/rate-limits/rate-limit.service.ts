@@ -6,7 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countEvent, deleteEndedWindows } from './rate-limit.repository.js';
+import type { Clock } from '../../lib/clock.js';
+import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
+import { countEvent, deleteEndedWindows, deleteEndedWindowsUpTo } from './rate-limit.repository.js';
 
 export interface LimitDecision {
   allowed: boolean;
@@ -39,3 +41,17 @@ export function createFixedWindowLimiter({ db, name, limit, windowMs }: FixedWin
 }
 
 export type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;
+
+/**
+ * Deletes ended windows of every limiter, in batches. Each limiter also clears ended windows
+ * as it counts, but only while it is used: this catches the windows of limiters gone quiet.
+ */
+export function createRateLimitPurge({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  async function purgeEndedWindows(batchSize = PURGE_BATCH_SIZE): Promise<number> {
+    const now = clock();
+    return deleteInBatches((limit) => deleteEndedWindowsUpTo(db, now, limit), batchSize);
+  }
+  return { purgeEndedWindows };
+}
+
+export type RateLimitPurge = ReturnType<typeof createRateLimitPurge>;

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../../lib/clock.js';
+import { FakeSmsSender } from '../../test/fake-sms.js';
+import { insertStudent } from '../../test/accounts.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { deleteChallengesCreatedBefore } from '../auth/otp.repository.js';
+import { CHALLENGE_RETENTION_MS, createOtpService } from '../auth/otp.service.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashSessionToken } from '../auth/session-token.js';
+import { deleteEndedSessions } from '../auth/session.repository.js';
+import { createSessionService } from '../auth/session.service.js';
+import { createFixedWindowLimiter, createRateLimitPurge } from '../rate-limits/rate-limit.service.js';
+import { createReferenceService } from '../reference/reference.service.js';
+import { createUserService } from '../users/user.service.js';
+import { createMaintenanceService } from './maintenance.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+let database: TestDatabase;
+let userId: number;
+const clock = createFakeClock();
+
+function build() {
+  const { db } = database;
+  const sessions = createSessionService({ db, clock });
+  const otp = createOtpService({
+    db,
+    clock,
+    sms: new FakeSmsSender(),
+    users: createUserService({ db, clock, reference: createReferenceService({ db }) }),
+    sessions,
+    secret: 'x'.repeat(32),
+    review: null,
+    ipSendLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
+  });
+  const maintenance = createMaintenanceService({ sessions, otp, rateLimits: createRateLimitPurge({ db, clock }) });
+  return { sessions, maintenance };
+}
+
+async function insertSession(name: string, times: { createdAt: number; lastSeenAt?: number; revokedAt?: number }) {
+  await database.db
+    .insertInto('sessions')
+    .values({
+      userId,
+      tokenHash: hashSessionToken(name),
+      createdAt: times.createdAt,
+      lastSeenAt: times.lastSeenAt ?? times.createdAt,
+      expiresAt: times.createdAt + SESSION_ABSOLUTE_MS,
+      revokedAt: times.revokedAt ?? null,
+    })
+    .execute();
+}
+
+async function insertChallenge(createdAt: number) {
+  await database.db
+    .insertInto('otpChallenges')
+    .values({ countryCode: '+91', phone: '9876500001', codeHash: 'h', createdAt, expiresAt: createdAt + 5 * MINUTE_MS })
+    .execute();
+}
+
+const sessionHashes = async () =>
+  (await database.db.selectFrom('sessions').select('tokenHash').execute()).map((row) => row.tokenHash).sort();
+const challengeTimes = async () =>
+  (await database.db.selectFrom('otpChallenges').select('createdAt').orderBy('createdAt').execute()).map((row) =>
+    Number(row.createdAt),
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  userId = (await insertStudent(database.db)).id;
+});
+afterAll(() => database.destroy());
+beforeEach(async () => {
+  await database.db.deleteFrom('sessions').execute();
+  await database.db.deleteFrom('otpChallenges').execute();
+  await database.db.deleteFrom('rateLimitWindows').execute();
+});
+
+describe('purging what is past its life', () => {
+  it('deletes expired, idle and revoked sessions and keeps every live one usable', async () => {
+    const { sessions, maintenance } = build();
+    const now = clock();
+    await insertSession('expired-after-30-days-of-use', { createdAt: now - 31 * DAY_MS, lastSeenAt: now - DAY_MS });
+    await insertSession('idle-for-8-days', { createdAt: now - 10 * DAY_MS, lastSeenAt: now - 8 * DAY_MS });
+    await insertSession('revoked-at-logout', { createdAt: now - DAY_MS, revokedAt: now - MINUTE_MS });
+    await insertSession('live-idle-6-days', { createdAt: now - 20 * DAY_MS, lastSeenAt: now - 6 * DAY_MS });
+    const liveToken = await sessions.startSession(userId);
+
+    const purged = await maintenance.purgeExpired();
+
+    expect(purged.sessions).toBe(3);
+    expect(await sessionHashes()).toEqual([hashSessionToken('live-idle-6-days'), hashSessionToken(liveToken)].sort());
+    await expect(sessions.authenticateToken(liveToken)).resolves.toMatchObject({ userId });
+    await expect(sessions.authenticateToken('live-idle-6-days')).resolves.toMatchObject({ userId });
+  });
+
+  it('keeps a session to the last moment of its idle life, and purges it once the clock passes it', async () => {
+    const { maintenance } = build();
+    await insertSession('at-the-edge', { createdAt: clock() - DAY_MS, lastSeenAt: clock() - SESSION_IDLE_MS + 1 });
+    expect((await maintenance.purgeExpired()).sessions).toBe(0);
+    clock.advance(1);
+    expect((await maintenance.purgeExpired()).sessions).toBe(1);
+    expect(await sessionHashes()).toEqual([]);
+  });
+
+  it('keeps login challenges as long as the hourly wrong-try limit counts them', async () => {
+    const { maintenance } = build();
+    const now = clock();
+    await insertChallenge(now - 2 * 60 * MINUTE_MS);
+    await insertChallenge(now - CHALLENGE_RETENTION_MS);
+    await insertChallenge(now - CHALLENGE_RETENTION_MS + 1);
+    await insertChallenge(now - MINUTE_MS);
+
+    expect((await maintenance.purgeExpired()).otpChallenges).toBe(2);
+    expect(await challengeTimes()).toEqual([now - CHALLENGE_RETENTION_MS + 1, now - MINUTE_MS]);
+    expect(CHALLENGE_RETENTION_MS).toBe(60 * MINUTE_MS);
+  });
+
+  it('deletes ended rate-limit windows and keeps running ones', async () => {
+    const { maintenance } = build();
+    const now = clock();
+    await database.db
+      .insertInto('rateLimitWindows')
+      .values([
+        { key: 'otp:ended', count: 3, resetAt: now - 1 },
+        { key: 'otp:ends-now', count: 3, resetAt: now },
+        { key: 'otp:running', count: 3, resetAt: now + 1 },
+      ])
+      .execute();
+    expect((await maintenance.purgeExpired()).rateLimitWindows).toBe(2);
+    const keys = await database.db.selectFrom('rateLimitWindows').select('key').execute();
+    expect(keys.map((row) => row.key)).toEqual(['otp:running']);
+  });
+});
+
+describe('purging in bounded batches', () => {
+  it('deletes at most the batch size in one statement', async () => {
+    const now = clock();
+    for (let index = 0; index < 7; index += 1)
+      await insertSession(`revoked-${index}`, { createdAt: now - DAY_MS, revokedAt: now - 1 });
+    for (let index = 0; index < 7; index += 1) await insertChallenge(now - 2 * CHALLENGE_RETENTION_MS - index);
+
+    expect(await deleteEndedSessions(database.db, { now, idleCutoff: now - SESSION_IDLE_MS }, 3)).toBe(3);
+    expect(await sessionHashes()).toHaveLength(4);
+    expect(await deleteChallengesCreatedBefore(database.db, now - CHALLENGE_RETENTION_MS, 3)).toBe(3);
+    expect(await challengeTimes()).toHaveLength(4);
+  });
+
+  it('loops batch after batch until everything past its life is gone', async () => {
+    const { maintenance } = build();
+    const now = clock();
+    for (let index = 0; index < 7; index += 1)
+      await insertSession(`revoked-${index}`, { createdAt: now - DAY_MS, revokedAt: now - 1 });
+    await insertSession('live', { createdAt: now });
+    for (let index = 0; index < 7; index += 1) await insertChallenge(now - 2 * CHALLENGE_RETENTION_MS - index);
+
+    expect(await maintenance.purgeExpired(3)).toEqual({ sessions: 7, otpChallenges: 7, rateLimitWindows: 0 });
+    expect(await sessionHashes()).toEqual([hashSessionToken('live')]);
+    expect(await challengeTimes()).toEqual([]);
+  });
+});

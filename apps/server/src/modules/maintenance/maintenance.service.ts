@@ -1,0 +1,33 @@
+/**
+ * Housekeeping that no request does: rows past their life are deleted so the tables that
+ * every login and signed-in request reads stay the size of what is live. Each module deletes
+ * its own rows (through its repository, in bounded batches); this only runs them in turn.
+ */
+import type { OtpService } from '../auth/otp.service.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { RateLimitPurge } from '../rate-limits/rate-limit.service.js';
+
+export interface MaintenanceServiceDependencies {
+  sessions: Pick<SessionService, 'purgeEndedSessions'>;
+  otp: Pick<OtpService, 'purgeOldChallenges'>;
+  rateLimits: RateLimitPurge;
+}
+
+export interface PurgeSummary {
+  sessions: number;
+  otpChallenges: number;
+  rateLimitWindows: number;
+}
+
+export function createMaintenanceService({ sessions, otp, rateLimits }: MaintenanceServiceDependencies) {
+  async function purgeExpired(batchSize?: number): Promise<PurgeSummary> {
+    return {
+      sessions: await sessions.purgeEndedSessions(batchSize),
+      otpChallenges: await otp.purgeOldChallenges(batchSize),
+      rateLimitWindows: await rateLimits.purgeEndedWindows(batchSize),
+    };
+  }
+  return { purgeExpired };
+}
+
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
