@@ -189,6 +189,8 @@ describe('server.ts in production on an empty database', () => {
 
     expect(await countMajorPapers(port)).toBe(0);
     expect((await post('/auth/otp', { countryCode: '+91', phone: '9000000000' })).status).toBe(404);
+    expect((await fetch(api + '/docs')).status).toBe(404);
+    expect((await fetch(api + '/openapi.json')).status).toBe(404);
     const { departments } = await getJson<{ departments: { id: number }[] }>('/departments');
     expect(departments.length).toBeGreaterThan(0);
     const department = departments[0]!;
@@ -231,6 +233,9 @@ describe('server.ts in production on an empty database', () => {
         .where('phone', '=', '9847000001')
         .executeTakeFirstOrThrow();
       expect(row.role).toBe('admin');
+      // The one account is the one that signed up: no demo people were created.
+      const users = await db.selectFrom('users').select(['phone']).execute();
+      expect(users).toEqual([{ phone: '9847000001' }]);
     } finally {
       await db.destroy();
     }
