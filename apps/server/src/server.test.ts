@@ -3,106 +3,35 @@
  * on an empty database, listening, a clean exit on SIGTERM, and several worker processes
  * on PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { SMS_OUTBOX_FILE } from './integrations/sms/console-sms-sender.js';
 import { insertStudent } from './test/accounts.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import {
+  emptyDatabaseForServer,
+  freePort,
+  startEntry,
+  startServer,
+  stopServersLeftRunning,
+  waitForHealth,
+} from './test/server-process.js';
+import type { TestDatabase } from './test/test-database.js';
 
 interface SentSms {
   text: string;
 }
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const serverPackageDir = path.dirname(path.dirname(serverEntry));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<Started>();
-
 // A test that fails half-way must not leave a server (or its workers) behind.
-afterEach(async () => {
-  for (const started of running) {
-    if (started.child.exitCode === null && started.child.signalCode === null) {
-      started.child.kill('SIGTERM');
-      const timer = setTimeout(() => started.child.kill('SIGKILL'), 5000);
-      await started.exited;
-      clearTimeout(timer);
-    }
-  }
-  running.clear();
-});
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
-    cwd: serverPackageDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started = { child, output: () => output, exited };
-  running.add(started);
-  return started;
-}
-
-async function waitForHealth(port: number, started: Started): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become healthy:\n${started.output()}`);
-}
+afterEach(stopServersLeftRunning);
 
 async function countMajorPapers(port: number): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/papers?type=Major`);
   const body = (await response.json()) as { papers: unknown[] };
   return body.papers.length;
-}
-
-/** A data folder and (under test:pg) an empty PostgreSQL database: the server migrates it itself. */
-async function emptyDatabaseForServer(): Promise<{ database: TestDatabase; env: Record<string, string> }> {
-  const database = await createTestDatabase();
-  await database.db.destroy();
-  const env = {
-    DATA_DIR: database.dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'development',
-    WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-  };
-  return { database, env };
 }
 
 describe('server.ts', () => {
@@ -144,16 +73,13 @@ describe('server.ts', () => {
 const grantRoleEntry = fileURLToPath(new URL('./cli/grant-role.ts', import.meta.url));
 
 /** `npm run user:grant` as an operator runs it; resolves with its exit code and output. */
-function runGrantRole(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', grantRoleEntry, ...args], {
-    cwd: serverPackageDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+async function runGrantRole(
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
+  const run = startEntry(grantRoleEntry, env, args);
+  const code = await run.exited;
+  return { code, output: run.output() };
 }
 
 describe('server.ts in production on an empty database', () => {

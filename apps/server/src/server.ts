@@ -15,6 +15,9 @@ import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { createFileStorage } from './integrations/storage/index.js';
 import { superviseWorkers } from './process-supervisor.js';
 
+/** How often a shutting-down server looks for connections that have finished their last request. */
+const CLOSE_IDLE_EVERY_MS = 100;
+
 function loadConfigOrExit(): Config {
   try {
     return loadConfig();
@@ -52,6 +55,10 @@ async function serve(config: Config, log: pino.Logger): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // close() ends the connections idle at the signal; one still answering a request would
+    // then stay open as keep-alive until its idle timeout (a proxy's pool keeps it), and the
+    // process would not exit. So each is closed as soon as its last response is out.
+    setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

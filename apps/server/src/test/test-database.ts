@@ -39,13 +39,14 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves it empty, for a restore to fill. */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padanam-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   // Dropping the database at the end terminates connections that are still closing; that is expected.
   const handle = openDatabase({ dataDir, databaseUrl: postgres?.url, onConnectionError: () => {} });
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   const release = async () => {
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
