@@ -64,6 +64,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Router and HTTP-parser failures in the one error shape too (plugins/error-handler.ts).
     frameworkErrors,
     clientErrorHandler,
+    // Fastify's own 503 while closing is not in the one error shape; the error handler answers it.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

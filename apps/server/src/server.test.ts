@@ -165,7 +165,7 @@ describe('server.ts in production on an empty database', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 60_000); // a server start and three command-line runs, each a Node process of its own
 });
 
 /** One request on a connection of its own, so the primary hands it to the next worker in turn. */

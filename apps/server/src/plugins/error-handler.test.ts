@@ -72,6 +72,32 @@ describe('framework and parser errors on a real socket', () => {
       Buffer.concat([Buffer.from(line), Buffer.from('\r\nHost: localhost\r\nConnection: close\r\n\r\n')]),
     );
 
+  it('turns away a request that arrives while the server closes with 503 in the one error shape, after finishing the one already routed', async () => {
+    const drainingApp = await createTestApp();
+    const drainingPort = await listenOnFreePort(drainingApp.app);
+    let closed: Promise<void> | undefined;
+    const exchange = await rawExchange(
+      drainingPort,
+      'POST /api/auth/logout HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n',
+      (socket) => {
+        // The first request is routed and waits for its body; then the server starts closing,
+        // and the body arrives with a second request pipelined behind it.
+        setTimeout(() => {
+          closed = drainingApp.app.close();
+          setTimeout(() => socket.write('{}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'), 100);
+        }, 100);
+      },
+    );
+    await closed;
+    await drainingApp.database.release();
+    const statuses = [...exchange.response.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['401', '503']);
+    const lastBody = exchange.response.split('\r\n\r\n').at(-1) ?? '';
+    expect(JSON.parse(lastBody)).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting. Please try again in a moment.' },
+    });
+  });
+
   it('answers a path parameter over 100 characters with 414 in the one error shape', async () => {
     const exchange = await request(`GET /api/departments/${'1'.repeat(101)}/courses HTTP/1.1`);
     expect(exchange.status).toBe(414);

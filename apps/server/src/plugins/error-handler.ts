@@ -143,6 +143,18 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+  // While the server drains after SIGTERM, a request that arrives on a connection still open
+  // (pipelined, or on a busy keep-alive socket) is turned away at once, so the load balancer
+  // retries it on another instance; requests already routed run to the end.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header('connection', 'close');
+    return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
+  });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`),
   );
