@@ -94,6 +94,21 @@ describe('paper selection', () => {
     expect(within(card).getByRole('link', { name: 'Learn now' })).toHaveAttribute('href', '/paper-details/2');
   });
 
+  it('loads the first two cards’ pictures at once and the rest when scrolled to', async () => {
+    const third = makePaper({ id: 5, title: 'Public Finance' });
+    mockPaperApi({ [MAJOR]: () => jsonResponse({ papers: [microeconomics, statistics, third] }) });
+    openPapers();
+    const loadingOf = async (title: string) =>
+      (await screen.findByRole('button', { name: title }))
+        .closest('article')!
+        .querySelector('img')!
+        .getAttribute('loading');
+    // A lazy picture on screen at first is only fetched after layout, delaying the largest paint.
+    expect(await loadingOf('Microeconomics I')).toBe('eager');
+    expect(await loadingOf('Statistics for Economics')).toBe('eager');
+    expect(await loadingOf('Public Finance')).toBe('lazy');
+  });
+
   it('swaps a broken logo for the bundled fallback', async () => {
     mockPaperApi({
       [MAJOR]: () => jsonResponse({ papers: [{ ...microeconomics, imageUrl: '/files/broken.png' }] }),
