@@ -6,6 +6,7 @@
  *
  * One test per width and login state visits every screen in one page, so the suite stays quick;
  * it reports every violation of every screen at once rather than stopping at the first.
+ * AXE_SCREENSHOTS=<folder> saves each scanned screen as a PNG, to check a fix by eye.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
