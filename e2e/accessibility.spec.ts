@@ -19,7 +19,9 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 interface Ids {
   enrolledPaperId: number;
   lockedPaperId: number;
+  /** Module 2 of the enrolled paper: its mock tests stay untaken (mock-test.spec.ts takes module 1's). */
   moduleId: number;
+  moduleTitle: string;
   videoId: number;
 }
 
@@ -78,11 +80,20 @@ async function catalogueIds(request: APIRequestContext): Promise<Ids> {
   const { papers } = await getJson<{ papers: { id: number }[] }>(request, '/api/papers?type=Major');
   const [enrolled, locked] = papers;
   if (!enrolled || !locked) throw new Error('the demo data needs two Major papers');
-  const { modules } = await getJson<{ modules: { id: number }[] }>(request, `/api/papers/${enrolled.id}/modules`);
+  const { modules } = await getJson<{ modules: { id: number; title: string }[] }>(
+    request,
+    `/api/papers/${enrolled.id}/modules`,
+  );
   const module = modules[1] ?? modules[0]!;
   const token = await demoStudentToken(request);
   const { videos } = await getJson<{ videos: { id: number }[] }>(request, `/api/modules/${module.id}/videos`, token);
-  return { enrolledPaperId: enrolled.id, lockedPaperId: locked.id, moduleId: module.id, videoId: videos[0]!.id };
+  return {
+    enrolledPaperId: enrolled.id,
+    lockedPaperId: locked.id,
+    moduleId: module.id,
+    moduleTitle: module.title,
+    videoId: videos[0]!.id,
+  };
 }
 
 /**
@@ -92,6 +103,7 @@ async function catalogueIds(request: APIRequestContext): Promise<Ids> {
 async function startFreshAttempt(request: APIRequestContext, token: string, paperId: number): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
   const { modules } = await getJson<{ modules: { id: number }[] }>(request, `/api/papers/${paperId}/modules`, token);
+  // From the last module back, so module 2 (whose Mock test card the suite opens) is left till last.
   for (const module of modules.slice(1).reverse()) {
     const { tests } = await getJson<{ tests: { category: string; status: string }[] }>(
       request,
@@ -272,6 +284,11 @@ for (const { label, viewport, tag } of widths) {
         name: 'Mock test instructions (from the Mock test card)',
         path: `/paper-details/${ids.enrolledPaperId}`,
         open: async (page) => {
+          await page
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: ids.moduleTitle, exact: true }) })
+            .getByRole('button', { name: 'Learn now' })
+            .click();
           await page.getByRole('tab', { name: 'Mock test' }).click();
           await page
             .getByRole('tabpanel')
