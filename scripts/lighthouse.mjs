@@ -43,16 +43,21 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const children = [];
 const tempDirs = [];
 
-function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/** Stops the server and Chromium, waiting for them to exit before their folders are removed. */
+async function shutDown() {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
+  );
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown().then(() => process.exit(130)));
+
+class BudgetError extends Error {}
 
 function fail(message) {
-  console.error(`lighthouse: ${message}`);
-  process.exit(1);
+  throw new BudgetError(message);
 }
 
 async function waitFor(url, what, timeoutMs = 30_000) {
@@ -88,7 +93,7 @@ function startServer() {
   });
   children.push(server);
   server.on('exit', (code) => {
-    if (code !== 0 && code !== null) fail(`the server exited with ${code}`);
+    if (code !== 0 && code !== null) console.error(`lighthouse: the server exited with ${code}`);
   });
   return dataDir;
 }
@@ -293,5 +298,12 @@ async function main() {
   console.log('lighthouse: every budget met');
 }
 
-await main();
-process.exit(0);
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof BudgetError ? `lighthouse: ${error.message}` : error);
+  exitCode = 1;
+}
+await shutDown();
+process.exit(exitCode);
