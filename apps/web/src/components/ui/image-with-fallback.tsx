@@ -7,9 +7,21 @@ type TImageWithFallbackProps = {
   className?: string;
   width: number;
   height: number;
+  /**
+   * On screen as the page opens (a banner, the first cards): loaded at once, since a lazy image
+   * there is only fetched after layout and delays the page's largest paint.
+   */
+  isAboveTheFold?: boolean;
 };
 
-export function ImageWithFallback({ src, fallbackSrc, className, width, height }: TImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  fallbackSrc,
+  className,
+  width,
+  height,
+  isAboveTheFold = false,
+}: TImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usableSrc = src && src !== failedSrc ? src : fallbackSrc;
 
@@ -21,7 +33,7 @@ export function ImageWithFallback({ src, fallbackSrc, className, width, height }
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={isAboveTheFold ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => {
         if (src) setFailedSrc(src);

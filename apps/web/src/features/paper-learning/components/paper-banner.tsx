@@ -12,6 +12,7 @@ export function PaperBanner({ paper }: { paper: TPaperDetails }) {
         className="paper-banner__image"
         width={160}
         height={120}
+        isAboveTheFold
       />
       <div className="paper-banner__text">
         <p className="paper-banner__meta">

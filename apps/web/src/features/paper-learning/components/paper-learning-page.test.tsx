@@ -96,6 +96,8 @@ describe('course learning: banner and module cards', () => {
     const banner = title.closest('section')!;
     expect(within(banner).getByText('Demand, supply and the behaviour of firms.')).toBeInTheDocument();
     expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('paper-banner-fallback'));
+    // On screen as the page opens: a lazy picture there would delay the page's largest paint.
+    expect(banner.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('shows the number, title, price and duration of each module, with the default duration', async () => {

@@ -13,9 +13,11 @@ type TPaperCardProps = {
   paper: TPaper;
   isSelected: boolean;
   onSelect: () => void;
+  /** One of the first cards, on screen as the page opens. */
+  isAboveTheFold?: boolean;
 };
 
-export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
+export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false }: TPaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   const saveToggle = usePaperSaveToggle(paper.id);
   return (
@@ -26,6 +28,7 @@ export function PaperCard({ paper, isSelected, onSelect }: TPaperCardProps) {
         width={160}
         height={120}
         className="card__thumbnail"
+        isAboveTheFold={isAboveTheFold}
       />
       <div className="card__body">
         <p className="paper-card__language">{paper.language}</p>

@@ -2,6 +2,9 @@
 import type { TPaper } from '@padanam/contract';
 import { PaperCard } from './paper-card';
 
+/** Cards on screen as the page opens (three on a phone, four at 1280 px): their pictures load at once. */
+const ABOVE_THE_FOLD_CARDS = 4;
+
 type TPaperListProps = {
   papers: readonly TPaper[] | undefined;
   isPending: boolean;
@@ -59,9 +62,14 @@ export function PaperList({
 
   return (
     <ul className="paper-list">
-      {visiblePapers.map((paper) => (
+      {visiblePapers.map((paper, index) => (
         <li key={paper.id}>
-          <PaperCard paper={paper} isSelected={paper.id === selectedPaperId} onSelect={() => onSelectPaper(paper.id)} />
+          <PaperCard
+            paper={paper}
+            isSelected={paper.id === selectedPaperId}
+            onSelect={() => onSelectPaper(paper.id)}
+            isAboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -94,6 +94,20 @@ describe('paper selection', () => {
     expect(within(card).getByRole('link', { name: 'Learn now' })).toHaveAttribute('href', '/paper-details/2');
   });
 
+  it('loads the first four cards’ pictures at once and the rest when scrolled to', async () => {
+    const papers = [1, 2, 3, 4, 5].map((id) => makePaper({ id, title: `Paper ${id}` }));
+    mockPaperApi({ [MAJOR]: () => jsonResponse({ papers }) });
+    openPapers();
+    const loadingOf = async (title: string) =>
+      (await screen.findByRole('button', { name: title }))
+        .closest('article')!
+        .querySelector('img')!
+        .getAttribute('loading');
+    // A lazy picture on screen at first is only fetched after layout, delaying the largest paint.
+    for (const id of [1, 2, 3, 4]) expect(await loadingOf(`Paper ${id}`)).toBe('eager');
+    expect(await loadingOf('Paper 5')).toBe('lazy');
+  });
+
   it('swaps a broken logo for the bundled fallback', async () => {
     mockPaperApi({
       [MAJOR]: () => jsonResponse({ papers: [{ ...microeconomics, imageUrl: '/files/broken.png' }] }),
@@ -170,6 +184,22 @@ describe('paper selection', () => {
     expect(await within(await waitFor(modulePanel)).findByText('Loading modules...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('No modules available for this course')).toBeInTheDocument();
+  });
+
+  it('places the course details only once the cards are there, so they never jump down', async () => {
+    let release: () => void = () => {};
+    mockPaperApi({
+      [MAJOR]: () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse({ papers: [microeconomics, statistics] }));
+        }),
+    });
+    openPapers();
+    expect(await screen.findByText('Loading papers...')).toBeInTheDocument();
+    // Under the list on a phone: a panel shown beside 'Loading papers...' is pushed down by the cards.
+    expect(document.getElementById('moduleDetails')).toBeNull();
+    release();
+    await waitFor(() => within(modulePanel()).getByText('Theory of Demand'));
   });
 
   it('clears the selection on a tab change and auto-selects the new tab’s first paper', async () => {

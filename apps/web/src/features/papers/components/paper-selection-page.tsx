@@ -67,7 +67,9 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
             onSelectPaper={handleSelectPaper}
           />
         </div>
-        <ModulePanel paper={selectedPaper} />
+        {/* Not beside 'Loading papers...': under the list on a phone, the arriving cards would push
+            it down (a layout shift), and the first paper is selected as soon as they arrive. */}
+        {!papersQuery.isPending && <ModulePanel paper={selectedPaper} />}
       </div>
     </div>
   );
