@@ -3,7 +3,7 @@
  * one machine. A bare Fastify hello-world (its own process, same Node) and the real server
  * (SQLite) are driven by the same closed-loop load generator; each read is printed as a
  * fraction of hello-world measured in the same round.
- *   npm run bench:read -- [--rounds 5] [--seconds 5] [--connections 16] [--log-level warn]
+ *   npm run bench:read -- [--rounds 5] [--seconds 5] [--connections 16] [--log-level warn] [--only papers?type]
  */
 import { decodedGet } from './lib/decoded-get.js';
 import { startHelloWorld } from './lib/hello-world-process.js';
@@ -152,6 +152,19 @@ async function main(): Promise<number> {
       expectStatus: 304,
       baseline: true,
     });
+
+  // --only papers,modules keeps hello-world and the reads whose name contains one of the words (to profile one read).
+  const only = readOption('only', 'BENCH_READ_ONLY')?.split(',').filter(Boolean);
+  if (only !== undefined)
+    targets.splice(
+      0,
+      targets.length,
+      ...targets.filter(
+        (target) =>
+          (target.baseline === true && target.name === 'hello-world') ||
+          only.some((word) => target.name.includes(word)),
+      ),
+    );
 
   for (const target of targets) {
     const reply = await decodedGet(target.port, target.path, target.headers);
