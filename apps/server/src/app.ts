@@ -16,6 +16,7 @@ import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin from './plugins/error-handler.js';
 import openApiPlugin from './plugins/openapi.js';
+import { OneLinePerRequestLog } from './plugins/request-log.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       // Request lines carry method, path and status; never headers, where tokens travel.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new OneLinePerRequestLog(),
     bodyLimit: ONE_MEBIBYTE,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
