@@ -1,7 +1,7 @@
 /**
- * Reply bodies kept per key under a version number: a body stored under an older version is
- * never returned once a newer one is asked for (the whole store is dropped when the version
- * moves, which also bounds it to the keys of one version). Each body keeps its ETag and its
+ * Reply bodies kept per key under a version number: a body is returned only to a request for
+ * the very version it was stored under (the whole store is dropped when the version moves,
+ * which also bounds it to the keys of one version). Each body keeps its ETag and its
  * compressed forms, made once on first use instead of on every reply.
  */
 import crypto from 'node:crypto';
@@ -54,14 +54,17 @@ export function createVersionedResponseCache(options: VersionedResponseCacheOpti
     return atVersion === version ? bodies.get(key) : undefined;
   }
 
-  /** Keeps `text` under `key` for `atVersion`; a body for an older version than the store's is not kept. */
+  /**
+   * Keeps `text` under `key` for `atVersion`. Any other version than the store's empties it
+   * first: newer is the usual case, older happens after a database is restored from a backup.
+   */
   function put(key: string, atVersion: number, text: string): CachedBody {
     const body = cachedBody(text, options);
-    if (version === null || atVersion > version) {
+    if (atVersion !== version) {
       version = atVersion;
       bodies = new Map();
     }
-    if (atVersion === version && (bodies.has(key) || bodies.size < options.maxEntries)) bodies.set(key, body);
+    if (bodies.has(key) || bodies.size < options.maxEntries) bodies.set(key, body);
     return body;
   }
 
