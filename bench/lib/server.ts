@@ -44,7 +44,7 @@ function childrenOf(pid: number): number[] {
 }
 
 /** The server and its worker processes (SERVER_PROCESSES > 1) together. */
-function cpuSecondsOf(pid: number): number | null {
+export function cpuSecondsOf(pid: number): number | null {
   const own = cpuSecondsOfProcess(pid);
   if (own === null) return null;
   return childrenOf(pid).reduce((sum, child) => sum + (cpuSecondsOf(child) ?? 0), own);
@@ -68,15 +68,25 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
 export interface ServerOptions {
   /** SERVER_PROCESSES: worker processes sharing the port (PostgreSQL only). */
   processes?: number;
+  /**
+   * LOG_LEVEL, `warn` by default. At `info` and below every request writes log lines: they go
+   * to a file in the data folder (as a real deployment's would go to its log collector), not
+   * through this process, which would otherwise pay for reading them.
+   */
+  logLevel?: string;
 }
+
+const QUIET_LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'silent']);
 
 export async function startServer(
   databaseUrl: string | undefined,
-  { processes = 1 }: ServerOptions = {},
+  { processes = 1, logLevel = 'warn' }: ServerOptions = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padanam-bench-data-'));
   onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
+  const logFile = QUIET_LOG_LEVELS.has(logLevel) ? null : fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  if (logFile !== null) onCleanup(() => fs.closeSync(logFile));
   const child = spawn(
     process.execPath,
     [
@@ -89,14 +99,14 @@ export async function startServer(
     ],
     {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFile ?? 'pipe', 'pipe'],
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
         NODE_ENV: 'development',
         SEED_DEMO_DATA: 'true',
         // Room for one client address to ask for codes, though the benchmarks never do.

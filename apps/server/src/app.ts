@@ -18,6 +18,7 @@ import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
+import { OneLinePerRequestLog } from './plugins/request-log.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       // Request lines carry method, path and status; never headers, where tokens travel.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new OneLinePerRequestLog(),
     bodyLimit: ONE_MEBIBYTE,
     // Fastify leaves the request and connection timeouts off: a client announcing a body and
     // never sending it would hold its connection for good (config.ts explains each value).

@@ -25,6 +25,7 @@ import { createProgressService } from './modules/learning/progress.service.js';
 import { createSavedService } from './modules/learning/saved.service.js';
 import { createAttemptService } from './modules/mock-tests/attempt.service.js';
 import { createLeaderboardService } from './modules/mock-tests/leaderboard.service.js';
+import { createCatalogueVersionService } from './modules/papers/catalogue-version.service.js';
 import { createPaperService } from './modules/papers/paper.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from './modules/rate-limits/rate-limit.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
@@ -60,6 +61,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     }),
   });
   const papers = createPaperService({ db });
+  const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
   const content = createContentService({ db, papers, access });
   const materials = createMaterialService({ db, storage, access });
@@ -87,6 +89,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     sessions,
     otp,
     papers,
+    catalogueVersion,
     content,
     materials,
     progress,

@@ -311,6 +311,12 @@ export interface RateLimitWindowTable {
   resetAt: EpochMs;
 }
 
+/** The catalogue's single version row (id 1), bumped by every catalogue write. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -340,6 +346,7 @@ export interface Database {
   feedback: FeedbackTable;
   leaderboardTotals: LeaderboardTotalTable;
   rateLimitWindows: RateLimitWindowTable;
+  catalogueVersion: CatalogueVersionTable;
 }
 
 export type Paper = Selectable<PaperTable>;

@@ -1,5 +1,8 @@
+import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { helmetFor } from './security-headers.js';
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(
@@ -54,5 +57,26 @@ describe('security headers', () => {
     testApp = await createTestApp();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['development', {}],
+    ['production', PRODUCTION_ENV],
+  ] as const)('are exactly what helmet writes on a real response, in %s', async (_name, env) => {
+    // Helmet run on a real Node response, as a per-request middleware would.
+    const socket = new net.Socket();
+    const response = new http.ServerResponse(new http.IncomingMessage(socket));
+    response.setHeader('x-powered-by', 'to be removed');
+    helmetFor(env === PRODUCTION_ENV)(response.req, response, () => {});
+    const expected = Object.entries(response.getHeaders());
+    socket.destroy();
+    expect(expected.length).toBeGreaterThanOrEqual(10);
+
+    testApp = await createTestApp({ env: { ...env } });
+    for (const url of ['/api/health', '/api/papers?type=Major', '/api/nope']) {
+      const reply = await testApp.app.inject({ method: 'GET', url });
+      for (const [name, value] of expected) expect([url, name, reply.headers[name]]).toEqual([url, name, value]);
+      expect(reply.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });

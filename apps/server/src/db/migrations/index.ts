@@ -7,10 +7,12 @@ import * as initial from './2026-11-21T00-00-00_initial.js';
 import * as leaderboardTotals from './2026-11-21T12-00-00_leaderboard-totals.js';
 import * as rateLimitWindows from './2026-11-21T20-00-00_rate-limit-windows.js';
 import * as enrollmentGrants from './2026-11-22T00-00-00_enrollment-grants.js';
+import * as catalogueVersion from './2026-11-25T00-00-00_catalogue-version.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
   '2026-11-21T12-00-00_leaderboard-totals': leaderboardTotals,
   '2026-11-21T20-00-00_rate-limit-windows': rateLimitWindows,
   '2026-11-22T00-00-00_enrollment-grants': enrollmentGrants,
+  '2026-11-25T00-00-00_catalogue-version': catalogueVersion,
 };

@@ -2,6 +2,7 @@
  * Writes the planned demo as rows, in foreign-key order, inside the caller's transaction.
  */
 import type { Kysely } from 'kysely';
+import { bumpCatalogueVersion } from '../catalogue-version.js';
 import type { Database, PaperType } from '../schema.js';
 import { ANNOUNCEMENTS } from './catalogue/announcements.js';
 import {
@@ -269,6 +270,9 @@ export async function insertDemoRows(
     .insertInto('enrollments')
     .values(enrolledPapers.map((paperId) => ({ userId: studentId, paperId, source: 'demo' as const, createdAt: now })))
     .execute();
+
+  // The catalogue changed: every server's cached catalogue replies are now out of date.
+  await bumpCatalogueVersion(db);
 
   return {
     departments: reference.departments,

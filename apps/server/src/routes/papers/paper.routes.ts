@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZIdParams, ZModuleList, ZPaperDetails, ZPaperList, ZPaperListQuery } from '@padanam/contract';
+import { createCatalogueResponseCache } from '../../plugins/catalogue-response-cache.js';
 import type { RouteOptions } from '../route-options.js';
 
 /** The catalogue is public; a logged-in caller also learns what they may open and what they saved. */
-export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { papers, content } }) => {
+export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { services: { papers, content, catalogueVersion } },
+) => {
+  // Anonymous replies are the same for everyone: served from memory per catalogue version.
+  const { serveCached, rememberReply } = createCatalogueResponseCache(catalogueVersion);
+
   app.get(
     '/papers',
     {
@@ -14,6 +21,8 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         querystring: ZPaperListQuery,
         response: { 200: ZPaperList, 400: ZErrorBody },
       },
+      preHandler: serveCached,
+      onSend: rememberReply,
     },
     async (request) => ({ papers: await papers.listPapers(request.query.type) }),
   );
@@ -22,7 +31,8 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
     '/papers/:id',
     {
       config: { access: 'public' },
-      preHandler: app.identifyUser,
+      preHandler: [serveCached, app.identifyUser],
+      onSend: rememberReply,
       schema: {
         tags: ['catalogue'],
         summary: 'A paper, with whether the caller is enrolled and has saved it',
@@ -37,7 +47,8 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
     '/papers/:id/modules',
     {
       config: { access: 'public' },
-      preHandler: app.identifyUser,
+      preHandler: [serveCached, app.identifyUser],
+      onSend: rememberReply,
       schema: {
         tags: ['catalogue'],
         summary: "A paper's modules in order, with what the caller may open",
