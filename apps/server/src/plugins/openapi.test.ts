@@ -1,15 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'a'.repeat(40),
-  MSG91_AUTH_KEY: 'key',
-  MSG91_TEMPLATE_ID: 'template',
-  MSG91_SENDER_ID: 'PADNAM',
-  MSG91_DLT_TEMPLATE_ID: '1207',
-  MSG91_DLT_ENTITY_ID: '1201',
-} as const;
 
 const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json'];
 

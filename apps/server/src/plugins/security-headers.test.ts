@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { helmetFor } from './security-headers.js';
 
@@ -16,16 +17,6 @@ function directives(header: string | string[] | number | undefined): Map<string,
       }),
   );
 }
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'a'.repeat(40),
-  MSG91_AUTH_KEY: 'key',
-  MSG91_TEMPLATE_ID: 'template',
-  MSG91_SENDER_ID: 'PADNAM',
-  MSG91_DLT_TEMPLATE_ID: '1207',
-  MSG91_DLT_ENTITY_ID: '1201',
-} as const;
 
 describe('security headers', () => {
   let testApp: TestApp | undefined;

@@ -1,0 +1,10 @@
+/** The smallest environment a production configuration accepts: a real secret and MSG91 settings. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+  MSG91_SENDER_ID: 'PADNAM',
+  MSG91_DLT_TEMPLATE_ID: '1207',
+  MSG91_DLT_ENTITY_ID: '1201',
+} as const;
