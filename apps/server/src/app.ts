@@ -4,6 +4,7 @@
  * and shutdown.
  */
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Staff uploads; each route sets its own file size limit (readUpload).
+  await app.register(multipart, { limits: { files: 1, fields: 8, parts: 9, fieldSize: 8 * 1024, headerPairs: 50 } });
   await app.register(authenticationPlugin, { sessions: services.sessions });
   await app.register(accessControlPlugin, { users: services.users });
   await app.register(openApiPlugin, { publish: config.apiDocs });

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+const MEGABYTE = 1024 * 1024;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const ZEnv = z
@@ -86,6 +88,25 @@ const ZEnv = z
      * (in batches of 1,000 rows); 0 turns the purge off.
      */
     MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /**
+     * Uploaded files go to this S3-compatible bucket instead of `DATA_DIR/files`, so several
+     * server instances behind a load balancer serve each other's uploads. With it: S3_REGION,
+     * and S3_ENDPOINT for anything but AWS itself (MinIO, R2, a local test server).
+     */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Bucket-in-path addressing, which most S3-compatible servers need (AWS itself does not). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+    /** Credentials; when unset, the SDK's own chain (environment, instance role) is used. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The largest PDF note staff may upload. */
+    UPLOAD_NOTE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+    /** The largest audio class staff may upload. */
+    UPLOAD_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+    /** The largest paper picture or module thumbnail staff may upload. */
+    UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(64).default(5),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -132,6 +153,13 @@ const ZEnv = z
         message: 'must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
       });
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
       context.addIssue({
         code: 'custom',
@@ -165,6 +193,24 @@ export interface Config {
   maintenanceSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
+  /** Where uploads live: null for `DATA_DIR/files`. */
+  s3: S3Config | null;
+  uploadLimits: UploadLimits;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** The largest upload of each kind, in bytes. */
+export interface UploadLimits {
+  noteBytes: number;
+  audioBytes: number;
+  imageBytes: number;
 }
 
 /** The HTTP server's timeouts, in milliseconds (see the *_TIMEOUT_SECONDS variables). */
@@ -257,6 +303,23 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       connectionMs: values.CONNECTION_TIMEOUT_SECONDS * 1000,
+    },
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
+    uploadLimits: {
+      noteBytes: values.UPLOAD_NOTE_MAX_MB * MEGABYTE,
+      audioBytes: values.UPLOAD_AUDIO_MAX_MB * MEGABYTE,
+      imageBytes: values.UPLOAD_IMAGE_MAX_MB * MEGABYTE,
     },
   };
 }

@@ -30,6 +30,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
 
 export class AppError extends Error {
   override name = 'AppError';
+  /** For a form: each refused field's message by its name (see `invalidField`). */
+  fields?: Record<string, string>;
 
   constructor(
     readonly code: TErrorCode,
@@ -46,6 +48,13 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** A 400 about one field of a form, which the form shows beside that field. */
+export function invalidField(field: string, message: string, code: TErrorCode = 'VALIDATION_FAILED'): AppError {
+  const error = new AppError(code, message);
+  error.fields = { [field]: message };
+  return error;
+}
 
 /** A 429 with Retry-After in whole seconds (at least 1). */
 export function tooManyRequests(message: string, retryAfterMs: number): AppError {

@@ -144,7 +144,7 @@ describe('server.ts in production on an empty database', () => {
     });
     expect(await runGrantRole(env, ['--phone', '9847000001', '--role', 'owner'])).toMatchObject({
       code: 1,
-      output: expect.stringContaining('--role must be one of student, admin'),
+      output: expect.stringContaining('--role must be one of student, teacher, admin'),
     });
     const granted = await runGrantRole(env, ['--phone', '9847000001', '--role', 'admin']);
     expect(granted).toMatchObject({
@@ -159,6 +159,9 @@ describe('server.ts in production on an empty database', () => {
         .where('phone', '=', '9847000001')
         .executeTakeFirstOrThrow();
       expect(row.role).toBe('admin');
+      // Recorded like any role change, with no actor: the command line.
+      const audit = await db.selectFrom('auditLog').select(['actorUserId', 'action', 'afterJson']).execute();
+      expect(audit).toEqual([{ actorUserId: null, action: 'user.role', afterJson: '{"role":"admin"}' }]);
       // The one account is the one that signed up: no demo people were created.
       const users = await db.selectFrom('users').select(['phone']).execute();
       expect(users).toEqual([{ phone: '9847000001' }]);

@@ -13,6 +13,7 @@ import type { Database } from './db/schema.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
@@ -29,6 +30,13 @@ import { createCatalogueVersionService } from './modules/papers/catalogue-versio
 import { createPaperService } from './modules/papers/paper.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from './modules/rate-limits/rate-limit.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
+import { createCatalogueWriter } from './modules/staff-catalogue/catalogue-writer.js';
+import { createMaterialEditorService } from './modules/staff-catalogue/material-editor.service.js';
+import { createModuleEditorService } from './modules/staff-catalogue/module-editor.service.js';
+import { createPaperEditorService } from './modules/staff-catalogue/paper-editor.service.js';
+import { createEnrollmentImportService } from './modules/staff-people/enrollment-import.service.js';
+import { createPeopleService } from './modules/staff-people/people.service.js';
+import { createUploadService } from './modules/uploads/upload.service.js';
 import { createUserService } from './modules/users/user.service.js';
 
 export interface ServiceDependencies {
@@ -37,7 +45,7 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
-  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit'>;
+  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits'>;
 }
 
 export function createServices({ db, dbKind, clock, storage, sms, config }: ServiceDependencies) {
@@ -76,6 +84,20 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     access,
     onGraded: leaderboard.forgetTops,
   });
+  const audit = createAuditService({ db, clock });
+  const uploads = createUploadService({ db, clock, storage, limits: config.uploadLimits });
+  const staffCatalogue = {
+    db,
+    clock,
+    audit,
+    uploads,
+    write: createCatalogueWriter({ db, onCatalogueChanged: catalogueVersion.forget }),
+  };
+  const paperEditor = createPaperEditorService(staffCatalogue);
+  const moduleEditor = createModuleEditorService(staffCatalogue);
+  const materialEditor = createMaterialEditorService(staffCatalogue);
+  const people = createPeopleService({ db, clock, audit });
+  const enrollmentImport = createEnrollmentImportService({ db, clock, audit });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -98,6 +120,13 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     leaderboard,
     attempts,
     maintenance,
+    audit,
+    uploads,
+    paperEditor,
+    moduleEditor,
+    materialEditor,
+    people,
+    enrollmentImport,
   };
 }
 

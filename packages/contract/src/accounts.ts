@@ -3,6 +3,7 @@
  * the form and the server check the same things with the same messages (spec section 5).
  */
 import { z } from 'zod';
+import { USER_ROLES } from './roles.js';
 import { COUNTRY_CODES, PHONE_MESSAGE, isValidPhone } from './accounts-rules.js';
 import { ZId } from './ids.js';
 import { singleLineText } from './text.js';
@@ -64,7 +65,7 @@ export const ZUser = z.object({
   department: ZDepartment.nullable(),
   course: ZCourse.nullable(),
   semester: z.string().nullable(),
-  role: z.enum(['student', 'admin']),
+  role: z.enum(USER_ROLES),
   profileImageUrl: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -5,6 +5,11 @@ export const ZErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /**
+     * On a VALIDATION_FAILED about a body field: each field's message by its path
+     * (`title`, `modules.0.title`), for a form to show beside the field.
+     */
+    fields: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

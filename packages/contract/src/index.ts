@@ -1,3 +1,7 @@
+export * from './admin-audit.js';
+export * from './admin-catalogue.js';
+export * from './admin-lists.js';
+export * from './admin-people.js';
 export * from './accounts-rules.js';
 export * from './accounts.js';
 export * from './errors.js';
@@ -7,5 +11,8 @@ export * from './ids.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';
+export * from './roles.js';
 export * from './text.js';
 export * from './mock-tests.js';
+export * from './money-rules.js';
+export * from './youtube-rules.js';

@@ -1,10 +1,11 @@
 /** The arguments of `npm run user:grant`, read strictly: a wrong flag or value names itself. */
 import { parseArgs } from 'node:util';
-import { normalisePhone } from '@padanam/contract';
+import { normalisePhone, USER_ROLES } from '@padanam/contract';
 import type { UserRole } from '../db/schema.js';
 
-const ROLES: readonly UserRole[] = ['student', 'admin'];
-const USAGE = 'Usage: npm run user:grant -- --phone <10-digit mobile> --role <student|admin> [--country-code +91]';
+const ROLES: readonly UserRole[] = USER_ROLES;
+const USAGE =
+  'Usage: npm run user:grant -- --phone <10-digit mobile> --role <student|teacher|admin> [--country-code +91]';
 
 export function readGrantArguments(args: string[]): { countryCode: string; phone: string; role: UserRole } {
   const { values } = parseArgs({

@@ -1,21 +1,29 @@
 /**
- * `npm run user:grant -- --phone 9xxxxxxxxx --role admin`: gives an existing account a role.
- * The only way a role is ever granted: no request can do it, so the first staff account is
- * made here by someone who can run the server. The account signs up first, like anyone.
+ * `npm run user:grant -- --phone 9xxxxxxxxx --role admin`: gives an existing account a role,
+ * recorded in the audit log with no actor (the command line). The first admin is made here by
+ * someone who can run the server, since no request may grant a role until an admin exists;
+ * after that, admins grant roles in the console. The account signs up first, like anyone.
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { readGrantArguments } from './grant-role-arguments.js';
+import { notFound } from '../errors.js';
 import { systemClock } from '../lib/clock.js';
+import { createAuditService } from '../modules/audit/audit.service.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
+import { createPeopleService } from '../modules/staff-people/people.service.js';
 import { createUserService } from '../modules/users/user.service.js';
 
 async function main(): Promise<void> {
   const { countryCode, phone, role } = readGrantArguments(process.argv.slice(2));
   const { db } = openDatabase(loadConfig());
   try {
-    const users = createUserService({ db, clock: systemClock, reference: createReferenceService({ db }) });
-    const user = await users.grantRole(countryCode, phone, role);
+    const clock = systemClock;
+    const users = createUserService({ db, clock, reference: createReferenceService({ db }) });
+    const people = createPeopleService({ db, clock, audit: createAuditService({ db, clock }) });
+    const userId = await users.findUserIdOfPhone(countryCode, phone);
+    if (userId === undefined) throw notFound(`No account has the phone number ${countryCode} ${phone}.`);
+    const user = await people.changeRole(null, userId, role);
     console.log(`${user.name} (${countryCode} ${phone}) is now ${role}.`);
   } finally {
     await db.destroy();

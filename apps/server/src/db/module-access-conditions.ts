@@ -40,14 +40,52 @@ export function isEnrolledForModule(eb: ExpressionBuilder<Database, 'modules'>, 
   );
 }
 
+/**
+ * Whether the `papers` row in scope is there for this student at all: published, or archived
+ * while the student still holds an active enrollment in it (archiving keeps what was bought).
+ * Drafts are for staff only, on every student route. Logged out (`null`): published only.
+ */
+export function paperIsVisibleTo(eb: ExpressionBuilder<Database, 'papers'>, student: Student | null) {
+  const published = eb('papers.status', '=', 'published');
+  if (student === null) return published;
+  return eb.or([
+    published,
+    eb.and([
+      eb('papers.status', '=', 'archived'),
+      eb.exists(
+        eb
+          .selectFrom('enrollments')
+          .select('enrollments.id')
+          .where((enrollment) => isActiveEnrollmentOf(enrollment, student))
+          .whereRef('enrollments.paperId', '=', 'papers.id'),
+      ),
+    ]),
+  ]);
+}
+
+/** Whether the `modules` row in scope is there for this student: not archived, and its paper visible. */
+export function moduleIsVisibleTo(eb: ExpressionBuilder<Database, 'modules'>, student: Student | null) {
+  return eb.and([
+    eb('modules.archivedAt', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('papers')
+        .select('papers.id')
+        .whereRef('papers.id', '=', 'modules.paperId')
+        .where((paper) => paperIsVisibleTo(paper, student)),
+    ),
+  ]);
+}
+
 /** The rule for the `modules` row in scope: a free preview, or an active enrollment opens it. */
 function opensTo(module: ExpressionBuilder<Database, 'modules'>, student: Student): Expression<SqlBool> {
   return module.or([module('modules.isFreePreview', '=', 1), isEnrolledForModule(module, student)]);
 }
 
 /**
- * The rule as a condition, for a write that must happen only when it holds: the module is
- * a free preview, or the user holds an active enrollment that opens it.
+ * The rule as a condition, for a write that must happen only when it holds (a test start,
+ * progress): the module is there for the student, and is a free preview or opened by an
+ * active enrollment.
  */
 export function moduleOpensTo(
   eb: ExpressionBuilder<Database, never>,
@@ -59,12 +97,15 @@ export function moduleOpensTo(
       .selectFrom('modules')
       .select('modules.id')
       .where('modules.id', '=', moduleId)
+      .where((module) => moduleIsVisibleTo(module, userId))
       .where((module) => opensTo(module, userId)),
   );
 }
 
 /**
  * The rule for the `attempts` row in scope: its test's module still opens to its student.
+ * Archiving a module or paper does not close results already earned, so visibility is not
+ * part of it; a revoked enrollment does close them.
  * Folded into the attempt statements themselves (the read, the autosave, the submit's
  * lock), so re-checking access on every attempt route costs no extra query.
  */

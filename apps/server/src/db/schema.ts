@@ -26,7 +26,7 @@ export interface CollegeTable {
   name: string;
 }
 
-export type UserRole = 'student' | 'admin';
+export type UserRole = 'student' | 'teacher' | 'admin';
 
 export interface UserTable {
   id: Id;
@@ -77,6 +77,9 @@ export interface StoredFileTable {
 
 export type PaperType = 'Major' | 'Minor' | 'Common' | 'MDC';
 
+/** Drafts are seen by staff only; archived papers stay open to the students enrolled in them. */
+export type PaperStatus = 'draft' | 'published' | 'archived';
+
 export interface PaperTable {
   id: Id;
   type: PaperType;
@@ -84,9 +87,15 @@ export interface PaperTable {
   language: string;
   description: string;
   pricePaise: number;
+  /** The struck-through figure beside the price, when there is one. */
+  listPricePaise: number | null;
   rating: number;
   imageUrl: string | null;
+  /** An uploaded picture (`stored_files.id`); shown instead of `imageUrl` when set. */
+  imageFileId: number | null;
+  status: ColumnType<PaperStatus, PaperStatus | undefined, PaperStatus>;
   createdAt: EpochMs;
+  updatedAt: EpochMs | null;
 }
 
 export interface ModuleTable {
@@ -98,6 +107,12 @@ export interface ModuleTable {
   duration: string | null;
   isFreePreview: Flag;
   thumbnailUrl: string | null;
+  /** An uploaded thumbnail (`stored_files.id`); shown instead of `thumbnailUrl` when set. */
+  thumbnailFileId: number | null;
+  /** The Module-Based Plan's price for this module alone; null when it is sold only with its paper. */
+  pricePaise: number | null;
+  listPricePaise: number | null;
+  archivedAt: EpochMs | null;
 }
 
 export interface NoteTable {
@@ -107,6 +122,7 @@ export interface NoteTable {
   description: string;
   fileId: number;
   position: number;
+  archivedAt: EpochMs | null;
 }
 
 export interface AudioClassTable {
@@ -117,6 +133,7 @@ export interface AudioClassTable {
   fileId: number;
   durationSeconds: number | null;
   position: number;
+  archivedAt: EpochMs | null;
 }
 
 export interface VideoClassTable {
@@ -129,6 +146,7 @@ export interface VideoClassTable {
   duration: string | null;
   thumbnailUrl: string | null;
   position: number;
+  archivedAt: EpochMs | null;
 }
 
 export type QuizCategory = 'weekly_challenge' | 'special_exam';
@@ -317,6 +335,18 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** One staff write: who, when, what, and the record before and after (JSON), for admins to read. */
+export interface AuditLogTable {
+  id: Id;
+  actorUserId: number | null;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -347,6 +377,7 @@ export interface Database {
   leaderboardTotals: LeaderboardTotalTable;
   rateLimitWindows: RateLimitWindowTable;
   catalogueVersion: CatalogueVersionTable;
+  auditLog: AuditLogTable;
 }
 
 export type Paper = Selectable<PaperTable>;

@@ -43,8 +43,7 @@ describe('access declared on a route is enforced by the hook', () => {
     await app.ready();
 
     const student = await insertStudent(database.db);
-    const admin = await insertStudent(database.db);
-    await users.grantRole('+91', admin.phone, 'admin');
+    const admin = await insertStudent(database.db, { role: 'admin' });
     studentToken = await sessions.startSession(student.id);
     adminToken = await sessions.startSession(admin.id);
   });

@@ -27,9 +27,19 @@ declare module 'fastify' {
     /** Who may call this route; every /api route declares it. */
     access?: RouteAccess;
   }
+  interface FastifyRequest {
+    /** On a staff route, the caller's role as this hook found it. */
+    staffRole?: StaffRole;
+  }
 }
 
 export const STAFF_ONLY_MESSAGE = 'This page is for staff only.';
+
+/** The caller's staff role on a staff route (the access hook has checked it). */
+export function staffActorOf(request: FastifyRequest): { userId: number; role: StaffRole } {
+  if (!request.staffRole) throw new AppError('FORBIDDEN', STAFF_ONLY_MESSAGE);
+  return { userId: userIdOf(request), role: request.staffRole };
+}
 
 export function describeAccess(access: RouteAccess | undefined): string {
   if (access === undefined) return 'undeclared';
@@ -43,7 +53,9 @@ async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pic
     await app.requireUser(request);
     if (access === 'owned') return;
     const { role } = await users.getUser(userIdOf(request));
-    if (!access.staff.some((staffRole) => staffRole === role)) throw new AppError('FORBIDDEN', STAFF_ONLY_MESSAGE);
+    const admitted = access.staff.find((staffRole) => staffRole === role);
+    if (!admitted) throw new AppError('FORBIDDEN', STAFF_ONLY_MESSAGE);
+    request.staffRole = admitted;
   });
 }
 

@@ -35,32 +35,51 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function body(code: TErrorCode, message: string): TErrorBody {
-  return { error: { code, message } };
+type FieldMessages = Record<string, string>;
+
+function body(code: TErrorCode, message: string, fields?: FieldMessages): TErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** "type: must be one of ..." — names the field so a client can point at it. */
-function describeValidation(error: FastifyError): string {
+/**
+ * "type: must be one of ..." — names the field so a client can point at it; for a body, also
+ * each field's own message, so a form can put it beside the field.
+ */
+function describeValidation(error: FastifyError): { message: string; fields?: FieldMessages } {
   const context = error.validationContext ?? 'request';
+  const fields: FieldMessages = {};
   const issues = (error.validation ?? []).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return `${field || context}: ${issue.message ?? 'is invalid'}`;
+    const message = issue.message ?? 'is invalid';
+    if (context === 'body' && field) fields[field] ??= message;
+    return `${field || context}: ${message}`;
   });
-  return issues.length > 0 ? issues.join('; ') : error.message;
+  if (issues.length === 0) return { message: error.message };
+  return Object.keys(fields).length > 0 ? { message: issues.join('; '), fields } : { message: issues.join('; ') };
 }
 
-export function sendError(reply: FastifyReply, status: number, code: TErrorCode, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body(code, message));
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode,
+  message: string,
+  fields?: FieldMessages,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(body(code, message, fields));
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, error.statusCode, error.code, error.message);
+    return sendError(reply, error.statusCode, error.code, error.message, error.fields);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 400, 'VALIDATION_FAILED', describeValidation(error));
+    const { message, fields } = describeValidation(error);
+    return sendError(reply, 400, 'VALIDATION_FAILED', message, fields);
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -68,8 +87,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const message = error.validation ? describeValidation(error) : error.message;
-    return sendError(reply, status, CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', message);
+    const { message, fields } = error.validation ? describeValidation(error) : { message: error.message };
+    return sendError(reply, status, CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', message, fields);
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendError(

@@ -1,5 +1,9 @@
 /** Every API area, mounted under /api. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuditRoutes } from './admin/admin-audit.routes.js';
+import { adminModuleRoutes } from './admin/admin-modules.routes.js';
+import { adminPaperRoutes } from './admin/admin-papers.routes.js';
+import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
@@ -8,6 +12,7 @@ import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
+import { pictureRoutes } from './pictures/picture.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -22,6 +27,11 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     materialFileRoutes,
     savedRoutes,
     mockTestRoutes,
+    pictureRoutes,
+    adminPaperRoutes,
+    adminModuleRoutes,
+    adminPeopleRoutes,
+    adminAuditRoutes,
   ]) {
     await app.register(routes, { services });
   }

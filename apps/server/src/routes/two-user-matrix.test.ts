@@ -16,6 +16,7 @@ import { ruleBroken } from '../test/one-error-shape.js';
 import { listApiRoutes, pathParameters, routeKey, type ApiRoute } from '../test/route-access.js';
 import { rowsOfUser } from '../test/rows-of-user.js';
 import { sampleRequest } from '../test/sample-request.js';
+import { insertStaff, TINY_PNG, uploadForm } from '../test/staff.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { matrixCaseOf, MATRIX_CASES, type AimedRequest, type ObjectsOfA } from '../test/two-user-cases.js';
 
@@ -47,6 +48,9 @@ describe('two students and every route with an id', () => {
   let aId: number;
   let aToken: string;
   let bToken: string;
+  let teacherToken: string;
+  /** An uploaded picture's address, for the public picture route. */
+  let pictureUrl: string;
   const a = {} as ObjectsOfA;
   /** B's answers to every own-view read, taken before A had anything. */
   const bBefore = new Map<string, { status: number; body: string }>();
@@ -100,6 +104,31 @@ describe('two students and every route with an id', () => {
     a.audioId = await firstOf(`/api/modules/${a.moduleId}/audio`, 'audio');
     a.videoId = await firstOf(`/api/modules/${a.moduleId}/videos`, 'videos');
     a.departmentId = await firstOf('/api/departments', 'departments');
+    a.userId = aId;
+    a.enrollmentId = (
+      await db
+        .selectFrom('enrollments')
+        .select('id')
+        .where('userId', '=', aId)
+        .where('revokedAt', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    teacherToken = (await insertStaff(db, 'teacher', now)).token;
+    // A picture on a module of another paper than A's, so B's views of A's paper stay as they are.
+    const otherModule = await db
+      .selectFrom('modules')
+      .select('id')
+      .where('paperId', '<>', a.paperId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const thumbnail = await send(
+      'POST',
+      { url: `/api/admin/modules/${otherModule.id}/thumbnail`, payload: uploadForm(TINY_PNG, 'cover.png') },
+      teacherToken,
+    );
+    expect(thumbnail.statusCode, thumbnail.body).toBe(200);
+    pictureUrl = thumbnail.json().thumbnailUrl;
     // Placeholders until A has attempts: B's reads below do not use them.
     a.openAttemptId = a.openQuestionId = a.finishedAttemptId = ID_MAXIMUM;
 
@@ -233,10 +262,25 @@ describe('two students and every route with an id', () => {
     // staff route that has no check of its own); this app must run it.
     expect(testApp.app.hasPlugin('access-control')).toBe(true);
     for (const route of routes.filter(isStaff)) {
-      const request = sampleRequest(route);
-      const response = await send(route.method as Method, request, bToken);
-      expect(response.statusCode, label(route, request)).toBe(403);
-      expectOneErrorShape(response, route.method, label(route, request));
+      for (const request of matrixCaseOf(route.method, route.url)?.requests(a) ?? [sampleRequest(route)]) {
+        const response = await send(route.method as Method, request, bToken);
+        expect(response.statusCode, label(route, request)).toBe(403);
+        expectOneErrorShape(response, route.method, label(route, request));
+      }
+    }
+  });
+
+  it('refuses a teacher on every admin-only route with 403', async () => {
+    const adminOnly = routes.filter(
+      (route) => typeof route.access === 'object' && !route.access.staff.includes('teacher'),
+    );
+    expect(adminOnly.length).toBeGreaterThan(5);
+    for (const route of adminOnly) {
+      for (const request of matrixCaseOf(route.method, route.url)?.requests(a) ?? [sampleRequest(route)]) {
+        const response = await send(route.method as Method, request, teacherToken);
+        expect(response.statusCode, label(route, request)).toBe(403);
+        expectOneErrorShape(response, route.method, label(route, request));
+      }
     }
   });
 
@@ -267,6 +311,7 @@ describe('two students and every route with an id', () => {
       'GET /api/papers': { request: () => ({ url: '/api/papers?type=Major' }), status: 200 },
       'GET /api/papers/:id': { request: () => ({ url: `/api/papers/${a.paperId}` }), status: 200 },
       'GET /api/papers/:id/modules': { request: () => ({ url: `/api/papers/${a.paperId}/modules` }), status: 200 },
+      'GET /api/pictures/:name': { request: () => ({ url: pictureUrl }), status: 200 },
       'POST /api/auth/signup': { request: () => ({ url: '/api/auth/signup', payload: signup }), status: 201 },
       'POST /api/auth/otp': {
         request: () => ({ url: '/api/auth/otp', payload: { countryCode: '+91', phone } }),

@@ -1,13 +1,16 @@
 /** Quick ways for tests to have a student and a logged-in session. */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, UserRole } from '../db/schema.js';
 import type { FakeSmsSender } from './fake-sms.js';
 
 let counter = 0;
 
 /** A student row with a unique phone and email; returns the 10-digit phone. */
-export async function insertStudent(db: Kysely<Database>, overrides: { phone?: string; name?: string } = {}) {
+export async function insertStudent(
+  db: Kysely<Database>,
+  overrides: { phone?: string; name?: string; role?: UserRole } = {},
+) {
   counter += 1;
   const phone =
     overrides.phone ?? `98${String(Date.now() % 1e6).padStart(6, '0')}${String(counter % 100).padStart(2, '0')}`;
@@ -23,6 +26,7 @@ export async function insertStudent(db: Kysely<Database>, overrides: { phone?: s
       departmentId: null,
       courseId: null,
       semester: 3,
+      role: overrides.role ?? 'student',
       profileImageUrl: null,
       createdAt: now,
       updatedAt: now,

@@ -1,6 +1,7 @@
 /**
  * What every answer of the API must look like, whatever was sent: never a 5xx; every 4xx is
- * `{ "error": { "code": string, "message": string } }` and nothing else, as application/json;
+ * `{ "error": { "code": string, "message": string } }` and nothing else (but the optional
+ * `fields`, each refused field's message by name), as application/json;
  * a 2xx is JSON unless its route serves file bytes (then it says so in its response schema).
  */
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,9 +18,15 @@ function isOneErrorShape(body: unknown): boolean {
   if (keys.length !== 1 || keys[0] !== 'error') return false;
   const error = (body as { error: unknown }).error;
   if (typeof error !== 'object' || error === null || Array.isArray(error)) return false;
-  const errorKeys = Object.keys(error).sort();
-  const { code, message } = error as { code: unknown; message: unknown };
-  return errorKeys.join() === 'code,message' && typeof code === 'string' && typeof message === 'string';
+  const { code, message, fields, ...rest } = error as { code: unknown; message: unknown; fields?: unknown };
+  if (Object.keys(rest).length > 0 || typeof code !== 'string' || typeof message !== 'string') return false;
+  return fields === undefined || isFieldMessages(fields);
+}
+
+function isFieldMessages(fields: unknown): boolean {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return false;
+  const messages = Object.values(fields);
+  return messages.length > 0 && messages.every((message) => typeof message === 'string');
 }
 
 function parsedJson(text: string): { ok: true; value: unknown } | { ok: false } {

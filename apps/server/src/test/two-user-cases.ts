@@ -6,6 +6,8 @@
  * - `own-view`: the id names something shared (a module, a paper), and what the route reads or
  *   writes is the caller's own (progress, saved items, their attempt, what they may open): B's
  *   answer must be the same as before A had anything, and nothing of A's may change.
+ * - Staff routes are `refused` too: B is a student, and A's record, enrollments and the
+ *   catalogue must not move when B aims the console at them.
  *
  * The matrix fails for a route with an id that has no case here, so a new route is placed in
  * the matrix by whoever adds it. HEAD routes use their GET route's case.
@@ -21,6 +23,9 @@ export interface ObjectsOfA {
   openAttemptId: number;
   openQuestionId: number;
   finishedAttemptId: number;
+  userId: number;
+  /** One of A's active enrollments. */
+  enrollmentId: number;
 }
 
 export interface AimedRequest {
@@ -96,7 +101,87 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     expect: 'own-view',
     requests: (a) => [{ url: `/api/departments/${a.departmentId}/courses` }],
   },
+  // Pictures are public and nobody's; a name that is not there reads the same for everyone.
+  'GET /api/pictures/:name': {
+    expect: 'own-view',
+    requests: () => [{ url: '/api/pictures/00000000-0000-4000-8000-000000000000.png' }],
+  },
+  ...staffCases(),
 };
+
+/** The console's routes with an id, each aimed at A or the module and paper A studies. */
+function staffCases(): Record<string, MatrixCase> {
+  const refused = (requests: MatrixCase['requests']): MatrixCase => ({ expect: 'refused', requests });
+  const form = () => {
+    const body = new FormData();
+    body.append('title', 'Planted');
+    body.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'x.pdf');
+    return body;
+  };
+  return {
+    'GET /api/admin/papers/:id': refused((a) => [{ url: `/api/admin/papers/${a.paperId}` }]),
+    'PATCH /api/admin/papers/:id': refused((a) => [
+      { url: `/api/admin/papers/${a.paperId}`, payload: { status: 'archived', confirmArchive: true } },
+    ]),
+    'POST /api/admin/papers/:id/image': refused((a) => [
+      { url: `/api/admin/papers/${a.paperId}/image`, payload: form() },
+    ]),
+    'GET /api/admin/papers/:id/modules': refused((a) => [{ url: `/api/admin/papers/${a.paperId}/modules` }]),
+    'POST /api/admin/papers/:id/modules': refused((a) => [
+      {
+        url: `/api/admin/papers/${a.paperId}/modules`,
+        payload: { title: 'Planted', description: '', duration: null, isFreePreview: true },
+      },
+    ]),
+    'PUT /api/admin/papers/:id/modules/order': refused((a) => [
+      { url: `/api/admin/papers/${a.paperId}/modules/order`, payload: { moduleIds: [a.moduleId] } },
+    ]),
+    'GET /api/admin/modules/:id': refused((a) => [{ url: `/api/admin/modules/${a.moduleId}` }]),
+    'PATCH /api/admin/modules/:id': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}`, payload: { isArchived: true } },
+    ]),
+    'POST /api/admin/modules/:id/thumbnail': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/thumbnail`, payload: form() },
+    ]),
+    'PUT /api/admin/modules/:id/order': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/order`, payload: { noteIds: [a.noteId] } },
+    ]),
+    'POST /api/admin/modules/:id/videos': refused((a) => [
+      {
+        url: `/api/admin/modules/${a.moduleId}/videos`,
+        payload: { title: 'Planted', link: 'dQw4w9WgXcQ', instructor: 'B', duration: null },
+      },
+    ]),
+    'PATCH /api/admin/videos/:id': refused((a) => [
+      { url: `/api/admin/videos/${a.videoId}`, payload: { isArchived: true } },
+    ]),
+    'POST /api/admin/modules/:id/notes': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/notes`, payload: form() },
+    ]),
+    'PATCH /api/admin/notes/:id': refused((a) => [
+      { url: `/api/admin/notes/${a.noteId}`, payload: { isArchived: true } },
+    ]),
+    'POST /api/admin/notes/:id/file': refused((a) => [{ url: `/api/admin/notes/${a.noteId}/file`, payload: form() }]),
+    'POST /api/admin/modules/:id/audio': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/audio`, payload: form() },
+    ]),
+    'PATCH /api/admin/audio/:id': refused((a) => [
+      { url: `/api/admin/audio/${a.audioId}`, payload: { isArchived: true } },
+    ]),
+    'POST /api/admin/audio/:id/file': refused((a) => [{ url: `/api/admin/audio/${a.audioId}/file`, payload: form() }]),
+    'GET /api/admin/users/:id': refused((a) => [{ url: `/api/admin/users/${a.userId}` }]),
+    'PATCH /api/admin/users/:id/role': refused((a) => [
+      { url: `/api/admin/users/${a.userId}/role`, payload: { role: 'admin' } },
+    ]),
+    'GET /api/admin/users/:id/enrollments': refused((a) => [{ url: `/api/admin/users/${a.userId}/enrollments` }]),
+    'POST /api/admin/users/:id/enrollments': refused((a) => [
+      { url: `/api/admin/users/${a.userId}/enrollments`, payload: { paperId: a.paperId } },
+    ]),
+    'DELETE /api/admin/users/:id/enrollments/:enrollmentId': refused((a) => [
+      { url: `/api/admin/users/${a.userId}/enrollments/${a.enrollmentId}` },
+    ]),
+  };
+}
 
 /** The case of a route; a HEAD route shares its GET route's. */
 export function matrixCaseOf(method: string, url: string): MatrixCase | undefined {

@@ -8,6 +8,7 @@ import * as leaderboardTotals from './2026-11-21T12-00-00_leaderboard-totals.js'
 import * as rateLimitWindows from './2026-11-21T20-00-00_rate-limit-windows.js';
 import * as enrollmentGrants from './2026-11-22T00-00-00_enrollment-grants.js';
 import * as catalogueVersion from './2026-11-25T00-00-00_catalogue-version.js';
+import * as staffConsole from './2026-11-25T12-00-00_staff-console.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T20-00-00_rate-limit-windows': rateLimitWindows,
   '2026-11-22T00-00-00_enrollment-grants': enrollmentGrants,
   '2026-11-25T00-00-00_catalogue-version': catalogueVersion,
+  '2026-11-25T12-00-00_staff-console': staffConsole,
 };

@@ -55,13 +55,13 @@ export async function planDemoCatalogue(): Promise<PlannedPaper[]> {
         content,
         quizzes,
         note: {
-          storageKey: createStorageKey('notes', `${baseName}-notes.pdf`),
+          storageKey: createStorageKey('notes', 'pdf'),
           originalName: `${baseName}-notes.pdf`,
           contentType: 'application/pdf',
           bytes: await generateNotePdf(buildNoteContent(paper, content, number, quizzes)),
         },
         audio: {
-          storageKey: createStorageKey('audio', `${baseName}-audio-class.wav`),
+          storageKey: createStorageKey('audio', 'wav'),
           originalName: `${baseName}-audio-class.wav`,
           contentType: audio.contentType,
           bytes: audio.bytes,

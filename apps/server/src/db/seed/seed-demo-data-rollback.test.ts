@@ -22,10 +22,13 @@ class FailingStorage implements FileStorage {
     private readonly inner: FileStorage,
     private readonly failOnPut: number,
   ) {}
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     this.puts += 1;
     if (this.puts === this.failOnPut) throw new Error('No space left on device');
-    await this.inner.put(key, bytes);
+    await this.inner.put(key, bytes, contentType);
+  }
+  putFile(key: string, sourcePath: string, contentType: string) {
+    return this.inner.putFile(key, sourcePath, contentType);
   }
   size(key: string) {
     return this.inner.size(key);

@@ -27,7 +27,7 @@ function listFiles(root: string): string[] {
 
 async function readStart(storage: LocalFileStorage, key: string, length: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key, { start: 0, end: length - 1 }))
+  for await (const chunk of await storage.read(key, { start: 0, end: length - 1 }))
     chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('latin1');
 }

@@ -45,7 +45,7 @@ export async function seedDemoData(
   const storedKeys: string[] = [];
   try {
     for (const file of files) {
-      await storage.put(file.storageKey, file.bytes);
+      await storage.put(file.storageKey, file.bytes, file.contentType);
       storedKeys.push(file.storageKey);
     }
     return await db.transaction().execute((trx) => insertDemoRows(trx, papers, collegeNames, now));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FileStorage } from './file-storage.js';
 
 /** Files under `<DATA_DIR>/files`, outside anything served statically. */
@@ -19,6 +20,15 @@ export class LocalFileStorage implements FileStorage {
     await fs.promises.writeFile(full, bytes);
   }
 
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const full = this.resolve(key);
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    // A copy to a temporary name, then a rename: a reader never sees half a file.
+    const partial = `${full}.partial`;
+    await fs.promises.copyFile(sourcePath, partial);
+    await fs.promises.rename(partial, full);
+  }
+
   async size(key: string): Promise<number | null> {
     try {
       return (await fs.promises.stat(this.resolve(key))).size;
@@ -27,8 +37,9 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream {
-    return fs.createReadStream(this.resolve(key), range);
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const handle = await fs.promises.open(this.resolve(key), 'r');
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async remove(key: string): Promise<void> {

@@ -1,9 +1,12 @@
 /** What the access rule needs to know: a module's paper and preview flag, and active enrollments. */
 import type { Kysely } from 'kysely';
-import { isActiveEnrollmentOf, isEnrolledForModule } from '../../db/module-access-conditions.js';
+import { isActiveEnrollmentOf, isEnrolledForModule, moduleIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
-/** A module's paper and preview flag, and whether an active enrollment opens it to the caller: one query. */
+/**
+ * A module's paper and preview flag, and whether an active enrollment opens it to the caller:
+ * one query. A module not there for the caller (archived, or its paper a draft) is not found.
+ */
 export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, userId: number) {
   return db
     .selectFrom('modules')
@@ -14,6 +17,7 @@ export function findModuleAccessFacts(db: Kysely<Database>, moduleId: number, us
       isEnrolledForModule(eb, userId).as('isEnrolled'),
     ])
     .where('modules.id', '=', moduleId)
+    .where((eb) => moduleIsVisibleTo(eb, userId))
     .executeTakeFirst();
 }
 

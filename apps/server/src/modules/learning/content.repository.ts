@@ -1,8 +1,10 @@
 /** Reads of study material: modules with their paper, notes, audio and video classes, stored files. */
 import type { Kysely } from 'kysely';
+import { moduleIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
-export function findModuleWithPaper(db: Kysely<Database>, moduleId: number) {
+/** The module, when it is there for the caller (not archived, its paper visible to them). */
+export function findModuleWithPaper(db: Kysely<Database>, moduleId: number, caller: number | null) {
   return db
     .selectFrom('modules')
     .innerJoin('papers', 'papers.id', 'modules.paperId')
@@ -19,6 +21,7 @@ export function findModuleWithPaper(db: Kysely<Database>, moduleId: number) {
       'papers.type as paperType',
     ])
     .where('modules.id', '=', moduleId)
+    .where((eb) => moduleIsVisibleTo(eb, caller))
     .executeTakeFirst();
 }
 
@@ -28,6 +31,7 @@ export function findNotesByModule(db: Kysely<Database>, moduleId: number) {
     .innerJoin('storedFiles', 'storedFiles.id', 'notes.fileId')
     .select(['notes.id', 'notes.moduleId', 'notes.title', 'notes.description', 'storedFiles.sizeBytes'])
     .where('notes.moduleId', '=', moduleId)
+    .where('notes.archivedAt', 'is', null)
     .orderBy('notes.position')
     .orderBy('notes.id')
     .execute();
@@ -38,6 +42,7 @@ export function findAudioByModule(db: Kysely<Database>, moduleId: number) {
     .selectFrom('audioClasses')
     .select(['id', 'moduleId', 'title', 'description', 'durationSeconds'])
     .where('moduleId', '=', moduleId)
+    .where('archivedAt', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -69,20 +74,27 @@ function selectVideos(db: Kysely<Database>) {
 export function findVideosByModule(db: Kysely<Database>, moduleId: number) {
   return selectVideos(db)
     .where('videoClasses.moduleId', '=', moduleId)
+    .where('videoClasses.archivedAt', 'is', null)
     .orderBy('videoClasses.position')
     .orderBy('videoClasses.id')
     .execute();
 }
 
-export function findVideoById(db: Kysely<Database>, videoId: number) {
-  return selectVideos(db).where('videoClasses.id', '=', videoId).executeTakeFirst();
+/** The video class, when it and its module are there for the caller. */
+export function findVideoById(db: Kysely<Database>, videoId: number, caller: number | null) {
+  return selectVideos(db)
+    .where('videoClasses.id', '=', videoId)
+    .where('videoClasses.archivedAt', 'is', null)
+    .where((eb) => moduleIsVisibleTo(eb, caller))
+    .executeTakeFirst();
 }
 
-/** The stored file behind a note or an audio class, with the module it belongs to. */
+/** The stored file behind a live note or audio class, with the module it belongs to (access is the caller's check). */
 export function findMaterialFile(db: Kysely<Database>, table: 'notes' | 'audioClasses', id: number) {
   return db
     .selectFrom(table)
     .innerJoin('storedFiles', 'storedFiles.id', `${table}.fileId`)
+    .where(`${table}.archivedAt`, 'is', null)
     .select([
       `${table}.moduleId as moduleId`,
       'storedFiles.storageKey',

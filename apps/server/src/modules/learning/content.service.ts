@@ -35,14 +35,14 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   const savedIdsOf = (caller: Caller, category: 'paper' | 'module') =>
     caller === null ? Promise.resolve(new Set<number>()) : findSavedIds(db, caller, category);
 
-  async function paperOrNotFound(paperId: number) {
-    const paper = await papers.findPaper(paperId);
+  async function paperOrNotFound(caller: Caller, paperId: number) {
+    const paper = await papers.findPaper(paperId, caller);
     if (!paper) throw notFound('Course not found');
     return paper;
   }
 
   async function getPaperDetails(caller: Caller, paperId: number): Promise<TPaperDetails> {
-    const paper = await paperOrNotFound(paperId);
+    const paper = await paperOrNotFound(caller, paperId);
     const [enrolled, saved] = await Promise.all([
       access.isCallerEnrolled(caller, paperId),
       savedIdsOf(caller, 'paper'),
@@ -51,7 +51,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   }
 
   async function listModulesForCaller(caller: Caller, paperId: number): Promise<TModuleSummary[]> {
-    await paperOrNotFound(paperId);
+    await paperOrNotFound(caller, paperId);
     const [modules, grants, saved] = await Promise.all([
       papers.listModulesOfPaper(paperId),
       access.grantsOf(caller, paperId),
@@ -66,7 +66,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   }
 
   async function moduleForCaller(caller: Caller, moduleId: number) {
-    const module = await findModuleWithPaper(db, moduleId);
+    const module = await findModuleWithPaper(db, moduleId, caller);
     if (!module) throw notFound('Module not found');
     const canOpen = canOpenModule(module, await access.grantsOf(caller, module.paperId));
     return { module, canOpen };
@@ -107,7 +107,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
 
   /** One video class: its link is paid content, so a locked module is a 403. */
   async function getVideo(caller: Caller, videoId: number): Promise<TVideoClass> {
-    const video = await findVideoById(db, videoId);
+    const video = await findVideoById(db, videoId, caller);
     if (!video) throw notFound('Video not found');
     const grants = await access.grantsOf(caller, video.paperId);
     const module = { id: video.moduleId, paperId: video.paperId, isFreePreview: video.isFreePreview };

@@ -30,7 +30,10 @@ export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; 
     }
     const enrolled = await Promise.all(
       [...byPaper].map(async ([paperId, { enrolledAt, wholePaper, moduleIds }]) => {
-        const [paper, allModules] = await Promise.all([papers.findPaper(paperId), papers.listModulesOfPaper(paperId)]);
+        const [paper, allModules] = await Promise.all([
+          papers.findPaper(paperId, userId),
+          papers.listModulesOfPaper(paperId),
+        ]);
         if (!paper) return null;
         const modules = wholePaper ? allModules : allModules.filter((module) => moduleIds.has(module.id));
         const progress = await findProgressByModule(

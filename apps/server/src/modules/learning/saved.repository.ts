@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TSavedCategory } from '@padanam/contract';
+import { moduleIsVisibleTo, paperIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 export async function findSavedIds(
@@ -23,6 +24,7 @@ export function findSavedPapers(db: Kysely<Database>, userId: number) {
     .select(['papers.id', 'papers.title', 'papers.type as paperType', 'savedItems.createdAt as savedAt'])
     .where('savedItems.userId', '=', userId)
     .where('savedItems.category', '=', 'paper')
+    .where((eb) => paperIsVisibleTo(eb, userId))
     .orderBy('savedItems.createdAt', 'desc')
     .orderBy('savedItems.id', 'desc')
     .execute();
@@ -44,19 +46,34 @@ export function findSavedModules(db: Kysely<Database>, userId: number) {
     ])
     .where('savedItems.userId', '=', userId)
     .where('savedItems.category', '=', 'module')
+    .where((eb) => moduleIsVisibleTo(eb, userId))
     .orderBy('savedItems.createdAt', 'desc')
     .orderBy('savedItems.id', 'desc')
     .execute();
 }
 
-/** Whether the paper or module a student wants to save exists. */
+/** Whether the paper or module a student wants to save is there for them. */
 export async function savedItemTargetExists(
   db: Kysely<Database>,
   category: TSavedCategory,
   id: number,
+  userId: number,
 ): Promise<boolean> {
-  const table = category === 'paper' ? 'papers' : 'modules';
-  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const found =
+    category === 'paper'
+      ? await db
+          .selectFrom('papers')
+          .select('id')
+          .where('id', '=', id)
+          .where((eb) => paperIsVisibleTo(eb, userId))
+          .executeTakeFirst()
+      : await db
+          .selectFrom('modules')
+          .select('id')
+          .where('id', '=', id)
+          .where((eb) => moduleIsVisibleTo(eb, userId))
+          .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** Saving twice is one row: the unique key decides, so racing saves can't duplicate. */

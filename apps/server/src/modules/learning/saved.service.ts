@@ -41,7 +41,7 @@ export function createSavedService({ db, clock }: { db: Kysely<Database>; clock:
   }
 
   async function saveItem(userId: number, category: TSavedCategory, id: number): Promise<void> {
-    if (!(await savedItemTargetExists(db, category, id)))
+    if (!(await savedItemTargetExists(db, category, id, userId)))
       throw notFound(category === 'paper' ? 'Paper not found' : 'Module not found');
     await insertSavedItem(db, { userId, category, itemId: id, createdAt: clock() });
   }

@@ -52,7 +52,7 @@ import {
   type QuizRow,
   countLiveQuestions,
   findQuizzesByModule,
-  moduleExists,
+  moduleIsVisible,
 } from './quiz.repository.js';
 
 export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
@@ -353,8 +353,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   }
 
   async function listModuleTests(userId: number, moduleId: number): Promise<TModuleTest[]> {
+    if (!(await moduleIsVisible(db, moduleId, userId))) throw notFound('Module not found');
     const moduleQuizzes = await findQuizzesByModule(db, moduleId);
-    if (moduleQuizzes.length === 0 && !(await moduleExists(db, moduleId))) throw notFound('Module not found');
     const ids = moduleQuizzes.map((quiz) => quiz.id);
     const [counts, attempts] = await Promise.all([
       countLiveQuestions(db, ids),

@@ -1,6 +1,7 @@
 /** Quizzes and their questions. Correct options leave this file only for grading and review. */
 import type { Kysely } from 'kysely';
 import type { TQuizCategory } from '@padanam/contract';
+import { moduleIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 function selectQuizzes(db: Kysely<Database>) {
@@ -36,8 +37,15 @@ export function findQuiz(db: Kysely<Database>, moduleId: number, category: TQuiz
     .executeTakeFirst();
 }
 
-export async function moduleExists(db: Kysely<Database>, moduleId: number): Promise<boolean> {
-  return (await db.selectFrom('modules').select('id').where('id', '=', moduleId).executeTakeFirst()) !== undefined;
+/** Whether the module is there for the caller (not archived, its paper visible to them). */
+export async function moduleIsVisible(db: Kysely<Database>, moduleId: number, caller: number | null): Promise<boolean> {
+  const found = await db
+    .selectFrom('modules')
+    .select('id')
+    .where('id', '=', moduleId)
+    .where((eb) => moduleIsVisibleTo(eb, caller))
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 export function findQuizzesByModule(db: Kysely<Database>, moduleId: number) {

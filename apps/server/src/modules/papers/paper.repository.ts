@@ -1,6 +1,7 @@
 /** SQL for papers and their modules. */
 import type { Kysely } from 'kysely';
 import type { TPaper, TPaperType } from '@padanam/contract';
+import { paperIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 const PAPER_COLUMNS = [
@@ -14,11 +15,11 @@ const PAPER_COLUMNS = [
   'papers.imageUrl',
 ] as const;
 
-/** Papers with their module count; narrowed by the caller. */
+/** Papers with their count of live (not archived) modules; narrowed by the caller. */
 function selectPapers(db: Kysely<Database>) {
   return db
     .selectFrom('papers')
-    .leftJoin('modules', 'modules.paperId', 'papers.id')
+    .leftJoin('modules', (join) => join.onRef('modules.paperId', '=', 'papers.id').on('modules.archivedAt', 'is', null))
     .select(({ fn }) => [...PAPER_COLUMNS, fn.count<number>('modules.id').as('moduleCount')])
     .groupBy([...PAPER_COLUMNS]);
 }
@@ -29,21 +30,36 @@ function toPaper({ pricePaise, moduleCount, ...paper }: PaperRow): TPaper {
   return { ...paper, price: pricePaise / 100, moduleCount: Number(moduleCount) };
 }
 
+/** The catalogue's papers of one type: published ones only. */
 export async function findPapersByType(db: Kysely<Database>, type: TPaperType): Promise<TPaper[]> {
-  const rows = await selectPapers(db).where('papers.type', '=', type).orderBy('papers.id').execute();
+  const rows = await selectPapers(db)
+    .where('papers.type', '=', type)
+    .where('papers.status', '=', 'published')
+    .orderBy('papers.id')
+    .execute();
   return rows.map(toPaper);
 }
 
-export async function findPaperById(db: Kysely<Database>, paperId: number): Promise<TPaper | undefined> {
-  const row = await selectPapers(db).where('papers.id', '=', paperId).executeTakeFirst();
+/** The paper, when it is there for the caller (see `paperIsVisibleTo`). */
+export async function findPaperById(
+  db: Kysely<Database>,
+  paperId: number,
+  caller: number | null,
+): Promise<TPaper | undefined> {
+  const row = await selectPapers(db)
+    .where('papers.id', '=', paperId)
+    .where((eb) => paperIsVisibleTo(eb, caller))
+    .executeTakeFirst();
   return row && toPaper(row);
 }
 
+/** The paper's live modules in order (archived ones are gone from every student screen). */
 export function findModulesByPaperId(db: Kysely<Database>, paperId: number) {
   return db
     .selectFrom('modules')
     .select(['id', 'paperId', 'number', 'title', 'description', 'duration', 'isFreePreview', 'thumbnailUrl'])
     .where('paperId', '=', paperId)
+    .where('archivedAt', 'is', null)
     .orderBy('number')
     .execute();
 }

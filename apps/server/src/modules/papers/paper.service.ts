@@ -1,5 +1,5 @@
 /**
- * The catalogue: papers of each type (MDC may be empty) and a paper's modules in order.
+ * The catalogue: published papers of each type (MDC may be empty) and a paper's modules in order.
  * Other modules read papers only through here.
  */
 import type { Kysely } from 'kysely';
@@ -12,9 +12,12 @@ export function createPaperService({ db }: { db: Kysely<Database> }) {
     return findPapersByType(db, type);
   }
 
-  /** The paper, or undefined when there is none with this id. */
-  function findPaper(paperId: number): Promise<TPaper | undefined> {
-    return findPaperById(db, paperId);
+  /**
+   * The paper, or undefined when there is none with this id for this caller: drafts are
+   * staff-only, archived papers stay for the students enrolled in them.
+   */
+  function findPaper(paperId: number, caller: number | null): Promise<TPaper | undefined> {
+    return findPaperById(db, paperId, caller);
   }
 
   function listModulesOfPaper(paperId: number) {

@@ -1,7 +1,7 @@
-/** Students and admins, read with their department and course for the profile. */
+/** People (students and staff), read with their department and course for the profile. */
 import type { Kysely, Transaction } from 'kysely';
 import type { TUser } from '@padanam/contract';
-import type { Database, NewUser, UserRole } from '../../db/schema.js';
+import type { Database, NewUser } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,8 +61,4 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 
 export async function updateUserName(db: Db, userId: number, name: string, now: number): Promise<void> {
   await db.updateTable('users').set({ name, updatedAt: now }).where('id', '=', userId).execute();
-}
-
-export async function updateUserRole(db: Db, userId: number, role: UserRole, now: number): Promise<void> {
-  await db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', userId).execute();
 }

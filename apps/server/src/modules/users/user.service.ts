@@ -11,15 +11,8 @@ import type { Clock } from '../../lib/clock.js';
 import { minutesText } from '../../lib/minutes-text.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import type { Database, UserRole } from '../../db/schema.js';
-import {
-  findUserById,
-  findUserIdByEmail,
-  findUserIdByPhone,
-  insertUser,
-  updateUserName,
-  updateUserRole,
-} from './user.repository.js';
+import type { Database } from '../../db/schema.js';
+import { findUserById, findUserIdByEmail, findUserIdByPhone, insertUser, updateUserName } from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
 const SIGNUP_COUNTRY_CODE = '+91';
@@ -137,14 +130,7 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
    * Gives an account a role. No request can do this: the first staff account is made on the
    * server's command line (`npm run user:grant`), by someone who can already run the server.
    */
-  async function grantRole(countryCode: string, phone: string, role: UserRole): Promise<TUser> {
-    const userId = await findUserIdOfPhone(countryCode, phone);
-    if (userId === undefined) throw notFound(`No account has the phone number ${countryCode} ${phone}.`);
-    await updateUserRole(db, userId, role, clock());
-    return getUser(userId);
-  }
-
-  return { signUp, getUser, renameUser, findUserIdOfPhone, grantRole };
+  return { signUp, getUser, renameUser, findUserIdOfPhone };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

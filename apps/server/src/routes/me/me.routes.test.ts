@@ -63,6 +63,7 @@ describe('/api/me', () => {
     expect(response.json().error).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'name: must not contain control characters',
+      fields: { name: 'must not contain control characters' },
     });
     const row = await testApp.database.db
       .selectFrom('users')

@@ -1,7 +1,7 @@
 // Under the player: who teaches the class, where it belongs, what it covers, and 'Mark as watched'.
 import type { TVideoClass } from '@padanam/contract';
 import { Clock, UserRound } from 'lucide-react';
-import { parseYouTubeVideoId } from '../youtube-video';
+import { parseYouTubeVideoId } from '@padanam/contract';
 import { MarkWatchedButton } from './mark-watched-button';
 
 export function VideoDetails({ video }: { video: TVideoClass }) {

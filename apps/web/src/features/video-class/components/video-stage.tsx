@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { hasServerMessage, isApiError } from '../../../lib/api-error';
 import { VIDEO_MESSAGES } from '../video-messages';
-import { parseYouTubeVideoId } from '../youtube-video';
+import { parseYouTubeVideoId } from '@padanam/contract';
 import { LockedContent } from '../../../components/ui/locked-content';
 import { YouTubePlayer } from './youtube-player';
 

@@ -1,5 +1,5 @@
 // The privacy-enhanced YouTube embed. The CSP allows frames from www.youtube-nocookie.com only.
-import { youTubeEmbedUrl } from '../youtube-video';
+import { youTubeEmbedUrl } from '@padanam/contract';
 
 export function YouTubePlayer({ videoId, title }: { videoId: string; title: string }) {
   return (

@@ -1,5 +1,6 @@
 // Which YouTube video a tutorial link points to, and the privacy-enhanced address that embeds it.
-// Spec section 5: a video is embedded only when its id has 11 characters.
+// Spec section 5: a video is embedded only when its id has 11 characters. The console refuses a
+// link this does not read, and the video page reads it the same way.
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set([

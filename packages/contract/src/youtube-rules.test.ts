@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYouTubeVideoId, youTubeEmbedUrl } from './youtube-video';
+import { parseYouTubeVideoId, youTubeEmbedUrl } from './youtube-rules.js';
 
 const ID = 'dQw4w9WgXcQ';
 

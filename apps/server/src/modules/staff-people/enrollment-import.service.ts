@@ -1,0 +1,103 @@
+/**
+ * Enrolling a whole class from a CSV of phones. All or nothing by default: if any line is
+ * refused, nothing is written and the report says which lines and why; the admin may then
+ * choose "import the valid rows". Each grant is audited like one made by hand.
+ */
+import type { Kysely } from 'kysely';
+import type { TEnrollmentImport, TImportReport, TImportRowReport } from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { readImportLines } from './enrollment-import.js';
+import { findUsersByPhones } from './people.repository.js';
+import { grantInside } from './people.service.js';
+
+/** Thrown inside the transaction to undo it when refused lines stop the import. */
+class ImportStopped extends Error {}
+
+export function createEnrollmentImportService({
+  db,
+  clock,
+  audit,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+}) {
+  async function importEnrollments(
+    actorUserId: number,
+    { csv, importValidRows = false }: TEnrollmentImport,
+  ): Promise<TImportReport> {
+    const lines = readImportLines(csv);
+    const rows: TImportRowReport[] = [];
+    const report = () => ({
+      rows,
+      enrolled: rows.filter((row) => row.outcome === 'enrolled').length,
+      refused: rows.filter((row) => row.outcome === 'refused').length,
+    });
+
+    try {
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        const userIds = new Map<string, number>();
+        for (const countryCode of new Set(lines.map((line) => line.countryCode))) {
+          const phones = lines.filter((line) => line.countryCode === countryCode).map((line) => line.phone);
+          for (const [phone, id] of await findUsersByPhones(trx, countryCode, phones))
+            userIds.set(`${countryCode}|${phone}`, id);
+        }
+        for (const line of lines) {
+          const base = { line: line.line, phone: line.phone };
+          const userId = userIds.get(`${line.countryCode}|${line.phone}`);
+          if (line.problem !== null || line.paperId === null) {
+            rows.push({ ...base, outcome: 'refused', message: line.problem ?? 'paper_id is missing.' });
+            continue;
+          }
+          if (userId === undefined) {
+            rows.push({ ...base, outcome: 'refused', message: 'No student has signed up with this phone.' });
+            continue;
+          }
+          const result = await grantInside(trx, {
+            userId,
+            paperId: line.paperId,
+            moduleId: line.moduleId,
+            grantedByUserId: actorUserId,
+            now,
+          });
+          if (result.outcome === 'unknown-paper') {
+            rows.push({
+              ...base,
+              outcome: 'refused',
+              message: line.moduleId === null ? 'No such paper.' : 'No such module in this paper.',
+            });
+          } else if (result.outcome === 'already-enrolled') {
+            rows.push({ ...base, outcome: 'already-enrolled', message: 'Already enrolled; nothing to do.' });
+          } else {
+            rows.push({ ...base, outcome: 'enrolled', message: 'Enrolled.' });
+            await audit.recordIn(trx, {
+              actorUserId,
+              action: 'enrollment.grant',
+              entityType: 'enrollment',
+              entityId: result.enrollmentId,
+              after: { userId, paperId: line.paperId, moduleId: line.moduleId, source: 'staff', importLine: line.line },
+            });
+          }
+        }
+        if (report().refused > 0 && !importValidRows) throw new ImportStopped();
+      });
+    } catch (error) {
+      if (!(error instanceof ImportStopped)) throw error;
+      for (const row of rows)
+        if (row.outcome === 'enrolled')
+          Object.assign(row, {
+            outcome: 'not-written',
+            message: 'Valid; not written because other lines were refused.',
+          });
+      return { ...report(), enrolled: 0, written: false };
+    }
+    return { ...report(), written: true };
+  }
+
+  return { importEnrollments };
+}
+
+export type EnrollmentImportService = ReturnType<typeof createEnrollmentImportService>;

@@ -1,0 +1,224 @@
+/** SQL for the console's people: search, one person's enrollments and results, grants and roles. */
+import { type Kysely, sql } from 'kysely';
+import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
+import type { Database, UserRole } from '../../db/schema.js';
+
+export interface PeopleFilter {
+  q?: string;
+  role?: UserRole;
+  departmentId?: number;
+  semester?: number;
+}
+
+export type PeopleSort = 'name' | 'joined' | 'semester';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filtered(db: Kysely<Database>, filter: PeopleFilter) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.departmentId')
+    .leftJoin('courses', 'courses.id', 'users.courseId');
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const digits = filter.q.replace(/[^0-9]/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(users.name)`, 'like', pattern),
+        eb(sql<string>`lower(users.college_name)`, 'like', pattern),
+        eb(sql<string>`lower(users.email)`, 'like', pattern),
+        ...(digits.length >= 3 ? [eb('users.phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  if (filter.role) query = query.where('users.role', '=', filter.role);
+  if (filter.departmentId !== undefined) query = query.where('users.departmentId', '=', filter.departmentId);
+  if (filter.semester !== undefined) query = query.where('users.semester', '=', filter.semester);
+  return query;
+}
+
+const PERSON_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.countryCode',
+  'users.phone',
+  'users.email',
+  'users.collegeName',
+  'departments.name as departmentName',
+  'courses.title as courseTitle',
+  'users.semester',
+  'users.role',
+  'users.createdAt',
+] as const;
+
+const SORT_COLUMNS = {
+  name: sql`lower(users.name)`,
+  joined: sql`users.created_at`,
+  semester: sql`coalesce(users.semester, 0)`,
+} as const;
+
+export async function countPeople(db: Kysely<Database>, filter: PeopleFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findPeople(
+  db: Kysely<Database>,
+  filter: PeopleFilter,
+  page: { sort: PeopleSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  return filtered(db, filter)
+    .select(PERSON_COLUMNS)
+    .orderBy(SORT_COLUMNS[page.sort], page.order)
+    .orderBy('users.id', page.order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export function findPerson(db: Kysely<Database>, userId: number) {
+  return filtered(db, {}).select(PERSON_COLUMNS).where('users.id', '=', userId).executeTakeFirst();
+}
+
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/** Every enrollment of the student, revoked ones too (they are the history), newest first. */
+export function findEnrollmentsOfPerson(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('enrollments')
+    .innerJoin('papers', 'papers.id', 'enrollments.paperId')
+    .leftJoin('modules', 'modules.id', 'enrollments.moduleId')
+    .leftJoin('users as granter', 'granter.id', 'enrollments.grantedByUserId')
+    .select([
+      'enrollments.id',
+      'enrollments.paperId',
+      'papers.title as paperTitle',
+      'papers.type as paperType',
+      'enrollments.moduleId',
+      'modules.title as moduleTitle',
+      'enrollments.source',
+      'granter.name as grantedByName',
+      'enrollments.createdAt',
+      'enrollments.revokedAt',
+    ])
+    .where('enrollments.userId', '=', userId)
+    .orderBy('enrollments.createdAt', 'desc')
+    .orderBy('enrollments.id', 'desc')
+    .execute();
+}
+
+/** The student's graded tests, newest first. */
+export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
+    .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select([
+      'attempts.id as attemptId',
+      'papers.title as paperTitle',
+      'modules.number as moduleNumber',
+      'modules.title as moduleTitle',
+      'quizzes.category',
+      'attempts.scoreHundredths',
+      'attempts.maxMarks',
+      'attempts.correctAnswers',
+      'attempts.wrongAnswers',
+      'attempts.finishedAt',
+    ])
+    .where('attempts.userId', '=', userId)
+    .where('attempts.status', '=', 'finished')
+    .orderBy('attempts.finishedAt', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** The student's active grant of exactly this paper (moduleId null) or module, if any. */
+export function findActiveGrant(db: Kysely<Database>, userId: number, paperId: number, moduleId: number | null) {
+  return db
+    .selectFrom('enrollments')
+    .select('enrollments.id')
+    .where((eb) => isActiveEnrollmentOf(eb, userId))
+    .where('enrollments.paperId', '=', paperId)
+    .where('enrollments.moduleId', moduleId === null ? 'is' : '=', moduleId)
+    .executeTakeFirst();
+}
+
+export async function insertStaffGrant(
+  db: Kysely<Database>,
+  grant: { userId: number; paperId: number; moduleId: number | null; grantedByUserId: number; createdAt: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('enrollments')
+    .values({ ...grant, source: 'staff', orderId: null, revokedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findEnrollment(db: Kysely<Database>, enrollmentId: number) {
+  return db
+    .selectFrom('enrollments')
+    .select(['id', 'userId', 'paperId', 'moduleId', 'source', 'revokedAt'])
+    .where('id', '=', enrollmentId)
+    .executeTakeFirst();
+}
+
+/** Revokes an active enrollment; false when it was already revoked. */
+export async function revokeEnrollment(db: Kysely<Database>, enrollmentId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('enrollments')
+    .set({ revokedAt: now })
+    .where('id', '=', enrollmentId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateRole(db: Kysely<Database>, userId: number, role: UserRole, now: number): Promise<void> {
+  await db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The users with these phones (one country code), by phone. */
+export async function findUsersByPhones(db: Kysely<Database>, countryCode: string, phones: string[]) {
+  if (phones.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'phone'])
+    .where('countryCode', '=', countryCode)
+    .where('phone', 'in', phones)
+    .execute();
+  return new Map(rows.map((row) => [row.phone, row.id]));
+}
+
+/** The paper (any status) and, when asked, one of its modules. */
+export function findGrantTarget(db: Kysely<Database>, paperId: number, moduleId: number | null) {
+  let query = db
+    .selectFrom('papers')
+    .select(['papers.id', 'papers.title', 'papers.status'])
+    .where('papers.id', '=', paperId);
+  if (moduleId !== null)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('modules')
+          .select('modules.id')
+          .where('modules.id', '=', moduleId)
+          .whereRef('modules.paperId', '=', 'papers.id'),
+      ),
+    );
+  return query.executeTakeFirst();
+}

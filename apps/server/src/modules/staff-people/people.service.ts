@@ -1,0 +1,196 @@
+/**
+ * People as staff see them: search students, open one (enrollments with their history, test
+ * results), and, for admins, enroll by hand (a scholarship), revoke, and grant or withdraw
+ * roles. Grants use the enrollment model of modules/learning (source 'staff', revoked never
+ * deleted). Every write commits with its audit entry.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  TAdminEnrollment,
+  TAdminUser,
+  TAdminUserDetails,
+  TAdminUserListQueryValues,
+  TAdminUserPage,
+  TEnrollmentGrant,
+  TUserRole,
+} from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError, invalidField, notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageOf, readPageQuery } from '../../lib/page.js';
+import type { AuditService } from '../audit/audit.service.js';
+import {
+  countAdmins,
+  countPeople,
+  findActiveGrant,
+  findEnrollment,
+  findEnrollmentsOfPerson,
+  findGrantTarget,
+  findPeople,
+  findPerson,
+  findResultsOfPerson,
+  insertStaffGrant,
+  revokeEnrollment,
+  updateRole,
+  type PersonRow,
+} from './people.repository.js';
+
+export const PERSON_NOT_FOUND = 'Student not found';
+export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
+
+export interface PeopleServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+}
+
+function toAdminUser(row: PersonRow): TAdminUser {
+  return { ...row, createdAt: Number(row.createdAt) };
+}
+
+type EnrollmentRow = Awaited<ReturnType<typeof findEnrollmentsOfPerson>>[number];
+
+function toAdminEnrollment(row: EnrollmentRow): TAdminEnrollment {
+  return { ...row, createdAt: Number(row.createdAt), revokedAt: row.revokedAt === null ? null : Number(row.revokedAt) };
+}
+
+/** A grant inside the caller's transaction: refused when the paper or module is unknown or already granted. */
+export async function grantInside(
+  trx: Kysely<Database>,
+  grant: { userId: number; paperId: number; moduleId: number | null; grantedByUserId: number; now: number },
+): Promise<
+  { outcome: 'enrolled'; enrollmentId: number } | { outcome: 'already-enrolled' } | { outcome: 'unknown-paper' }
+> {
+  const target = await findGrantTarget(trx, grant.paperId, grant.moduleId);
+  if (!target) return { outcome: 'unknown-paper' };
+  if (await findActiveGrant(trx, grant.userId, grant.paperId, grant.moduleId)) return { outcome: 'already-enrolled' };
+  const enrollmentId = await insertStaffGrant(trx, {
+    userId: grant.userId,
+    paperId: grant.paperId,
+    moduleId: grant.moduleId,
+    grantedByUserId: grant.grantedByUserId,
+    createdAt: grant.now,
+  });
+  return { outcome: 'enrolled', enrollmentId };
+}
+
+export function createPeopleService({ db, clock, audit }: PeopleServiceDependencies) {
+  async function listPeople(query: TAdminUserListQueryValues): Promise<TAdminUserPage> {
+    const filter = {
+      q: query.q?.trim() || undefined,
+      role: query.role,
+      departmentId: query.departmentId,
+      semester: query.semester,
+    };
+    const page = readPageQuery(query);
+    const [total, rows] = await Promise.all([
+      countPeople(db, filter),
+      findPeople(db, filter, { ...page, sort: query.sort ?? 'name' }),
+    ]);
+    return pageOf(rows.map(toAdminUser), total, page);
+  }
+
+  async function listEnrollments(userId: number): Promise<TAdminEnrollment[]> {
+    if (!(await findPerson(db, userId))) throw notFound(PERSON_NOT_FOUND);
+    return (await findEnrollmentsOfPerson(db, userId)).map(toAdminEnrollment);
+  }
+
+  async function getPerson(userId: number): Promise<TAdminUserDetails> {
+    const [person, enrollments, results] = await Promise.all([
+      findPerson(db, userId),
+      findEnrollmentsOfPerson(db, userId),
+      findResultsOfPerson(db, userId),
+    ]);
+    if (!person) throw notFound(PERSON_NOT_FOUND);
+    return {
+      user: toAdminUser(person),
+      enrollments: enrollments.map(toAdminEnrollment),
+      results: results.map((row) => ({
+        attemptId: row.attemptId,
+        paperTitle: row.paperTitle,
+        moduleNumber: row.moduleNumber,
+        moduleTitle: row.moduleTitle,
+        category: row.category,
+        score: Number(row.scoreHundredths ?? 0) / 100,
+        maxMarks: Number(row.maxMarks ?? 0),
+        correctAnswers: Number(row.correctAnswers ?? 0),
+        wrongAnswers: Number(row.wrongAnswers ?? 0),
+        finishedAt: Number(row.finishedAt ?? 0),
+      })),
+    };
+  }
+
+  async function grantEnrollment(actorUserId: number, userId: number, grant: TEnrollmentGrant) {
+    const moduleId = grant.moduleId ?? null;
+    await db.transaction().execute(async (trx) => {
+      if (!(await findPerson(trx, userId))) throw notFound(PERSON_NOT_FOUND);
+      const result = await grantInside(trx, {
+        userId,
+        paperId: grant.paperId,
+        moduleId,
+        grantedByUserId: actorUserId,
+        now: clock(),
+      });
+      if (result.outcome === 'unknown-paper')
+        throw invalidField(
+          moduleId === null ? 'paperId' : 'moduleId',
+          moduleId === null ? 'No such paper.' : 'No such module in this paper.',
+        );
+      if (result.outcome === 'already-enrolled')
+        throw new AppError('CONFLICT', 'The student already holds this enrollment.');
+      await audit.recordIn(trx, {
+        actorUserId,
+        action: 'enrollment.grant',
+        entityType: 'enrollment',
+        entityId: result.enrollmentId,
+        after: { userId, paperId: grant.paperId, moduleId, source: 'staff' },
+      });
+    });
+    return listEnrollments(userId);
+  }
+
+  async function revoke(actorUserId: number, userId: number, enrollmentId: number) {
+    await db.transaction().execute(async (trx) => {
+      const enrollment = await findEnrollment(trx, enrollmentId);
+      if (!enrollment || enrollment.userId !== userId) throw notFound(ENROLLMENT_NOT_FOUND);
+      if (!(await revokeEnrollment(trx, enrollmentId, clock())))
+        throw new AppError('CONFLICT', 'This enrollment is already revoked.');
+      await audit.recordIn(trx, {
+        actorUserId,
+        action: 'enrollment.revoke',
+        entityType: 'enrollment',
+        entityId: enrollmentId,
+        before: { ...enrollment, revokedAt: null },
+        after: { revoked: true },
+      });
+    });
+    return listEnrollments(userId);
+  }
+
+  /** Grants or withdraws a role; `actorUserId` null is the server's command line (`npm run user:grant`). */
+  async function changeRole(actorUserId: number | null, userId: number, role: TUserRole) {
+    await db.transaction().execute(async (trx) => {
+      const person = await findPerson(trx, userId);
+      if (!person) throw notFound(PERSON_NOT_FOUND);
+      if (person.role === role) return;
+      // Someone must always be able to run the console: the last admin cannot step down.
+      if (person.role === 'admin' && (await countAdmins(trx)) <= 1)
+        throw new AppError('CONFLICT', 'This is the only admin. Make someone else an admin first.');
+      await updateRole(trx, userId, role, clock());
+      await audit.recordIn(trx, {
+        actorUserId,
+        action: 'user.role',
+        entityType: 'user',
+        entityId: userId,
+        before: { role: person.role },
+        after: { role },
+      });
+    });
+    const person = await findPerson(db, userId);
+    return toAdminUser(person!);
+  }
+
+  return { listPeople, getPerson, listEnrollments, grantEnrollment, revoke, changeRole };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,53 @@
+/**
+ * What staff may upload, kind by kind: the file types each accepts (decided from the file's
+ * own bytes, never its name), the content type it is then served with, and the size limit
+ * (UPLOAD_*_MAX_MB). A PDF note must be a PDF; a renamed program is refused.
+ */
+import type { UploadLimits } from '../../config.js';
+
+export type UploadKind = 'note' | 'audio' | 'image';
+
+interface UploadKindRule {
+  /** The storage folder. */
+  folder: string;
+  /** Accepted types: the extension the bytes show → the content type served. */
+  accepts: Readonly<Record<string, string>>;
+  /** How the refusal names what was expected. */
+  expected: string;
+  limitOf: (limits: UploadLimits) => number;
+}
+
+export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindRule>> = {
+  note: {
+    folder: 'notes',
+    accepts: { pdf: 'application/pdf' },
+    expected: 'a PDF',
+    limitOf: (limits) => limits.noteBytes,
+  },
+  audio: {
+    folder: 'audio',
+    // What every current browser's <audio> plays.
+    accepts: {
+      mp3: 'audio/mpeg',
+      m4a: 'audio/mp4',
+      aac: 'audio/aac',
+      wav: 'audio/wav',
+      ogg: 'audio/ogg',
+      opus: 'audio/ogg',
+      flac: 'audio/flac',
+    },
+    expected: 'an audio file (MP3, M4A, AAC, WAV, OGG, Opus or FLAC)',
+    limitOf: (limits) => limits.audioBytes,
+  },
+  image: {
+    folder: 'images',
+    accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
+    expected: 'a PNG, JPEG or WebP picture',
+    limitOf: (limits) => limits.imageBytes,
+  },
+};
+
+/** "50 MB" for a limit in bytes. */
+export function describeLimit(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,139 @@
+/** The console's people: teachers and admins search and read; admins enroll, revoke and grant roles. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminEnrollmentList,
+  ZAdminUser,
+  ZAdminUserDetails,
+  ZAdminUserListQuery,
+  ZAdminUserPage,
+  ZEnrollmentGrant,
+  ZEnrollmentImport,
+  ZEnrollmentParams,
+  ZErrorBody,
+  ZIdParams,
+  ZImportReport,
+  ZRoleChange,
+} from '@padanam/contract';
+import { staffActorOf } from '../../plugins/access-control.js';
+import type { RouteOptions } from '../route-options.js';
+import { ADMINS_ONLY, security, TEACHERS_AND_ADMINS } from './admin-access.js';
+
+const tags = ['admin: people'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+export const adminPeopleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { services: { people, enrollmentImport } },
+) => {
+  app.get(
+    '/admin/users',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Search people by name, phone, college or email; filter by role, department, semester',
+        security,
+        querystring: ZAdminUserListQuery,
+        response: { 200: ZAdminUserPage, ...refusals },
+      },
+    },
+    async (request) => people.listPeople(request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'A person with their enrollments (revoked ones too) and test results',
+        security,
+        params: ZIdParams,
+        response: { 200: ZAdminUserDetails, ...refusals },
+      },
+    },
+    async (request) => people.getPerson(request.params.id),
+  );
+
+  app.patch(
+    '/admin/users/:id/role',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Grant or withdraw a role (the last admin cannot step down)',
+        security,
+        params: ZIdParams,
+        body: ZRoleChange,
+        response: { 200: ZAdminUser, 409: ZErrorBody, ...refusals },
+      },
+    },
+    async (request) => people.changeRole(staffActorOf(request).userId, request.params.id, request.body.role),
+  );
+
+  app.get(
+    '/admin/users/:id/enrollments',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: "A person's enrollments, newest first, revoked ones included",
+        security,
+        params: ZIdParams,
+        response: { 200: ZAdminEnrollmentList, ...refusals },
+      },
+    },
+    async (request) => ({ enrollments: await people.listEnrollments(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/users/:id/enrollments',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Enroll a person by hand in a paper or one module (a staff grant)',
+        security,
+        params: ZIdParams,
+        body: ZEnrollmentGrant,
+        response: { 201: ZAdminEnrollmentList, 409: ZErrorBody, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        enrollments: await people.grantEnrollment(staffActorOf(request).userId, request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    '/admin/users/:id/enrollments/:enrollmentId',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Revoke an enrollment: it stays as history with its revoked time, and access ends at once',
+        security,
+        params: ZEnrollmentParams,
+        response: { 200: ZAdminEnrollmentList, 409: ZErrorBody, ...refusals },
+      },
+    },
+    async (request) => ({
+      enrollments: await people.revoke(staffActorOf(request).userId, request.params.id, request.params.enrollmentId),
+    }),
+  );
+
+  app.post(
+    '/admin/enrollments/import',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Enroll a class from CSV (phone, paper_id[, module_id, country_code]) with a report per line',
+        security,
+        body: ZEnrollmentImport,
+        response: { 200: ZImportReport, ...refusals },
+      },
+    },
+    async (request) => enrollmentImport.importEnrollments(staffActorOf(request).userId, request.body),
+  );
+};

@@ -1,0 +1,191 @@
+/**
+ * The console's people on this engine: search, a person's enrollments and results, enrolling
+ * by hand and revoking (access follows at once; a revoked enrollment stays as history), class
+ * imports from CSV with a report per line, and roles that only an admin grants.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminEnrollment, TImportReport } from '@padanam/contract';
+import { startStudentSession } from '../../database-helpers.js';
+import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
+import { bearer, insertStudent } from '../../test/accounts.js';
+import { insertStaff } from '../../test/staff.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+describe('the staff console: people and enrollments', () => {
+  let testApp: TestApp;
+  let admin: { id: number; token: string };
+  let teacher: { id: number; token: string };
+  let paperId: number;
+  let lockedModuleId: number;
+
+  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  async function newStudent(name: string, phone?: string) {
+    const db = testApp.database.db;
+    const student = await insertStudent(db, { name, phone });
+    return { ...student, token: await startStudentSession(db, student.id) };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    const db = testApp.database.db;
+    admin = await insertStaff(db, 'admin');
+    teacher = await insertStaff(db, 'teacher');
+    const locked = await db
+      .selectFrom('modules')
+      .select(['id', 'paperId'])
+      .where('isFreePreview', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    paperId = locked.paperId;
+    lockedModuleId = locked.id;
+  });
+  afterAll(() => testApp.close());
+
+  it('finds people by name, phone or college, and shows one with enrollments and results', async () => {
+    const byPhone = await call('GET', `/api/admin/users?q=${DEMO_STUDENT_PHONE.slice(-6)}`, teacher.token);
+    expect(byPhone.statusCode).toBe(200);
+    const [demo] = byPhone.json().items;
+    expect(demo.phone).toBe(DEMO_STUDENT_PHONE);
+    const byCollege = await call('GET', '/api/admin/users?q=farook&role=student&pageSize=100', teacher.token);
+    expect(byCollege.json().items.length).toBeGreaterThan(0);
+    expect(byCollege.json().items.every((person: { collegeName: string }) => /farook/i.test(person.collegeName))).toBe(
+      true,
+    );
+    const details = await call('GET', `/api/admin/users/${demo.id}`, teacher.token);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().enrollments.length).toBeGreaterThan(0);
+    expect(details.json().user).toMatchObject({ id: demo.id, role: 'student' });
+    expect((await call('GET', '/api/admin/users/2147483647', teacher.token)).statusCode).toBe(404);
+  });
+
+  it('enrolls by hand, which opens the module at once, and revokes, which closes it and keeps the row', async () => {
+    const student = await newStudent('Scholarship Student');
+    const noteOf = () => call('GET', `/api/modules/${lockedModuleId}/notes`, student.token);
+    expect((await noteOf()).json().notes[0].fileUrl).toBeNull();
+
+    expect(
+      (await call('POST', `/api/admin/users/${student.id}/enrollments`, teacher.token, { paperId })).statusCode,
+    ).toBe(403);
+    const granted = await call('POST', `/api/admin/users/${student.id}/enrollments`, admin.token, { paperId });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const [enrollment] = granted.json().enrollments as TAdminEnrollment[];
+    expect(enrollment).toMatchObject({
+      paperId,
+      moduleId: null,
+      source: 'staff',
+      grantedByName: 'A admin',
+      revokedAt: null,
+    });
+    expect((await noteOf()).json().notes[0].fileUrl).not.toBeNull();
+
+    const again = await call('POST', `/api/admin/users/${student.id}/enrollments`, admin.token, { paperId });
+    expect(again.statusCode).toBe(409);
+    const wrongModule = await call('POST', `/api/admin/users/${student.id}/enrollments`, admin.token, {
+      paperId,
+      moduleId: 2_147_483_647,
+    });
+    expect(wrongModule.statusCode).toBe(400);
+    expect(wrongModule.json().error.fields).toEqual({ moduleId: 'No such module in this paper.' });
+
+    const revoked = await call('DELETE', `/api/admin/users/${student.id}/enrollments/${enrollment!.id}`, admin.token);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().enrollments[0].revokedAt).toEqual(expect.any(Number));
+    expect((await noteOf()).json().notes[0].fileUrl).toBeNull();
+    expect(
+      (await call('DELETE', `/api/admin/users/${student.id}/enrollments/${enrollment!.id}`, admin.token)).statusCode,
+    ).toBe(409);
+    const other = await newStudent('Someone Else');
+    expect(
+      (await call('DELETE', `/api/admin/users/${other.id}/enrollments/${enrollment!.id}`, admin.token)).statusCode,
+    ).toBe(404);
+
+    const log = await call('GET', `/api/admin/audit-log?entityType=enrollment&entityId=${enrollment!.id}`, admin.token);
+    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual([
+      'enrollment.revoke',
+      'enrollment.grant',
+    ]);
+  });
+
+  it('imports a class from CSV: all or nothing, with a verdict for every line', async () => {
+    const first = await newStudent('Class One', '9811100001');
+    const second = await newStudent('Class Two', '9811100002');
+    const csv = [
+      'Phone,Paper ID,Module ID',
+      `${first.phone},${paperId},`,
+      `+91 ${second.phone},${paperId},${lockedModuleId}`,
+      `9811100099,${paperId},`,
+      `12345,${paperId},`,
+      `${first.phone},${paperId},`,
+      `${second.phone},2147483647,`,
+    ].join('\n');
+
+    const stopped = await call('POST', '/api/admin/enrollments/import', admin.token, { csv });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const report = stopped.json() as TImportReport;
+    expect(report).toMatchObject({ written: false, enrolled: 0, refused: 4 });
+    expect(report.rows.map((row) => [row.line, row.outcome])).toEqual([
+      [2, 'not-written'],
+      [3, 'not-written'],
+      [4, 'refused'],
+      [5, 'refused'],
+      [6, 'refused'],
+      [7, 'refused'],
+    ]);
+    expect(report.rows[2]!.message).toBe('No student has signed up with this phone.');
+    expect(report.rows[4]!.message).toBe('Repeats line 2.');
+    expect((await call('GET', `/api/admin/users/${first.id}/enrollments`, admin.token)).json().enrollments).toEqual([]);
+
+    const partial = await call('POST', '/api/admin/enrollments/import', admin.token, { csv, importValidRows: true });
+    expect(partial.json()).toMatchObject({ written: true, enrolled: 2, refused: 4 });
+    const secondsGrants = (await call('GET', `/api/admin/users/${second.id}/enrollments`, admin.token)).json()
+      .enrollments as TAdminEnrollment[];
+    expect(secondsGrants.map((grant) => grant.moduleId)).toEqual([lockedModuleId]);
+
+    const rerun = await call('POST', '/api/admin/enrollments/import', admin.token, {
+      csv: `phone,paper_id\n${first.phone},${paperId}\n`,
+    });
+    expect(rerun.json()).toMatchObject({ written: true, enrolled: 0, rows: [{ outcome: 'already-enrolled' }] });
+
+    const unreadable = await call('POST', '/api/admin/enrollments/import', admin.token, { csv: 'name,college\nA,B\n' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().error.fields.csv).toBe('The first line must name the columns; missing: phone, paper_id.');
+    expect((await call('POST', '/api/admin/enrollments/import', teacher.token, { csv })).statusCode).toBe(403);
+  });
+
+  it('lets only an admin grant roles, and never takes the last admin away', async () => {
+    const person = await newStudent('Future Teacher');
+    expect(
+      (await call('PATCH', `/api/admin/users/${person.id}/role`, teacher.token, { role: 'teacher' })).statusCode,
+    ).toBe(403);
+    const made = await call('PATCH', `/api/admin/users/${person.id}/role`, admin.token, { role: 'teacher' });
+    expect(made.json().role).toBe('teacher');
+    expect((await call('GET', '/api/admin/users', person.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/audit-log', person.token)).statusCode).toBe(403);
+    // A role in a request body anywhere else changes nothing.
+    await call('PATCH', '/api/me', person.token, { name: 'Still A Teacher', role: 'admin' });
+    expect((await call('GET', '/api/me', person.token)).json().user.role).toBe('teacher');
+
+    const db = testApp.database.db;
+    const admins = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    for (const other of admins.filter((row) => row.id !== admin.id))
+      await call('PATCH', `/api/admin/users/${other.id}/role`, admin.token, { role: 'student' });
+    const last = await call('PATCH', `/api/admin/users/${admin.id}/role`, admin.token, { role: 'student' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe('This is the only admin. Make someone else an admin first.');
+    const audit = await call('GET', `/api/admin/audit-log?entityType=user&entityId=${person.id}`, admin.token);
+    expect(audit.json().items[0]).toMatchObject({
+      action: 'user.role',
+      before: { role: 'student' },
+      after: { role: 'teacher' },
+    });
+  });
+});
