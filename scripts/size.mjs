@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Size budget for the web app's first visit to the home route (#/): the entry chunk and its
 // static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9).
-// Exits 1 above the budget, or when any chunk holds React's development build (a build made with
-// NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students).
+// Exits 1 above the budget, when any chunk holds React's development build (a build made with
+// NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students), or
+// when the staff console's code reaches a chunk that a student's screen loads.
 // Builds the web app first when there is no build to measure.
 //
 //   npm run build --workspace @padanam/web && npm run size
@@ -21,6 +22,9 @@ const REACT_DEVELOPMENT_MARKERS = ['jsxDEV', 'react_stack_bottom_frame'];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'apps/web/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
+/** API paths only the staff console's code calls: none may be in a chunk a student screen loads. */
+const STAFF_MARKERS = ['/admin/papers', '/admin/users', '/admin/modules', '/admin/audit-log'];
+const STAFF_SOURCES = 'src/features/admin-console/';
 /** The manifest key (source path) of the page the home route lazy-loads. */
 const HOME_PAGE_SOURCE = 'src/features/home/components/home-page.tsx';
 
@@ -91,6 +95,28 @@ function findReactDevelopmentChunks() {
       const contents = readFileSync(join(assetsDir, file), 'utf8');
       return REACT_DEVELOPMENT_MARKERS.some((marker) => contents.includes(marker));
     });
+}
+
+/** Chunks a student's screens load (the entry and every lazy page outside the console) that hold staff code. */
+function findStaffCodeInStudentChunks() {
+  const studentRoots = Object.keys(manifest).filter(
+    (key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !key.startsWith(STAFF_SOURCES),
+  );
+  const reached = new Set(studentRoots.flatMap((key) => withStaticImports(manifest, key)));
+  return [...reached]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const contents = readFileSync(join(DIST, file), 'utf8');
+      return STAFF_MARKERS.some((marker) => contents.includes(marker));
+    });
+}
+
+const staffLeaks = findStaffCodeInStudentChunks();
+if (staffLeaks.length > 0) {
+  fail(
+    `the staff console's code is in chunks students load: ${staffLeaks.join(', ')}. Keep it behind its lazy routes.`,
+  );
 }
 
 const developmentChunks = findReactDevelopmentChunks();

@@ -231,7 +231,78 @@ const guardedRoutes: RouteObject[] = [
   },
 ];
 
+// The staff console: its own frame (no student sidebar), its own chunks, and its own staff check
+// (the server refuses every staff route to anyone else regardless).
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: lazyPage(
+    () => import('../features/admin-console/components/admin-layout'),
+    (m) => m.AdminLayout,
+  ),
+  ErrorBoundary: RouteErrorPage,
+  children: [
+    { index: true, element: <Navigate to="papers" replace /> },
+    {
+      path: 'papers',
+      lazy: lazyPage(
+        () => import('../features/admin-console/papers/admin-papers-page'),
+        (m) => m.AdminPapersPage,
+      ),
+    },
+    {
+      path: 'papers/new',
+      lazy: lazyPage(
+        () => import('../features/admin-console/papers/paper-editor-page'),
+        (m) => m.NewPaperPage,
+      ),
+    },
+    {
+      path: 'papers/:paperId',
+      lazy: lazyPage(
+        () => import('../features/admin-console/papers/paper-editor-page'),
+        (m) => m.PaperEditorPage,
+      ),
+    },
+    {
+      path: 'modules/:moduleId',
+      lazy: lazyPage(
+        () => import('../features/admin-console/modules/module-editor-page'),
+        (m) => m.ModuleEditorPage,
+      ),
+    },
+    {
+      path: 'people',
+      lazy: lazyPage(
+        () => import('../features/admin-console/people/people-page'),
+        (m) => m.PeoplePage,
+      ),
+    },
+    {
+      path: 'people/:userId',
+      lazy: lazyPage(
+        () => import('../features/admin-console/people/person-page'),
+        (m) => m.PersonPage,
+      ),
+    },
+    {
+      path: 'enrollments/import',
+      lazy: lazyPage(
+        () => import('../features/admin-console/people/import-enrollments-page'),
+        (m) => m.ImportEnrollmentsPage,
+      ),
+    },
+    {
+      path: 'audit-log',
+      lazy: lazyPage(
+        () => import('../features/admin-console/audit/audit-log-page'),
+        (m) => m.AuditLogPage,
+      ),
+    },
+  ],
+};
+
 export const appRoutes: RouteObject[] = [
+  adminRoutes,
   {
     id: 'root',
     path: '/',

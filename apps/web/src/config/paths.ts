@@ -33,6 +33,8 @@ export const paths = {
   myMockTests: '/my-profile/mock-test',
   savedItems: '/my-profile/save-items',
   notifications: '/my-profile/notification',
+  /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
+  staffConsole: '/admin',
 } as const;
 
 /** State the learning screen accepts (spec "Course learning"). */

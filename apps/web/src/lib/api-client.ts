@@ -28,6 +28,8 @@ export type TApiRequest = {
   query?: Record<string, TQueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (an upload); the browser writes the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 };
 
@@ -42,11 +44,11 @@ export function buildApiUrl(path: string, query?: Record<string, TQueryValue>): 
 
 /** Sends a request with the session token (unless `withToken` is false) and turns a failure into an ApiError. */
 async function send(request: TApiRequest, accept: string, withToken = true): Promise<Response> {
-  const { path, method = 'GET', query, body, signal } = request;
+  const { path, method = 'GET', query, body, form, signal } = request;
 
   const headers = new Headers({ Accept: accept });
   // Only with a body: Fastify rejects an empty body declared as JSON (e.g. on DELETE).
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const token = withToken ? readAuthToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -55,7 +57,7 @@ async function send(request: TApiRequest, accept: string, withToken = true): Pro
     response = await fetch(buildApiUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -122,7 +124,7 @@ type TJsonRead = { ok: true; value: unknown } | { ok: false };
 function toApiError(status: number, payload: TJsonRead): ApiError {
   const value = payload.ok ? payload.value : undefined;
   if (!isErrorBody(value)) return new ApiError(status, 'HTTP_ERROR', describeHttpStatus(status));
-  return new ApiError(status, value.error.code, value.error.message);
+  return new ApiError(status, value.error.code, value.error.message, value.error.fields ?? {});
 }
 
 /** An empty body (204) reads as `undefined`; a body that is not JSON is reported, not thrown. */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
      *  NETWORK_ERROR, HTTP_ERROR (a failure without the error body), INVALID_RESPONSE. */
     readonly code: string,
     message: string,
+    /** On a refused form: each refused field's message by its name, to show beside the field. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

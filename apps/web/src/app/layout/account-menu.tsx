@@ -1,5 +1,6 @@
 // The logged-in student's chip in the top bar: their name links to My Profile (spec "Top bar"), and
-// a chevron beside it opens a short list of their own places, the leaderboard among them.
+// a chevron beside it opens a short list of their own places, the leaderboard among them (and,
+// for teachers and admins, the staff console).
 // A disclosure (a button that shows a list of links), not an ARIA menu: Tab moves through the links
 // as anywhere else; Escape and a click outside close it, and so does following a link.
 import { ChevronDown, CircleUser } from 'lucide-react';
@@ -15,7 +16,7 @@ export const ACCOUNT_MENU_ITEMS = [
   { to: paths.savedItems, label: 'Saved items' },
 ] as const;
 
-export function AccountMenu({ name }: { name: string }) {
+export function AccountMenu({ name, isStaff = false }: { name: string; isStaff?: boolean }) {
   const { isOpen, close, toggle } = useOpenUntilNavigation();
 
   const listId = useId();
@@ -67,6 +68,13 @@ export function AccountMenu({ name }: { name: string }) {
             </Link>
           </li>
         ))}
+        {isStaff && (
+          <li>
+            <Link to={paths.staffConsole} className="account-menu__link">
+              Staff console
+            </Link>
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -64,7 +64,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
 function toTopBarAccount(session: TSessionContextValue): TTopBarAccount {
   if (session.loading) return { status: 'loading' };
-  if (session.user) return { status: 'authenticated', name: session.user.name };
+  if (session.user)
+    return { status: 'authenticated', name: session.user.name, isStaff: session.user.role !== 'student' };
   return { status: 'anonymous' };
 }
 

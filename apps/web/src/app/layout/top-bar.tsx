@@ -9,7 +9,7 @@ import { SIDEBAR_ID } from './sidebar';
 
 /** Spec "Top bar": 'Loading...' while the student loads, their name when logged in, else 'log in'. */
 export type TTopBarAccount =
-  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; name: string };
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; name: string; isStaff: boolean };
 
 type TTopBarProps = {
   account: TTopBarAccount;
@@ -63,7 +63,7 @@ function AccountEntry({ account }: { account: TTopBarAccount }) {
     return <span className="top-bar__account-status">Loading...</span>;
   }
   if (account.status === 'authenticated') {
-    return <AccountMenu name={account.name} />;
+    return <AccountMenu name={account.name} isStaff={account.isStaff} />;
   }
   return (
     <Link to={paths.login} className="btn btn--primary btn--small top-bar__login">

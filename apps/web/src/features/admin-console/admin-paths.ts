@@ -1,0 +1,12 @@
+// Every address of the staff console, under #/admin.
+export const adminPaths = {
+  home: '/admin',
+  papers: '/admin/papers',
+  newPaper: '/admin/papers/new',
+  paper: (paperId: number | string) => `/admin/papers/${paperId}`,
+  module: (moduleId: number | string) => `/admin/modules/${moduleId}`,
+  people: '/admin/people',
+  person: (userId: number | string) => `/admin/people/${userId}`,
+  importEnrollments: '/admin/enrollments/import',
+  auditLog: '/admin/audit-log',
+} as const;

@@ -1,0 +1,44 @@
+// A console list paged by the server: its table (headings and a row per item), a line when
+// nothing matches, and the page controls.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DataTable } from './data-table';
+import { Pagination } from './pagination';
+import { QueryState } from './query-state';
+
+type TPage<TItem> = { items: TItem[]; total: number; page: number; pageSize: number };
+
+export function PagedTable<TItem>({
+  query,
+  what,
+  headings,
+  row,
+  emptyMessage,
+  onPage,
+  className = '',
+}: {
+  query: UseQueryResult<TPage<TItem>>;
+  what: string;
+  headings: string[];
+  row: (item: TItem) => ReactNode;
+  emptyMessage: string;
+  onPage: (page: number) => void;
+  className?: string;
+}) {
+  return (
+    <QueryState query={query} what={what}>
+      {(data) => (
+        <>
+          <DataTable
+            headings={headings}
+            className={className}
+            footer={data.items.length === 0 && <p className="status-message">{emptyMessage}</p>}
+          >
+            {data.items.map(row)}
+          </DataTable>
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,42 @@
+// Page controls for a console list the server pages: previous, next, and where this page sits.
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className="admin-pagination" aria-label="Pages">
+      <p className="admin-pagination__where">
+        {first}–{last} of {total}
+      </p>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="admin-pagination__page">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
