@@ -102,8 +102,12 @@ test.describe('a logged-in student on a 390 px phone @mobile', () => {
     test.skip(!isMobile, 'phone layout only');
     await signInAsDemoStudent(page);
     await page.goto('/#/about-us');
+    // Measure the settled page: while the first page's code loads, a placeholder shell stands in
+    // for the real one, and a control measured as it is swapped out has no box.
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 
     const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Demo Student' })).toBeVisible();
     const accountMenu = banner.getByRole('button', { name: 'Account menu' });
     for (const control of [
       banner.getByRole('button', { name: 'Menu', exact: true }),
@@ -112,6 +116,7 @@ test.describe('a logged-in student on a 390 px phone @mobile', () => {
       banner.getByRole('link', { name: 'Demo Student' }),
       accountMenu,
     ]) {
+      await expect(control).toBeVisible();
       const box = await control.boundingBox();
       expect(box, 'visible in the top bar').not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -191,6 +191,11 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
   await expect(page.getByText('whole paper · staff by Padanam Admin', { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, 'person page');
 
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reference data' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Colleges students typed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Departments and courses' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'reference data');
+
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'enrollment.grant' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');
@@ -233,6 +238,13 @@ test.describe('the console on a 390 px phone @mobile', () => {
     await page.getByRole('link', { name: 'New paper' }).click();
     await expect(page.getByRole('button', { name: 'Create paper' })).toBeVisible();
     await expectNoSeriousViolations(page, 'new paper form at 390 px');
+    await page.goto('/#/admin/reference-data');
+    await expect(page.getByRole('heading', { level: 2, name: 'Colleges', exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scrolling',
+    ).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(page, 'reference data at 390 px');
 
     const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const studentPage = await studentContext.newPage();

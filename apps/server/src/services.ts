@@ -29,6 +29,7 @@ import { createLeaderboardService } from './modules/mock-tests/leaderboard.servi
 import { createCatalogueVersionService } from './modules/papers/catalogue-version.service.js';
 import { createPaperService } from './modules/papers/paper.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from './modules/rate-limits/rate-limit.service.js';
+import { createReferenceEditorService } from './modules/reference/reference-editor.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createCatalogueWriter } from './modules/staff-catalogue/catalogue-writer.js';
 import { createMaterialEditorService } from './modules/staff-catalogue/material-editor.service.js';
@@ -98,6 +99,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
   const materialEditor = createMaterialEditorService(staffCatalogue);
   const people = createPeopleService({ db, clock, audit });
   const enrollmentImport = createEnrollmentImportService({ db, clock, audit });
+  const referenceEditor = createReferenceEditorService({ db, clock, audit });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -127,6 +129,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     materialEditor,
     people,
     enrollmentImport,
+    referenceEditor,
   };
 }
 

@@ -4,7 +4,18 @@ import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { singleLineText } from './text.js';
 
-export const AUDIT_ENTITY_TYPES = ['paper', 'module', 'note', 'audio', 'video', 'user', 'enrollment'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'paper',
+  'module',
+  'note',
+  'audio',
+  'video',
+  'user',
+  'enrollment',
+  'department',
+  'course',
+  'college',
+] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({
   actorId: ZIdParam.optional(),

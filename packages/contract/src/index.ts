@@ -2,6 +2,7 @@ export * from './admin-audit.js';
 export * from './admin-catalogue.js';
 export * from './admin-lists.js';
 export * from './admin-people.js';
+export * from './admin-reference.js';
 export * from './accounts-rules.js';
 export * from './accounts.js';
 export * from './errors.js';

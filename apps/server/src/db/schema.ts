@@ -35,6 +35,8 @@ export interface UserTable {
   phone: string;
   email: string;
   collegeName: string;
+  /** The listed college, or null when the student typed a college that is not listed. */
+  collegeId: ColumnType<number | null, number | null | undefined, number | null>;
   departmentId: number | null;
   courseId: number | null;
   semester: number | null;

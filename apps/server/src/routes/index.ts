@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './admin/admin-audit.routes.js';
 import { adminModuleRoutes } from './admin/admin-modules.routes.js';
 import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
+import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminModuleRoutes,
     adminPeopleRoutes,
     adminAuditRoutes,
+    adminReferenceRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -104,6 +104,8 @@ describe('two students and every route with an id', () => {
     a.audioId = await firstOf(`/api/modules/${a.moduleId}/audio`, 'audio');
     a.videoId = await firstOf(`/api/modules/${a.moduleId}/videos`, 'videos');
     a.departmentId = await firstOf('/api/departments', 'departments');
+    a.courseId = await firstOf(`/api/departments/${a.departmentId}/courses`, 'courses');
+    a.collegeId = await firstOf('/api/colleges', 'colleges');
     a.userId = aId;
     a.enrollmentId = (
       await db

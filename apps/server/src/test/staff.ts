@@ -1,8 +1,9 @@
 /** Staff accounts and upload forms for the console's tests. */
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { startStudentSession } from '../database-helpers.js';
 import type { Database } from '../db/schema.js';
-import { insertStudent } from './accounts.js';
+import { bearer, insertStudent } from './accounts.js';
 
 /** A teacher or admin with a session; returns their id and bearer token. */
 export async function insertStaff(db: Kysely<Database>, role: 'teacher' | 'admin', now = Date.now()) {
@@ -69,4 +70,17 @@ export function uploadForm(bytes: Uint8Array, fileName: string, fields: Record<s
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([bytes]), fileName);
   return form;
+}
+
+export type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `call(method, url, token, payload)` against an app that may be made later (in beforeAll). */
+export function callerOf(app: () => FastifyInstance) {
+  return (method: TMethod, url: string, token: string | null, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }

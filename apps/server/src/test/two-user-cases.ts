@@ -20,6 +20,9 @@ export interface ObjectsOfA {
   audioId: number;
   videoId: number;
   departmentId: number;
+  /** A course of that department, and a listed college. */
+  courseId: number;
+  collegeId: number;
   openAttemptId: number;
   openQuestionId: number;
   finishedAttemptId: number;
@@ -176,6 +179,21 @@ function staffCases(): Record<string, MatrixCase> {
     'GET /api/admin/users/:id/enrollments': refused((a) => [{ url: `/api/admin/users/${a.userId}/enrollments` }]),
     'POST /api/admin/users/:id/enrollments': refused((a) => [
       { url: `/api/admin/users/${a.userId}/enrollments`, payload: { paperId: a.paperId } },
+    ]),
+    'PATCH /api/admin/departments/:id': refused((a) => [
+      { url: `/api/admin/departments/${a.departmentId}`, payload: { name: 'Planted' } },
+    ]),
+    'POST /api/admin/departments/:id/courses': refused((a) => [
+      { url: `/api/admin/departments/${a.departmentId}/courses`, payload: { title: 'Planted' } },
+    ]),
+    'PATCH /api/admin/courses/:id': refused((a) => [
+      { url: `/api/admin/courses/${a.courseId}`, payload: { title: 'Planted' } },
+    ]),
+    'PATCH /api/admin/colleges/:id': refused((a) => [
+      { url: `/api/admin/colleges/${a.collegeId}`, payload: { name: 'Planted' } },
+    ]),
+    'POST /api/admin/colleges/unlisted/map': refused((a) => [
+      { url: '/api/admin/colleges/unlisted/map', payload: { name: 'My own college', collegeId: a.collegeId } },
     ]),
     'DELETE /api/admin/users/:id/enrollments/:enrollmentId': refused((a) => [
       { url: `/api/admin/users/${a.userId}/enrollments/${a.enrollmentId}` },

@@ -285,6 +285,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'reference-data',
+      lazy: lazyPage(
+        () => import('../features/admin-console/reference/reference-data-page'),
+        (m) => m.ReferenceDataPage,
+      ),
+    },
+    {
       path: 'enrollments/import',
       lazy: lazyPage(
         () => import('../features/admin-console/people/import-enrollments-page'),

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
+import { readCsv } from '../../lib/read-csv.js';
 import type { Database } from '../schema.js';
 
 /** Outside `src` on purpose: the same relative URL resolves from src/db/seed and dist/db/seed. */
@@ -13,60 +14,18 @@ const NAME_COLUMN = 'name';
 // Keeps each INSERT well under SQLite's and PostgreSQL's bound-parameter limits.
 const INSERT_BATCH_SIZE = 500;
 
-/** RFC 4180 records: quoted fields may hold commas, line breaks and doubled quotes. */
-function parseCsvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a BOM from spreadsheet exports
-
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-
-  while (index < text.length) {
-    const char = text[index];
-    if (inQuotes) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        inQuotes = false;
-      } else {
-        field += char;
-      }
-      index += 1;
-      continue;
-    }
-    if (char === '"') inQuotes = true;
-    else if (char === ',') endField();
-    else if (char === '\r') {
-      endRecord();
-      if (text[index + 1] === '\n') index += 1;
-    } else if (char === '\n') endRecord();
-    else field += char;
-    index += 1;
-  }
-  if (inQuotes) throw new Error('College CSV has a quoted field that is never closed');
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
-}
-
 /**
  * College names from CSV text: trimmed, blank rows skipped, and duplicates that differ only in
  * letter case dropped (the first spelling wins), because the dropdown must not show a college twice.
  */
 export function parseCollegeCsv(text: string): string[] {
-  const [header, ...rows] = parseCsvRecords(text).filter((record) => record.some((cell) => cell.trim() !== ''));
+  let records: string[][];
+  try {
+    records = readCsv(text);
+  } catch (error) {
+    throw new Error(`College CSV cannot be read: ${(error as Error).message}`);
+  }
+  const [header, ...rows] = records;
   const nameIndex = header?.findIndex((cell) => cell.trim().toLowerCase() === NAME_COLUMN) ?? -1;
   if (!header || nameIndex < 0) {
     const found = header ? header.map((cell) => `"${cell.trim()}"`).join(', ') : 'nothing';

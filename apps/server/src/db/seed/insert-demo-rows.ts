@@ -225,6 +225,10 @@ export async function insertDemoRows(
   const demoCollege =
     collegeNames.find((name) => name.toLowerCase() === PREFERRED_DEMO_COLLEGE.toLowerCase()) ?? collegeNames[0];
   if (!demoCollege) throw new Error('Cannot seed the demo student: the college list is empty');
+  // The demo people are at a listed college, linked to it as a signup from the list would be.
+  const demoCollegeId = (
+    await db.selectFrom('colleges').select('id').where('name', '=', demoCollege).executeTakeFirstOrThrow()
+  ).id;
   const userRows = await db
     .insertInto('users')
     .values([
@@ -234,6 +238,7 @@ export async function insertDemoRows(
         phone: DEMO_STUDENT_PHONE,
         email: DEMO_STUDENT_EMAIL,
         collegeName: demoCollege,
+        collegeId: demoCollegeId,
         departmentId: studentDepartmentId,
         courseId: lookup(courseIds, `${studentDepartmentId}:${DEMO_STUDENT_COURSE}`, 'course'),
         semester: DEMO_STUDENT_SEMESTER,
@@ -248,6 +253,7 @@ export async function insertDemoRows(
         phone: DEMO_ADMIN_PHONE,
         email: DEMO_ADMIN_EMAIL,
         collegeName: demoCollege,
+        collegeId: demoCollegeId,
         departmentId: null,
         courseId: null,
         semester: null,

@@ -300,6 +300,16 @@ describe('seedDemoData', () => {
     expect(await db().selectFrom('enrollments').select('id').where('userId', '=', admin.id).execute()).toHaveLength(0);
   });
 
+  it('links the demo people to their listed college, so staff do not see it as one a student typed', async () => {
+    const people = await db()
+      .selectFrom('users')
+      .innerJoin('colleges', 'colleges.id', 'users.collegeId')
+      .select(['users.collegeName', 'colleges.name as listedName'])
+      .execute();
+    expect(people).toHaveLength(2);
+    for (const person of people) expect(person.collegeName).toBe(person.listedName);
+  });
+
   it('publishes notifications and upcoming events', async () => {
     const announcements = await db().selectFrom('announcements').selectAll().execute();
     expect(new Set(announcements.map((row) => row.topic))).toEqual(new Set(['Exams', 'Events', 'Results']));

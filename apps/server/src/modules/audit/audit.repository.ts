@@ -1,6 +1,7 @@
 /** SQL for the audit log. */
 import type { Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.js';
+import { containsText } from '../../db/text-search.js';
 
 export type NewAuditEntry = Omit<AuditLogTable, 'id'>;
 
@@ -20,13 +21,8 @@ function filtered(db: Kysely<Database>, filter: AuditFilter) {
   if (filter.actorId !== undefined) query = query.where('auditLog.actorUserId', '=', filter.actorId);
   if (filter.entityType !== undefined) query = query.where('auditLog.entityType', '=', filter.entityType);
   if (filter.entityId !== undefined) query = query.where('auditLog.entityId', '=', filter.entityId);
-  if (filter.action !== undefined) query = query.where('auditLog.action', 'like', `%${escapeLike(filter.action)}%`);
+  if (filter.action !== undefined) query = query.where(containsText('audit_log.action', filter.action));
   return query;
-}
-
-/** `%` and `_` in what an admin typed match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilter): Promise<number> {

@@ -10,6 +10,7 @@ import {
   findDepartments,
   searchColleges,
 } from './reference.repository.js';
+import { findCollegeByName } from './reference-editor.repository.js';
 
 /** The whole list is about 300 names; the dropdown filters it as the student types. */
 const COLLEGE_LIST_LIMIT = 500;
@@ -33,7 +34,12 @@ export function createReferenceService({ db }: { db: Kysely<Database> }) {
     return findCourse(db, courseId);
   }
 
-  return { listDepartments, listDepartmentCourses, listColleges, getCourse };
+  /** The listed college with this name (any letter case), or undefined for a college not listed. */
+  function findListedCollege(name: string) {
+    return findCollegeByName(db, name);
+  }
+
+  return { listDepartments, listDepartmentCourses, listColleges, getCourse, findListedCollege };
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -1,6 +1,7 @@
 /** SQL for the console's papers: every status, with module and enrollment counts. */
 import { type Kysely, sql } from 'kysely';
 import type { Database, PaperStatus, PaperType } from '../../db/schema.js';
+import { containsText } from '../../db/text-search.js';
 
 export { bumpCatalogueVersion } from '../../db/catalogue-version.js';
 
@@ -14,16 +15,10 @@ export type StaffPaperSort = 'title' | 'type' | 'status' | 'price' | 'updated';
 
 function filtered(db: Kysely<Database>, filter: StaffPaperFilter) {
   let query = db.selectFrom('papers');
-  if (filter.q)
-    query = query.where(sql<string>`lower(papers.title)`, 'like', `%${escapeLike(filter.q.toLowerCase())}%`);
+  if (filter.q) query = query.where(containsText('papers.title', filter.q));
   if (filter.type) query = query.where('papers.type', '=', filter.type);
   if (filter.status) query = query.where('papers.status', '=', filter.status);
   return query;
-}
-
-/** `%`, `_` and `\` in what staff typed match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function withCounts(db: Kysely<Database>, filter: StaffPaperFilter) {

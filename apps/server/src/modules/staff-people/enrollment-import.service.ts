@@ -7,13 +7,11 @@ import type { Kysely } from 'kysely';
 import type { TEnrollmentImport, TImportReport, TImportRowReport } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { ImportStopped, markNotWritten } from '../../lib/import-report.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { readImportLines } from './enrollment-import.js';
 import { findUsersByPhones } from './people.repository.js';
 import { grantInside } from './people.service.js';
-
-/** Thrown inside the transaction to undo it when refused lines stop the import. */
-class ImportStopped extends Error {}
 
 export function createEnrollmentImportService({
   db,
@@ -86,12 +84,7 @@ export function createEnrollmentImportService({
       });
     } catch (error) {
       if (!(error instanceof ImportStopped)) throw error;
-      for (const row of rows)
-        if (row.outcome === 'enrolled')
-          Object.assign(row, {
-            outcome: 'not-written',
-            message: 'Valid; not written because other lines were refused.',
-          });
+      markNotWritten(rows, 'enrolled');
       return { ...report(), enrolled: 0, written: false };
     }
     return { ...report(), written: true };

@@ -3,9 +3,9 @@
  * optionally `module_id` and `country_code`), one enrollment a line. Each line is checked on
  * its own and gets its own verdict, so the admin sees exactly which lines were refused and why.
  */
-import { parse } from 'csv-parse/sync';
 import { COUNTRY_CODES, isIdText, isValidPhone, MAX_IMPORT_ROWS, normalisePhone } from '@padanam/contract';
 import { invalidField } from '../../errors.js';
+import { readCsv } from '../../lib/read-csv.js';
 
 export interface ImportLine {
   /** The line in the file (the header is line 1). */
@@ -30,9 +30,9 @@ function columnName(header: string): string {
 export function readImportLines(csv: string): ImportLine[] {
   let records: string[][];
   try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+    records = readCsv(csv);
   } catch (error) {
-    throw invalidField('csv', `The file is not readable CSV: ${(error as Error).message}`);
+    throw invalidField('csv', `The file is not readable CSV: ${(error as Error).message}.`);
   }
   const [header, ...rows] = records;
   if (!header) throw invalidField('csv', 'The file is empty.');

@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 import type { Database, UserRole } from '../../db/schema.js';
+import { containsText } from '../../db/text-search.js';
 
 export interface PeopleFilter {
   q?: string;
@@ -12,24 +13,20 @@ export interface PeopleFilter {
 
 export type PeopleSort = 'name' | 'joined' | 'semester';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function filtered(db: Kysely<Database>, filter: PeopleFilter) {
   let query = db
     .selectFrom('users')
     .leftJoin('departments', 'departments.id', 'users.departmentId')
     .leftJoin('courses', 'courses.id', 'users.courseId');
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    const digits = filter.q.replace(/[^0-9]/g, '');
+    const text = filter.q;
+    const digits = text.replace(/[^0-9]/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(users.name)`, 'like', pattern),
-        eb(sql<string>`lower(users.college_name)`, 'like', pattern),
-        eb(sql<string>`lower(users.email)`, 'like', pattern),
-        ...(digits.length >= 3 ? [eb('users.phone', 'like', `%${digits}%`)] : []),
+        containsText('users.name', text),
+        containsText('users.college_name', text),
+        containsText('users.email', text),
+        ...(digits.length >= 3 ? [containsText('users.phone', digits)] : []),
       ]),
     );
   }

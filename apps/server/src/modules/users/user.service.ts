@@ -84,6 +84,9 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     }
     if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
     if (await findUserIdByEmail(db, values.email)) throw emailTaken();
+    // A listed college is linked (in the list's own spelling); one the student typed because theirs
+    // is not listed is kept as typed, for staff to map to a listed college later.
+    const listedCollege = await reference.findListedCollege(values.collegeName);
 
     const now = clock();
     let userId: number;
@@ -93,7 +96,8 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
         countryCode: SIGNUP_COUNTRY_CODE,
         phone: values.phone,
         email: values.email,
-        collegeName: values.collegeName,
+        collegeName: listedCollege?.name ?? values.collegeName,
+        collegeId: listedCollege?.id ?? null,
         departmentId: values.departmentId,
         courseId: values.courseId,
         semester: Number(values.semester),

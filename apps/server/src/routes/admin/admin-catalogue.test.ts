@@ -10,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminModuleDetails, TAdminPaper } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { bearer, insertStudent } from '../../test/accounts.js';
-import { insertStaff, TINY_PDF, TINY_PNG, tinyWav, uploadForm, WINDOWS_PROGRAM } from '../../test/staff.js';
+import { callerOf, insertStaff, TINY_PDF, TINY_PNG, tinyWav, uploadForm, WINDOWS_PROGRAM } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 describe('the staff console: papers, modules and material', () => {
   let testApp: TestApp;
@@ -21,13 +19,7 @@ describe('the staff console: papers, modules and material', () => {
   let teacher: { id: number; token: string };
   let student: { id: number; token: string };
 
-  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callerOf(() => testApp.app);
 
   const newPaper = {
     type: 'Minor',

@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminEnrollment, TImportReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
-import { bearer, insertStudent } from '../../test/accounts.js';
-import { insertStaff } from '../../test/staff.js';
+import { insertStudent } from '../../test/accounts.js';
+import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('the staff console: people and enrollments', () => {
   let testApp: TestApp;
@@ -20,13 +18,7 @@ describe('the staff console: people and enrollments', () => {
   let paperId: number;
   let lockedModuleId: number;
 
-  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callerOf(() => testApp.app);
 
   async function newStudent(name: string, phone?: string) {
     const db = testApp.database.db;

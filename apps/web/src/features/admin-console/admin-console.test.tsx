@@ -70,4 +70,34 @@ describe('the staff console', () => {
       /The list price is the struck-through figure/,
     );
   });
+
+  it('links a college students typed to the listed college an admin picks', async () => {
+    storeTestToken();
+    const user = userEvent.setup();
+    const listed = {
+      items: [{ id: 9, name: 'Government College, Madappally', students: 4 }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    };
+    const fetchMock = mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      'GET /api/admin/colleges/unlisted': () =>
+        jsonResponse({ colleges: [{ name: 'Govt College Madappally', students: 3 }] }),
+      'GET /api/admin/colleges?page=1': () => jsonResponse(listed),
+      'GET /api/admin/colleges?q=Govt+College+Madappally&pageSize=20': () => jsonResponse(listed),
+      'GET /api/admin/departments': () => jsonResponse({ departments: [] }),
+      'POST /api/admin/colleges/unlisted/map': () => jsonResponse({ students: 3 }),
+    });
+    renderApp('/admin/reference-data');
+    const row = (await screen.findByRole('cell', { name: 'Govt College Madappally' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: '3 students' })).toBeVisible();
+    const choice = within(row).getByRole('combobox', { name: 'Listed college for Govt College Madappally' });
+    await within(choice).findByRole('option', { name: 'Government College, Madappally' });
+    await user.selectOptions(choice, '9');
+    await user.click(within(row).getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(countCalls(fetchMock, 'POST /api/admin/colleges/unlisted/map')).toBe(1));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/unlisted/map'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ name: 'Govt College Madappally', collegeId: 9 });
+  });
 });

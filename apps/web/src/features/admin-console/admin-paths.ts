@@ -9,4 +9,5 @@ export const adminPaths = {
   person: (userId: number | string) => `/admin/people/${userId}`,
   importEnrollments: '/admin/enrollments/import',
   auditLog: '/admin/audit-log',
+  referenceData: '/admin/reference-data',
 } as const;

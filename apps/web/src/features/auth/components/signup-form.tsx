@@ -51,6 +51,7 @@ export function SignupForm() {
     defaultValues: EMPTY_FORM,
   });
   const [banner, setBanner] = useState<TBanner | null>(null);
+  const [isCollegeUnlisted, setIsCollegeUnlisted] = useState(false);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const signUp = useSignUp();
 
@@ -88,6 +89,7 @@ export function SignupForm() {
     signUp.mutate(toSignupBody(values), {
       onSuccess: () => {
         reset(EMPTY_FORM);
+        setIsCollegeUnlisted(false);
         setBanner({ tone: 'success', message: SIGNUP_SUCCESS_MESSAGE });
         setIsRedirecting(true);
       },
@@ -131,24 +133,48 @@ export function SignupForm() {
             {...register('email')}
           />
         </Field>
-        <Field id={idOf('collegeName')} label="College" isWide>
-          <Controller
-            control={control}
-            name="collegeName"
-            render={({ field }) => (
-              <CollegeCombobox
-                id={idOf('collegeName')}
-                colleges={colleges.data ?? []}
-                isLoading={colleges.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          {colleges.isError && (
+        <Field id={idOf('collegeName')} label={isCollegeUnlisted ? 'Your college' : 'College'} isWide>
+          {isCollegeUnlisted ? (
+            <input
+              id={idOf('collegeName')}
+              className="auth-input"
+              type="text"
+              autoComplete="organization"
+              placeholder="Type your college's full name"
+              {...register('collegeName')}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="collegeName"
+              render={({ field }) => (
+                <CollegeCombobox
+                  id={idOf('collegeName')}
+                  colleges={colleges.data ?? []}
+                  isLoading={colleges.isPending}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+          {colleges.isError && !isCollegeUnlisted && (
             <LoadError variant="inline" message={COLLEGES_FAILED_MESSAGE} onRetry={() => void colleges.refetch()} />
           )}
+          {/* The list holds the affiliated colleges we know; a student of another types its name,
+              which staff later map to a listed college. */}
+          <label className="signup-form__unlisted">
+            <input
+              type="checkbox"
+              checked={isCollegeUnlisted}
+              onChange={(event) => {
+                setIsCollegeUnlisted(event.target.checked);
+                setValue('collegeName', '');
+              }}
+            />
+            My college is not listed
+          </label>
         </Field>
         <Field id={idOf('department')} label="Department">
           <select

@@ -275,6 +275,25 @@ describe('signup submission', () => {
     expect(field('Full name')).toHaveValue('  Anu Thomas ');
   });
 
+  it('takes a college that is not listed as the student types it', async () => {
+    let sent: { collegeName?: string } = {};
+    mockSignupApi({
+      [SIGNUP]: (call: TMockCall) => {
+        sent = JSON.parse(String(call.init?.body)) as { collegeName?: string };
+        return jsonResponse({ user: makeUser() }, 201);
+      },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'My college is not listed' }));
+    expect(screen.queryByRole('combobox', { name: 'College' })).not.toBeInTheDocument();
+    const typed = screen.getByRole('textbox', { name: 'Your college' });
+    expect(typed).toHaveValue('');
+    await user.type(typed, 'St. Thomas College, Pala');
+    await user.click(submitButton());
+    await waitFor(() => expect(sent.collegeName).toBe('St. Thomas College, Pala'));
+  });
+
   it('blames the network when the server cannot be reached', async () => {
     mockSignupApi({ [SIGNUP]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = await openSignup();

@@ -1,0 +1,221 @@
+/** The console's reference data: departments, courses and colleges (admins change them; teachers read). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminCollege,
+  ZAdminCollegeListQuery,
+  ZAdminCollegePage,
+  ZAdminDepartmentList,
+  ZCollegeImport,
+  ZCollegeImportReport,
+  ZCollegeInput,
+  ZCourseInput,
+  ZDepartmentInput,
+  ZErrorBody,
+  ZIdParams,
+  ZUnlistedCollegeList,
+  ZUnlistedCollegeMapped,
+  ZUnlistedCollegeMapping,
+} from '@padanam/contract';
+import { staffActorOf } from '../../plugins/access-control.js';
+import type { RouteOptions } from '../route-options.js';
+import { ADMINS_ONLY, security, TEACHERS_AND_ADMINS } from './admin-access.js';
+
+const tags = ['admin: reference data'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+
+export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { services: { referenceEditor } },
+) => {
+  app.get(
+    '/admin/departments',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Departments with their courses and how many students chose each',
+        security,
+        response: { 200: ZAdminDepartmentList, ...refusals },
+      },
+    },
+    async () => ({ departments: await referenceEditor.listDepartments() }),
+  );
+
+  app.post(
+    '/admin/departments',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Add a department',
+        security,
+        body: ZDepartmentInput,
+        response: { 201: ZAdminDepartmentList, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ departments: await referenceEditor.addDepartment(staffActorOf(request).userId, request.body.name) }),
+  );
+
+  app.patch(
+    '/admin/departments/:id',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Rename a department',
+        security,
+        params: ZIdParams,
+        body: ZDepartmentInput,
+        response: { 200: ZAdminDepartmentList, ...refusals },
+      },
+    },
+    async (request) => ({
+      departments: await referenceEditor.editDepartment(
+        staffActorOf(request).userId,
+        request.params.id,
+        request.body.name,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/departments/:id/courses',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Add a degree course to a department',
+        security,
+        params: ZIdParams,
+        body: ZCourseInput,
+        response: { 201: ZAdminDepartmentList, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        departments: await referenceEditor.addCourse(
+          staffActorOf(request).userId,
+          request.params.id,
+          request.body.title,
+        ),
+      }),
+  );
+
+  app.patch(
+    '/admin/courses/:id',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Rename a degree course',
+        security,
+        params: ZIdParams,
+        body: ZCourseInput,
+        response: { 200: ZAdminDepartmentList, ...refusals },
+      },
+    },
+    async (request) => ({
+      departments: await referenceEditor.editCourse(
+        staffActorOf(request).userId,
+        request.params.id,
+        request.body.title,
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/colleges',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Listed colleges with how many students are linked to each, searched and paged',
+        security,
+        querystring: ZAdminCollegeListQuery,
+        response: { 200: ZAdminCollegePage, ...refusals },
+      },
+    },
+    async (request) => referenceEditor.listColleges(request.query),
+  );
+
+  app.post(
+    '/admin/colleges',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'List a college',
+        security,
+        body: ZCollegeInput,
+        response: { 201: ZAdminCollege, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await referenceEditor.addCollege(staffActorOf(request).userId, request.body.name)),
+  );
+
+  app.patch(
+    '/admin/colleges/:id',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Rename a college (and the college name of the students linked to it)',
+        security,
+        params: ZIdParams,
+        body: ZCollegeInput,
+        response: { 200: ZAdminCollege.omit({ students: true }), ...refusals },
+      },
+    },
+    async (request) => referenceEditor.editCollege(staffActorOf(request).userId, request.params.id, request.body.name),
+  );
+
+  app.post(
+    '/admin/colleges/import',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary:
+          'List colleges from CSV (a name column), with a verdict per line; all or nothing unless importValidRows',
+        security,
+        body: ZCollegeImport,
+        response: { 200: ZCollegeImportReport, ...refusals },
+      },
+    },
+    async (request) => referenceEditor.importColleges(staffActorOf(request).userId, request.body),
+  );
+
+  app.get(
+    '/admin/colleges/unlisted',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Colleges students typed because theirs was not listed, most students first',
+        security,
+        response: { 200: ZUnlistedCollegeList, ...refusals },
+      },
+    },
+    async () => ({ colleges: await referenceEditor.listUnlistedColleges() }),
+  );
+
+  app.post(
+    '/admin/colleges/unlisted/map',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: 'Link every student who typed this college name to a listed college',
+        security,
+        body: ZUnlistedCollegeMapping,
+        response: { 200: ZUnlistedCollegeMapped, ...refusals },
+      },
+    },
+    async (request) =>
+      referenceEditor.mapUnlistedCollege(staffActorOf(request).userId, request.body.name, request.body.collegeId),
+  );
+};
