@@ -198,6 +198,9 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'enrollment.grant' }).first()).toBeVisible();
+  await page.getByLabel('Who').selectOption({ label: 'Padanam Admin (admin)' });
+  await expect(page).toHaveURL(/actorId=\d+/);
+  await expect(page.getByRole('cell', { name: 'paper.create' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');
 
   // The student opens the note and plays the audio.

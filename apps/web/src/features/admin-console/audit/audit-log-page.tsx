@@ -1,6 +1,7 @@
 // Console > Audit log (admins): every staff write, newest first, with what it changed.
 import { AUDIT_ENTITY_TYPES } from '@padanam/contract';
 import { useAuditLog } from '../../../api/admin-audit';
+import { useAdminPeople } from '../../../api/admin-people';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { FilterSelect } from '../components/filter-select';
@@ -13,9 +14,17 @@ function describeChange(before: unknown, after: unknown): string {
   return `${shown(before)} → ${shown(after)}`;
 }
 
+/** Admins and teachers: the people whose writes the log records. */
+function useStaffMembers() {
+  const admins = useAdminPeople({ role: 'admin', pageSize: '100' });
+  const teachers = useAdminPeople({ role: 'teacher', pageSize: '100' });
+  return [...(admins.data?.items ?? []), ...(teachers.data?.items ?? [])];
+}
+
 export function AuditLogPage() {
   const { values, page, update } = useListParams(['action', 'entityType', 'entityId', 'actorId'] as const);
   // The address holds plain strings; the server checks them.
+  const staff = useStaffMembers();
   const log = useAuditLog({ ...values, page: String(page) } as Parameters<typeof useAuditLog>[0]);
 
   return (
@@ -28,6 +37,13 @@ export function AuditLogPage() {
           placeholder="Action, such as paper.update"
           value={values.action ?? ''}
           onChange={(action) => update({ action })}
+        />
+        <FilterSelect
+          label="Who"
+          allLabel="Anyone"
+          value={values.actorId ?? ''}
+          options={staff.map((person) => [String(person.id), `${person.name} (${person.role})`] as const)}
+          onChange={(actorId) => update({ actorId })}
         />
         <FilterSelect
           label="Record"

@@ -3,6 +3,7 @@
 import { SEMESTERS, USER_ROLES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPeople } from '../../../api/admin-people';
+import { useDepartments } from '../../../api/reference';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { adminPaths } from '../admin-paths';
@@ -17,7 +18,8 @@ const SORTS = [
 ] as const;
 
 export function PeoplePage() {
-  const { values, page, update } = useListParams(['q', 'role', 'semester', 'sort', 'order'] as const);
+  const { values, page, update } = useListParams(['q', 'role', 'departmentId', 'semester', 'sort', 'order'] as const);
+  const departments = useDepartments();
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
   const people = useAdminPeople({ ...values, page: String(page) } as Parameters<typeof useAdminPeople>[0]);
 
@@ -38,6 +40,13 @@ export function PeoplePage() {
           value={values.role ?? ''}
           options={USER_ROLES}
           onChange={(role) => update({ role })}
+        />
+        <FilterSelect
+          label="Department"
+          allLabel="All"
+          value={values.departmentId ?? ''}
+          options={(departments.data ?? []).map((department) => [String(department.id), department.name] as const)}
+          onChange={(departmentId) => update({ departmentId })}
         />
         <FilterSelect
           label="Semester"
