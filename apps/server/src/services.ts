@@ -15,6 +15,7 @@ import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { createCartService } from './modules/commerce/cart.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
@@ -100,6 +101,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
   const people = createPeopleService({ db, clock, audit });
   const enrollmentImport = createEnrollmentImportService({ db, clock, audit });
   const referenceEditor = createReferenceEditorService({ db, clock, audit });
+  const cart = createCartService({ db, clock });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -130,6 +132,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     people,
     enrollmentImport,
     referenceEditor,
+    cart,
   };
 }
 

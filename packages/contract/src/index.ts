@@ -5,6 +5,7 @@ export * from './admin-people.js';
 export * from './admin-reference.js';
 export * from './accounts-rules.js';
 export * from './accounts.js';
+export * from './cart.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './id-rules.js';

@@ -202,10 +202,12 @@ export interface AttemptAnswerTable {
   savedAt: EpochMs;
 }
 
+/** A paper (`moduleId` null: the Paper-Based Plan) or one module of it (the Module-Based Plan). */
 export interface CartItemTable {
   id: Id;
   userId: number;
   paperId: number;
+  moduleId: ColumnType<number | null, number | null | undefined, number | null>;
   addedAt: EpochMs;
 }
 

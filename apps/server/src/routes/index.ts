@@ -6,6 +6,7 @@ import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { cartRoutes } from './commerce/cart.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
 import { materialFileRoutes } from './learning/material-files.routes.js';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     materialFileRoutes,
     savedRoutes,
     mockTestRoutes,
+    cartRoutes,
     pictureRoutes,
     adminPaperRoutes,
     adminModuleRoutes,

@@ -131,8 +131,22 @@ describe('two students and every route with an id', () => {
     );
     expect(thumbnail.statusCode, thumbnail.body).toBe(200);
     pictureUrl = thumbnail.json().thumbnailUrl;
+    const unowned = await db
+      .selectFrom('papers')
+      .select('id')
+      .where('status', '=', 'published')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('enrollments').select('id').where('userId', '=', aId).whereRef('paperId', '=', 'papers.id'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    a.unownedPaperId = unowned.id;
     // Placeholders until A has attempts: B's reads below do not use them.
-    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = ID_MAXIMUM;
+    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = ID_MAXIMUM;
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
       const matrixCase = matrixCaseOf(route.method, route.url);
@@ -182,6 +196,9 @@ describe('two students and every route with an id', () => {
         .statusCode,
     ).toBe(200);
     expect((await send('PATCH', { url: '/api/me', payload: { name: 'Avani A' } }, aToken)).statusCode).toBe(200);
+    const cart = await send('POST', { url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }, aToken);
+    expect(cart.statusCode, cart.body).toBe(201);
+    a.cartLineId = cart.json().items[0].id;
   });
   afterAll(() => testApp.close());
 

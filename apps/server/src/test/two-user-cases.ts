@@ -29,6 +29,9 @@ export interface ObjectsOfA {
   userId: number;
   /** One of A's active enrollments. */
   enrollmentId: number;
+  /** A line of A's cart, and a paper A does not own (in A's cart). */
+  cartLineId: number;
+  unownedPaperId: number;
 }
 
 export interface AimedRequest {
@@ -104,6 +107,11 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     expect: 'own-view',
     requests: (a) => [{ url: `/api/departments/${a.departmentId}/courses` }],
   },
+  'POST /api/cart/items': {
+    expect: 'own-view',
+    requests: (a) => [{ url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }],
+  },
+  'DELETE /api/cart/items/:id': { expect: 'refused', requests: (a) => [{ url: `/api/cart/items/${a.cartLineId}` }] },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
     expect: 'own-view',

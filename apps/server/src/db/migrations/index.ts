@@ -10,6 +10,7 @@ import * as enrollmentGrants from './2026-11-22T00-00-00_enrollment-grants.js';
 import * as catalogueVersion from './2026-11-25T00-00-00_catalogue-version.js';
 import * as staffConsole from './2026-11-25T12-00-00_staff-console.js';
 import * as collegeLinks from './2026-11-25T18-00-00_college-links.js';
+import * as cartLines from './2026-11-25T21-00-00_cart-lines.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T00-00-00_catalogue-version': catalogueVersion,
   '2026-11-25T12-00-00_staff-console': staffConsole,
   '2026-11-25T18-00-00_college-links': collegeLinks,
+  '2026-11-25T21-00-00_cart-lines': cartLines,
 };

@@ -1,0 +1,67 @@
+/** The student's cart (their own only). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCart, ZCartAdd, ZErrorBody, ZIdParams } from '@padanam/contract';
+import { z } from 'zod';
+import { userIdOf } from '../../plugins/authentication.js';
+import type { RouteOptions } from '../route-options.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { cart } }) => {
+  app.get(
+    '/cart',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: "The caller's cart: each line at the server's current price, the count and the total in paise",
+        security,
+        response: { 200: ZCart, 401: ZErrorBody },
+      },
+    },
+    async (request) => cart.getCart(userIdOf(request)),
+  );
+
+  app.post(
+    '/cart/items',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: 'Add a paper ({ paperId }) or one module ({ moduleId }); owned or already there is 409',
+        security,
+        body: ZCartAdd,
+        response: { 201: ZCart, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await cart.addToCart(userIdOf(request), request.body)),
+  );
+
+  app.delete(
+    '/cart/items/:id',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: 'Remove one line of the cart (by the line id)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZCart, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => cart.removeFromCart(userIdOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      config: { access: 'owned' },
+      schema: { tags, summary: 'Empty the cart', security, response: { 204: z.null(), 401: ZErrorBody } },
+    },
+    async (request, reply) => {
+      await cart.emptyCart(userIdOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
