@@ -109,6 +109,9 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
 
   await useToken(page, await demoAdminToken(page.request));
   await page.goto('/#/');
+  // Open the menu on the settled page: while Home's code loads, a placeholder shell stands in, and
+  // a menu opened in it is gone when the real one replaces it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'Staff console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Papers' })).toBeVisible();
