@@ -19,6 +19,7 @@ import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
+import paymentPagePlugin from './plugins/payment-page.js';
 import { OneLinePerRequestLog } from './plugins/request-log.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     storage,
     sms: dependencies.sms ?? createSmsSender(config.sms, config.dataDir, app.log, clock),
     config,
+    log: app.log,
   });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     maintenance: services.maintenance,
     intervalMs: config.maintenanceSweepSeconds * 1000,
   });
+  await app.register(paymentPagePlugin, { root: config.webDistDir, razorpay: config.commerce.razorpay });
   await app.register(webAppPlugin, { root: config.webDistDir });
 
   await app.ready();

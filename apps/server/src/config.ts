@@ -107,6 +107,37 @@ const ZEnv = z
     UPLOAD_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
     /** The largest paper picture or module thumbnail staff may upload. */
     UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(64).default(5),
+    /**
+     * WhatsApp orders (the spec's checkout): the support number, with country code, that order
+     * messages go to. Outside production a demo number is used, so `npm start` can check out.
+     */
+    WHATSAPP_ORDER_NUMBER: z
+      .string()
+      .regex(/^[1-9][0-9]{9,14}$/, 'must be digits with the country code, such as 919876543210')
+      .optional(),
+    /** Razorpay checkout turns on when the key id, key secret and webhook secret are all set. */
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** Razorpay's REST API; tests point it at a stand-in on 127.0.0.1. */
+    RAZORPAY_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.razorpay.com'),
+    /** Razorpay Checkout's script, admitted by the payment page's CSP (and its origin as a frame). */
+    RAZORPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
+    /** Who sells, as receipts print it. */
+    SELLER_NAME: z.string().min(1).max(200).default('Padanam'),
+    SELLER_ADDRESS: z.string().max(500).optional(),
+    /** Tax details printed on receipts: `GSTIN: 32ABCDE1234F1Z5; PAN: ABCDE1234F`. */
+    SELLER_TAX_FIELDS: z
+      .string()
+      .regex(/^[^:;]+:[^;]+(;[^:;]+:[^;]+)*;?$/, 'must be "Label: value" pairs separated by ";"')
+      .optional(),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -160,6 +191,15 @@ const ZEnv = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
+    const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    if (razorpayKeys.some((name) => env[name]) && !razorpayKeys.every((name) => env[name])) {
+      for (const name of razorpayKeys.filter((key) => !env[key]))
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'Razorpay needs its key id, key secret and webhook secret together',
+        });
+    }
     if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
       context.addIssue({
         code: 'custom',
@@ -196,6 +236,37 @@ export interface Config {
   /** Where uploads live: null for `DATA_DIR/files`. */
   s3: S3Config | null;
   uploadLimits: UploadLimits;
+  commerce: CommerceConfig;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+export interface CommerceConfig {
+  /** The WhatsApp number order messages go to; null turns WhatsApp orders off. */
+  whatsappNumber: string | null;
+  /** Null turns Razorpay checkout off. */
+  razorpay: RazorpayConfig | null;
+  seller: { name: string; address: string | null; taxFields: { label: string; value: string }[] };
+}
+
+/** The number WhatsApp orders go to outside production when none is configured (not a real line). */
+export const DEMO_WHATSAPP_NUMBER = '919000000000';
+
+function parseTaxFields(text: string | undefined): { label: string; value: string }[] {
+  if (!text) return [];
+  return text
+    .split(';')
+    .filter((pair) => pair.trim())
+    .map((pair) => {
+      const [label = '', ...value] = pair.split(':');
+      return { label: label.trim(), value: value.join(':').trim() };
+    });
 }
 
 export interface S3Config {
@@ -320,6 +391,24 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       noteBytes: values.UPLOAD_NOTE_MAX_MB * MEGABYTE,
       audioBytes: values.UPLOAD_AUDIO_MAX_MB * MEGABYTE,
       imageBytes: values.UPLOAD_IMAGE_MAX_MB * MEGABYTE,
+    },
+    commerce: {
+      whatsappNumber: values.WHATSAPP_ORDER_NUMBER ?? (values.NODE_ENV === 'production' ? null : DEMO_WHATSAPP_NUMBER),
+      razorpay:
+        values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET && values.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: values.RAZORPAY_KEY_ID,
+              keySecret: values.RAZORPAY_KEY_SECRET,
+              webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: values.RAZORPAY_API_URL.replace(/\/+$/, ''),
+              checkoutUrl: values.RAZORPAY_CHECKOUT_URL,
+            }
+          : null,
+      seller: {
+        name: values.SELLER_NAME,
+        address: values.SELLER_ADDRESS ?? null,
+        taxFields: parseTaxFields(values.SELLER_TAX_FIELDS),
+      },
     },
   };
 }

@@ -6,16 +6,23 @@
  * clock, storage, the SMS sender, other services) are then named in one place and swapped
  * in tests without reaching into modules. Routes receive these; they never see a repository.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
+import { createCheckoutService } from './modules/commerce/checkout.service.js';
+import { createOrderAdminService } from './modules/commerce/order-admin.service.js';
+import { createOrderSettlement } from './modules/commerce/order-settlement.js';
+import { createOrderService } from './modules/commerce/order.service.js';
+import { createRazorpayPaymentService } from './modules/commerce/razorpay-payment.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
@@ -47,10 +54,13 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
-  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits'>;
+  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits' | 'commerce'>;
+  log: FastifyBaseLogger;
+  /** Razorpay's API; by default the configured one (tests may hand in their own). */
+  paymentGateway?: PaymentGateway;
 }
 
-export function createServices({ db, dbKind, clock, storage, sms, config }: ServiceDependencies) {
+export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
   const users = createUserService({ db, clock, reference });
@@ -102,6 +112,21 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
   const enrollmentImport = createEnrollmentImportService({ db, clock, audit });
   const referenceEditor = createReferenceEditorService({ db, clock, audit });
   const cart = createCartService({ db, clock });
+  const { commerce } = config;
+  const checkout = createCheckoutService({ db, clock, commerce });
+  const orders = createOrderService({ db, commerce });
+  const settlement = createOrderSettlement({ db, clock, audit });
+  const razorpay = createRazorpayPaymentService({
+    db,
+    clock,
+    razorpay: commerce.razorpay,
+    gateway: paymentGateway ?? (commerce.razorpay ? createRazorpayGateway(commerce.razorpay) : null),
+    orders,
+    settlement,
+    sellerName: commerce.seller.name,
+    log,
+  });
+  const orderAdmin = createOrderAdminService({ db, clock, audit, settlement, razorpay });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -133,6 +158,10 @@ export function createServices({ db, dbKind, clock, storage, sms, config }: Serv
     enrollmentImport,
     referenceEditor,
     cart,
+    checkout,
+    orders,
+    razorpay,
+    orderAdmin,
   };
 }
 

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'department',
   'course',
   'college',
+  'order',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

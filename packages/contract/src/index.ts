@@ -16,5 +16,6 @@ export * from './papers.js';
 export * from './roles.js';
 export * from './text.js';
 export * from './mock-tests.js';
+export * from './orders.js';
 export * from './money-rules.js';
 export * from './youtube-rules.js';

@@ -177,13 +177,18 @@ describe('migrations', () => {
       .insertInto('orders')
       .values({
         userId,
+        status: 'paid',
+        method: 'whatsapp',
         amountPaise: 100,
         currency: 'INR',
-        provider: 'test',
         providerOrderId: null,
         providerPaymentId: null,
+        providerRefundId: null,
         createdAt: now,
-        paidAt: null,
+        updatedAt: now,
+        paidAt: now,
+        closedAt: null,
+        decidedByUserId: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

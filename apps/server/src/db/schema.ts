@@ -211,32 +211,50 @@ export interface CartItemTable {
   addedAt: EpochMs;
 }
 
-export type OrderStatus = 'created' | 'paid' | 'failed';
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentMethod = 'razorpay' | 'whatsapp';
 
+/** A purchase of the cart's lines at the prices of that moment (docs/COMMERCE.md). */
 export interface OrderTable {
   id: Id;
   userId: number;
-  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  status: OrderStatus;
+  method: PaymentMethod;
   amountPaise: number;
   currency: string;
-  provider: string;
+  /** Razorpay's order id, once the gateway has one for this order. */
   providerOrderId: string | null;
   providerPaymentId: string | null;
+  providerRefundId: string | null;
   createdAt: EpochMs;
+  updatedAt: EpochMs;
   paidAt: EpochMs | null;
+  /** When it was cancelled, failed for good or refunded. */
+  closedAt: EpochMs | null;
+  /** The staff member who confirmed, cancelled or refunded it. */
+  decidedByUserId: number | null;
 }
 
+/** A paper (`moduleId` null) or one module, with the title and price it was sold at. */
 export interface OrderItemTable {
   id: Id;
   orderId: number;
   paperId: number;
+  moduleId: number | null;
+  paperTitle: string;
+  moduleNumber: number | null;
+  moduleTitle: string | null;
   pricePaise: number;
+  listPricePaise: number | null;
 }
 
+/** A gateway event handled once: its id is kept, so a repeated delivery changes nothing. */
 export interface PaymentEventTable {
   id: Id;
   provider: string;
   providerEventId: string;
+  eventType: string;
+  orderId: number | null;
   receivedAt: EpochMs;
 }
 

@@ -2,11 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditRoutes } from './admin/admin-audit.routes.js';
 import { adminModuleRoutes } from './admin/admin-modules.routes.js';
+import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
+import { orderRoutes } from './commerce/order.routes.js';
+import { razorpayWebhookRoutes } from './commerce/razorpay-webhook.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
 import { materialFileRoutes } from './learning/material-files.routes.js';
@@ -30,12 +33,15 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     savedRoutes,
     mockTestRoutes,
     cartRoutes,
+    orderRoutes,
+    razorpayWebhookRoutes,
     pictureRoutes,
     adminPaperRoutes,
     adminModuleRoutes,
     adminPeopleRoutes,
     adminAuditRoutes,
     adminReferenceRoutes,
+    adminOrderRoutes,
   ]) {
     await app.register(routes, { services });
   }

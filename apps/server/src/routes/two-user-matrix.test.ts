@@ -146,7 +146,7 @@ describe('two students and every route with an id', () => {
       .executeTakeFirstOrThrow();
     a.unownedPaperId = unowned.id;
     // Placeholders until A has attempts: B's reads below do not use them.
-    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = ID_MAXIMUM;
+    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = a.orderId = ID_MAXIMUM;
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
       const matrixCase = matrixCaseOf(route.method, route.url);
@@ -196,6 +196,15 @@ describe('two students and every route with an id', () => {
         .statusCode,
     ).toBe(200);
     expect((await send('PATCH', { url: '/api/me', payload: { name: 'Avani A' } }, aToken)).statusCode).toBe(200);
+    // An order of A's (checking out empties the cart), then a cart line of A's.
+    const bought = await send('POST', { url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }, aToken);
+    const order = await send(
+      'POST',
+      { url: '/api/orders', payload: { method: 'whatsapp', seenTotalPaise: bought.json().totalPaise } },
+      aToken,
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    a.orderId = order.json().order.id;
     const cart = await send('POST', { url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }, aToken);
     expect(cart.statusCode, cart.body).toBe(201);
     a.cartLineId = cart.json().items[0].id;
@@ -328,6 +337,12 @@ describe('two students and every route with an id', () => {
       },
       'GET /api/colleges': { request: () => ({ url: '/api/colleges?q=college' }), status: 200 },
       'GET /api/papers': { request: () => ({ url: '/api/papers?type=Major' }), status: 200 },
+      'GET /api/checkout/methods': { request: () => ({ url: '/api/checkout/methods' }), status: 200 },
+      // Razorpay is off in this app: the webhook says so (409) without asking for a login.
+      'POST /api/payments/razorpay/webhook': {
+        request: () => ({ url: '/api/payments/razorpay/webhook', payload: { event: 'payment.captured' } }),
+        status: 409,
+      },
       'GET /api/papers/:id': { request: () => ({ url: `/api/papers/${a.paperId}` }), status: 200 },
       'GET /api/papers/:id/modules': { request: () => ({ url: `/api/papers/${a.paperId}/modules` }), status: 200 },
       'GET /api/pictures/:name': { request: () => ({ url: pictureUrl }), status: 200 },

@@ -32,6 +32,8 @@ export interface ObjectsOfA {
   /** A line of A's cart, and a paper A does not own (in A's cart). */
   cartLineId: number;
   unownedPaperId: number;
+  /** One of A's orders (a WhatsApp order awaiting payment). */
+  orderId: number;
 }
 
 export interface AimedRequest {
@@ -112,6 +114,21 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     requests: (a) => [{ url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }],
   },
   'DELETE /api/cart/items/:id': { expect: 'refused', requests: (a) => [{ url: `/api/cart/items/${a.cartLineId}` }] },
+  'GET /api/orders/:id': { expect: 'refused', requests: (a) => [{ url: `/api/orders/${a.orderId}` }] },
+  'GET /api/orders/:id/receipt': { expect: 'refused', requests: (a) => [{ url: `/api/orders/${a.orderId}/receipt` }] },
+  'POST /api/orders/:id/razorpay': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/orders/${a.orderId}/razorpay`, payload: {} }],
+  },
+  'POST /api/orders/:id/payment': {
+    expect: 'refused',
+    requests: (a) => [
+      {
+        url: `/api/orders/${a.orderId}/payment`,
+        payload: { razorpay_payment_id: 'pay_planted', razorpay_signature: '0'.repeat(64) },
+      },
+    ],
+  },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
     expect: 'own-view',
@@ -205,6 +222,16 @@ function staffCases(): Record<string, MatrixCase> {
     ]),
     'DELETE /api/admin/users/:id/enrollments/:enrollmentId': refused((a) => [
       { url: `/api/admin/users/${a.userId}/enrollments/${a.enrollmentId}` },
+    ]),
+    'GET /api/admin/orders/:id': refused((a) => [{ url: `/api/admin/orders/${a.orderId}` }]),
+    'POST /api/admin/orders/:id/confirm': refused((a) => [
+      { url: `/api/admin/orders/${a.orderId}/confirm`, payload: {} },
+    ]),
+    'POST /api/admin/orders/:id/cancel': refused((a) => [
+      { url: `/api/admin/orders/${a.orderId}/cancel`, payload: {} },
+    ]),
+    'POST /api/admin/orders/:id/refund': refused((a) => [
+      { url: `/api/admin/orders/${a.orderId}/refund`, payload: {} },
     ]),
   };
 }

@@ -11,6 +11,7 @@ import * as catalogueVersion from './2026-11-25T00-00-00_catalogue-version.js';
 import * as staffConsole from './2026-11-25T12-00-00_staff-console.js';
 import * as collegeLinks from './2026-11-25T18-00-00_college-links.js';
 import * as cartLines from './2026-11-25T21-00-00_cart-lines.js';
+import * as orders from './2026-11-26T00-00-00_orders.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T12-00-00_staff-console': staffConsole,
   '2026-11-25T18-00-00_college-links': collegeLinks,
   '2026-11-25T21-00-00_cart-lines': cartLines,
+  '2026-11-26T00-00-00_orders': orders,
 };

@@ -26,6 +26,17 @@ const ENROLLED_PAPER_TYPES: PaperType[] = ['Major', 'Minor', 'Common'];
 const INSERT_BATCH_SIZE = 200;
 const MINUTE_MS = 60_000;
 
+/**
+ * The demo's prices (the spec's plans): every paper ₹249 with ₹299 struck through, every module
+ * past the free first one ₹69 on its own with ₹139 struck through. Staff change them in the console.
+ */
+export const DEMO_PRICES = {
+  paperPaise: 24_900,
+  paperListPaise: 29_900,
+  modulePaise: 6_900,
+  moduleListPaise: 13_900,
+} as const;
+
 export interface SeedSummary {
   departments: number;
   courses: number;
@@ -77,7 +88,8 @@ export async function insertDemoRows(
         title: content.title,
         language: content.language,
         description: content.description,
-        pricePaise: content.pricePaise,
+        pricePaise: DEMO_PRICES.paperPaise,
+        listPricePaise: DEMO_PRICES.paperListPaise,
         rating: content.rating,
         imageUrl: null,
         // One minute apart in catalogue order, so "oldest first" is the order authored here.
@@ -101,6 +113,8 @@ export async function insertDemoRows(
         description: module.content.description,
         duration: module.content.duration,
         isFreePreview: module.number === 1 ? 1 : 0,
+        pricePaise: module.number === 1 ? null : DEMO_PRICES.modulePaise,
+        listPricePaise: module.number === 1 ? null : DEMO_PRICES.moduleListPaise,
         thumbnailUrl: null,
       })),
     )

@@ -59,6 +59,7 @@ export function findModuleForCart(db: Kysely<Database>, moduleId: number, userId
       'modules.id',
       'modules.paperId',
       'modules.pricePaise',
+      'modules.isFreePreview',
       isEnrolledForModule(eb, userId).as('isOwned'),
     ])
     .where('modules.id', '=', moduleId)

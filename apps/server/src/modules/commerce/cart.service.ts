@@ -57,6 +57,7 @@ export function createCartService({ db, clock }: { db: Kysely<Database>; clock: 
     const module = await findModuleForCart(trx, moduleId, userId);
     if (!module) throw notFound('Module not found');
     if (module.isOwned) throw conflict('You own this module already.');
+    if (module.isFreePreview) throw conflict('This module is free to open: there is nothing to buy.');
     if (module.pricePaise === null) throw conflict('This module is sold only with its paper.');
     if (await findCartLine(trx, userId, module.paperId, null))
       throw conflict('The whole paper is in your cart already.');

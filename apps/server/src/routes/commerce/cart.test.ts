@@ -31,10 +31,11 @@ describe('the cart', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     modules = await db.selectFrom('modules').select('id').where('paperId', '=', paper.id).orderBy('number').execute();
-    // The Module-Based Plan: module 2 is sold on its own at ₹69 (₹139 struck through); module 3 is not.
-    await call('PATCH', `/api/admin/modules/${modules[1]!.id}`, admin.token, {
-      pricePaise: 6900,
-      listPricePaise: 13900,
+    // The demo sells every module past the free first one at ₹69 (₹139 struck through); here
+    // module 3 is sold only with its paper.
+    await call('PATCH', `/api/admin/modules/${modules[2]!.id}`, admin.token, {
+      pricePaise: null,
+      listPricePaise: null,
     });
   });
   afterAll(() => testApp.close());
@@ -55,6 +56,8 @@ describe('the cart', () => {
     const again = await call('POST', '/api/cart/items', student.token, { moduleId: modules[1]!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This module is in your cart already.');
+    const free = await call('POST', '/api/cart/items', student.token, { moduleId: modules[0]!.id });
+    expect(free.json().error.message).toBe('This module is free to open: there is nothing to buy.');
     const unpriced = await call('POST', '/api/cart/items', student.token, { moduleId: modules[2]!.id });
     expect(unpriced.statusCode).toBe(409);
     expect(unpriced.json().error.message).toBe('This module is sold only with its paper.');

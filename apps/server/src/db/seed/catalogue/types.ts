@@ -54,7 +54,6 @@ export interface PaperContent {
   title: string;
   language: string;
   description: string;
-  pricePaise: number;
   rating: number;
   modules: ModuleContent[];
 }

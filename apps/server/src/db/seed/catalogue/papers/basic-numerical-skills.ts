@@ -350,7 +350,6 @@ export const BASIC_NUMERICAL_SKILLS: PaperContent = {
   language: 'English',
   description:
     'The everyday arithmetic that examinations, banking and business take for granted: percentages, simple and compound interest, averages and elementary probability, each with step-by-step worked answers.',
-  pricePaise: 19900,
   rating: 4,
   modules: [
     {

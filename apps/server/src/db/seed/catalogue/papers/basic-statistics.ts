@@ -293,7 +293,6 @@ export const BASIC_STATISTICS: PaperContent = {
   language: 'English',
   description:
     'Summarising data and reasoning about chance, for students of any discipline. Moves from collecting and presenting data to averages, measures of spread and conditional probability, with every numerical exercise worked out step by step.',
-  pricePaise: 24900,
   rating: 4.3,
   modules: [
     {

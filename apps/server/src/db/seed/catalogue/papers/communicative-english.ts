@@ -7,7 +7,6 @@ export const COMMUNICATIVE_ENGLISH: PaperContent = {
   language: 'English',
   description:
     'The four language skills that college and the workplace demand: listening, speaking, reading and writing, with attention to body language and presentations. Each module pairs a well-known talk with practice tasks.',
-  pricePaise: 19900,
   rating: 4.5,
   modules: [
     {

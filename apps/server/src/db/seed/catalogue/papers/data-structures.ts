@@ -7,7 +7,6 @@ export const DATA_STRUCTURES: PaperContent = {
   language: 'English',
   description:
     'How data is organised in memory and why that choice decides how fast a program runs. Covers arrays, stacks, queues, linked lists, trees and the classic sorting and searching algorithms, with complexity analysis throughout.',
-  pricePaise: 29900,
   rating: 4.6,
   modules: [
     {

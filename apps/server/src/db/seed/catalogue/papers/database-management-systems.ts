@@ -7,7 +7,6 @@ export const DATABASE_MANAGEMENT_SYSTEMS: PaperContent = {
   language: 'English',
   description:
     'Storing, querying and protecting data with a relational database. Covers the relational model, SQL for defining and querying tables, and normalisation to remove redundancy, using a college admissions database as the running example.',
-  pricePaise: 29900,
   rating: 4.5,
   modules: [
     {

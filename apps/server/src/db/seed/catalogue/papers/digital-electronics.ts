@@ -201,7 +201,6 @@ export const DIGITAL_ELECTRONICS: PaperContent = {
   language: 'English',
   description:
     'The logic inside every digital device, for Electronics, Electrical and Computer Science students: number systems and codes, Boolean algebra and logic gates, and the adders from which arithmetic circuits are built.',
-  pricePaise: 24900,
   rating: 4.2,
   modules: [
     {

@@ -7,7 +7,6 @@ export const ENVIRONMENTAL_STUDIES: PaperContent = {
   language: 'English',
   description:
     'The environment we live in and depend on: how ecosystems work, why the climate is changing, and what individuals, Kerala and India can do about it, from renewable energy to preparing for floods.',
-  pricePaise: 19900,
   rating: 4.1,
   modules: [
     {

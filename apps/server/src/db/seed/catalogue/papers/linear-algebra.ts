@@ -391,7 +391,6 @@ export const LINEAR_ALGEBRA: PaperContent = {
   language: 'English',
   description:
     'Vectors, matrices and determinants for Computer Science, Physics and Economics students, seen first as arrows and as transformations of the plane and only then as calculations.',
-  pricePaise: 24900,
   rating: 4.7,
   modules: [
     {

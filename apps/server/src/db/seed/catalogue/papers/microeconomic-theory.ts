@@ -58,7 +58,6 @@ export const MICROECONOMIC_THEORY: PaperContent = {
   language: 'English',
   description:
     'How households and firms make choices when resources are scarce. Covers opportunity cost, the demand and supply model, market equilibrium and elasticity, with worked numerical problems and Indian examples.',
-  pricePaise: 27900,
   rating: 4.4,
   modules: [
     {

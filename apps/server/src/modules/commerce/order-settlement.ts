@@ -1,0 +1,71 @@
+/**
+ * The two moments that change what a student may open: an order becomes paid (its lines are
+ * granted) and a paid order is refunded (its grants are revoked). Each is one transaction whose
+ * first write is the conditional status change, so whatever arrives twice or at once (callback,
+ * webhook, a staff click) grants or revokes exactly once.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderStatus } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { grantOrderLines, moveOrder, revokeOrderGrants } from './order.repository.js';
+
+/** A Razorpay capture is money taken: it pays an order even after it failed or was cancelled. */
+export const PAYABLE_BY_GATEWAY: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'cancelled'];
+
+export interface SettlementDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+}
+
+export function createOrderSettlement({ db, clock, audit }: SettlementDependencies) {
+  /** Pays and grants; false when the order was not in a state to be paid (paid already, say). */
+  async function markPaid(
+    trx: Transaction<Database>,
+    order: { id: number; userId: number },
+    from: readonly OrderStatus[],
+    changes: { providerPaymentId?: string; decidedByUserId?: number },
+  ): Promise<boolean> {
+    const now = clock();
+    if (!(await moveOrder(trx, order.id, from, 'paid', { now, ...changes }))) return false;
+    await grantOrderLines(trx, order.id, order.userId, now);
+    if (changes.decidedByUserId !== undefined)
+      await audit.recordIn(trx, {
+        actorUserId: changes.decidedByUserId,
+        action: 'order.confirm',
+        entityType: 'order',
+        entityId: order.id,
+        before: { status: from },
+        after: { status: 'paid' },
+      });
+    return true;
+  }
+
+  async function markRefunded(
+    trx: Transaction<Database>,
+    orderId: number,
+    changes: { providerRefundId?: string; decidedByUserId?: number | null },
+  ): Promise<boolean> {
+    const now = clock();
+    if (!(await moveOrder(trx, orderId, ['paid'], 'refunded', { now, ...changes }))) return false;
+    const revoked = await revokeOrderGrants(trx, orderId, now);
+    await audit.recordIn(trx, {
+      actorUserId: changes.decidedByUserId ?? null,
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: 'paid' },
+      after: { status: 'refunded', revokedEnrollments: revoked, refundId: changes.providerRefundId ?? null },
+    });
+    return true;
+  }
+
+  function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.transaction().execute(work);
+  }
+
+  return { markPaid, markRefunded, inTransaction };
+}
+
+export type OrderSettlement = ReturnType<typeof createOrderSettlement>;

@@ -1,0 +1,50 @@
+/** A student's own orders: the history, one order, its receipt and its WhatsApp message again. */
+import type { TOrder, TOrderDetails, TReceipt } from '@padanam/contract';
+import type { Kysely } from 'kysely';
+import type { CommerceConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { findBuyer, findOrder, findOrdersOf, type OrderRow } from './order.repository.js';
+import { toOrder, toOrders } from './order-view.js';
+import { whatsappOrderMessage, whatsappOrderUrl } from './whatsapp-order-message.js';
+
+export function createOrderService({ db, commerce }: { db: Kysely<Database>; commerce: CommerceConfig }) {
+  /** The student's order; another student's is a 404, the same as one that does not exist. */
+  async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const row = await findOrder(db, orderId);
+    if (!row || row.userId !== userId) throw notFound('Order not found');
+    return row;
+  }
+
+  async function listOrders(userId: number): Promise<TOrder[]> {
+    return toOrders(db, await findOrdersOf(db, userId));
+  }
+
+  async function getOrder(userId: number, orderId: number): Promise<TOrderDetails> {
+    const order = await toOrder(db, await ownOrder(userId, orderId));
+    const canResend = order.method === 'whatsapp' && order.status === 'awaiting_payment' && commerce.whatsappNumber;
+    const whatsappUrl = canResend
+      ? whatsappOrderUrl(commerce.whatsappNumber!, whatsappOrderMessage(order, await findBuyer(db, userId)))
+      : null;
+    return { ...order, whatsappUrl };
+  }
+
+  async function getReceipt(userId: number, orderId: number): Promise<TReceipt> {
+    const order = await toOrder(db, await ownOrder(userId, orderId));
+    const buyer = await findBuyer(db, userId);
+    return {
+      order,
+      buyer: {
+        name: buyer.name,
+        phone: `${buyer.countryCode} ${buyer.phone}`,
+        email: buyer.email || null,
+        college: buyer.collegeName || null,
+      },
+      seller: commerce.seller,
+    };
+  }
+
+  return { ownOrder, listOrders, getOrder, getReceipt };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

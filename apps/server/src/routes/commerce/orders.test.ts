@@ -1,0 +1,244 @@
+/**
+ * Checking out on this engine, WhatsApp mode: the order is made at the server's prices in one
+ * transaction and the cart emptied; a price changed since the cart was shown is refused before
+ * anything is written; the chat link carries the spec's message; staff confirm once (which
+ * enrolls), cancel, refund (which revokes); another student's order is a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TAdminOrderPage,
+  TCart,
+  TCheckoutResult,
+  TModuleList,
+  TOrder,
+  TOrderList,
+  TReceipt,
+} from '@padanam/contract';
+import { startStudentSession } from '../../database-helpers.js';
+import { insertStudent } from '../../test/accounts.js';
+import { callerOf, insertStaff } from '../../test/staff.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('orders by WhatsApp message', () => {
+  let testApp: TestApp;
+  let admin: { id: number; token: string };
+  let teacher: { id: number; token: string };
+  let student: { id: number; token: string };
+  let other: { id: number; token: string };
+  let papers: { id: number; title: string }[];
+  let lockedModuleId: number;
+  const call = callerOf(() => testApp.app);
+
+  async function newStudent(name: string) {
+    const { id } = await insertStudent(testApp.database.db, { name });
+    return { id, token: await startStudentSession(testApp.database.db, id) };
+  }
+
+  const cartOf = async (token: string) => (await call('GET', '/api/cart', token)).json() as TCart;
+  const activeGrants = (userId: number) =>
+    testApp.database.db
+      .selectFrom('enrollments')
+      .select(['paperId', 'moduleId', 'source', 'orderId'])
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+
+  async function canOpen(token: string, paperId: number, moduleId: number) {
+    const { modules } = (await call('GET', `/api/papers/${paperId}/modules`, token)).json() as TModuleList;
+    return modules.find((module) => module.id === moduleId)!.canOpen;
+  }
+
+  async function checkOut(token: string, items: ({ paperId: number } | { moduleId: number })[]) {
+    for (const item of items) expect((await call('POST', '/api/cart/items', token, item)).statusCode).toBe(201);
+    const cart = await cartOf(token);
+    const reply = await call('POST', '/api/orders', token, { method: 'whatsapp', seenTotalPaise: cart.totalPaise });
+    expect(reply.statusCode, reply.body).toBe(201);
+    return reply.json() as TCheckoutResult;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true, env: { WHATSAPP_ORDER_NUMBER: '919876543210' } });
+    const db = testApp.database.db;
+    admin = await insertStaff(db, 'admin');
+    teacher = await insertStaff(db, 'teacher');
+    student = await newStudent('Anjali Menon');
+    other = await newStudent('Other Student');
+    papers = await db.selectFrom('papers').select(['id', 'title']).orderBy('id').limit(3).execute();
+    const locked = await db
+      .selectFrom('modules')
+      .select('id')
+      .where('paperId', '=', papers[2]!.id)
+      .where('number', '=', 2)
+      .executeTakeFirstOrThrow();
+    lockedModuleId = locked.id;
+  });
+  afterAll(() => testApp.close());
+
+  it('says which ways to pay are on: WhatsApp alone without Razorpay keys', async () => {
+    expect((await call('GET', '/api/checkout/methods', null)).json()).toEqual({ methods: ['whatsapp'] });
+  });
+
+  it('makes the order at the server prices, empties the cart and links the spec message', async () => {
+    const result = await checkOut(student.token, [{ paperId: papers[0]!.id }, { moduleId: lockedModuleId }]);
+    expect(result.order).toMatchObject({
+      status: 'awaiting_payment',
+      method: 'whatsapp',
+      amountPaise: 24_900 + 6_900,
+      currency: 'INR',
+      lines: [
+        { kind: 'paper', paperId: papers[0]!.id, pricePaise: 24_900, listPricePaise: 29_900 },
+        { kind: 'module', moduleId: lockedModuleId, moduleNumber: 2, pricePaise: 6_900, listPricePaise: 13_900 },
+      ],
+    });
+    expect(result.order.number).toMatch(/^PDN-\d{6}$/);
+    expect(result.payUrl).toBeNull();
+    const link = new URL(result.whatsappUrl!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
+    const message = link.searchParams.get('text')!;
+    expect(message).toContain(`New order ${result.order.number}`);
+    expect(message).toContain('Name: Anjali Menon');
+    expect(message).toMatch(/Phone: \+91 \d{10}/);
+    expect(message).toMatch(/Date: .+\nTime: .+/);
+    expect(message).toContain(`1. ${papers[0]!.title} (Paper-Based Plan) - ₹249.00`);
+    expect(message).toContain('(Module-Based Plan) - ₹69.00');
+    expect(message).toContain('Total: ₹318.00');
+    expect((await cartOf(student.token)).count).toBe(0);
+    // Nothing is granted until staff confirm.
+    expect(await activeGrants(student.id)).toEqual([]);
+  });
+
+  it('refuses an empty cart, a method that is off, and any amount from the browser', async () => {
+    const empty = await call('POST', '/api/orders', other.token, { method: 'whatsapp', seenTotalPaise: 0 });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error.message).toBe('Your cart is empty.');
+    await call('POST', '/api/cart/items', other.token, { paperId: papers[1]!.id });
+    const online = await call('POST', '/api/orders', other.token, { method: 'razorpay', seenTotalPaise: 24_900 });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().error.message).toBe('Paying online is not available here.');
+    const priced = await call('POST', '/api/orders', other.token, {
+      method: 'whatsapp',
+      seenTotalPaise: 24_900,
+      amountPaise: 100,
+    });
+    expect(priced.statusCode).toBe(400);
+    expect((await cartOf(other.token)).count).toBe(1);
+  });
+
+  it('refuses a total the student was not shown, writes nothing, and charges the new price once seen', async () => {
+    const before = await cartOf(other.token);
+    await call('PATCH', `/api/admin/papers/${papers[1]!.id}`, admin.token, { pricePaise: 19_900 });
+    const stale = await call('POST', '/api/orders', other.token, {
+      method: 'whatsapp',
+      seenTotalPaise: before.totalPaise,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'PRICE_CHANGED' });
+    expect(stale.json().error.message).toContain('₹199.00');
+    expect((await call('GET', '/api/orders', other.token)).json()).toEqual({ items: [] });
+    expect((await cartOf(other.token)).count).toBe(1);
+
+    const seen = await cartOf(other.token);
+    expect(seen.totalPaise).toBe(19_900);
+    const paid = await call('POST', '/api/orders', other.token, {
+      method: 'whatsapp',
+      seenTotalPaise: seen.totalPaise,
+    });
+    expect(paid.statusCode).toBe(201);
+    expect((paid.json() as TCheckoutResult).order.amountPaise).toBe(19_900);
+    await call('PATCH', `/api/admin/papers/${papers[1]!.id}`, admin.token, { pricePaise: 24_900 });
+  });
+
+  it("shows a student their own orders and receipts, and another's as 404", async () => {
+    const list = (await call('GET', '/api/orders', student.token)).json() as TOrderList;
+    expect(list.items).toHaveLength(1);
+    const order = list.items[0]!;
+    const details = await call('GET', `/api/orders/${order.id}`, student.token);
+    expect(details.json()).toMatchObject({ id: order.id, whatsappUrl: expect.stringContaining('https://wa.me/') });
+    const receipt = (await call('GET', `/api/orders/${order.id}/receipt`, student.token)).json() as TReceipt;
+    expect(receipt).toMatchObject({
+      order: { id: order.id, amountPaise: 31_800 },
+      buyer: { name: 'Anjali Menon' },
+      seller: { name: 'Padanam', taxFields: [] },
+    });
+    for (const url of [`/api/orders/${order.id}`, `/api/orders/${order.id}/receipt`]) {
+      const refused = await call('GET', url, other.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('lets staff find orders, admins alone confirm; confirming enrolls once and only once', async () => {
+    const [order] = ((await call('GET', '/api/orders', student.token)).json() as TOrderList).items;
+    const byNumber = (
+      await call('GET', `/api/admin/orders?q=${order!.number}`, teacher.token)
+    ).json() as TAdminOrderPage;
+    expect(byNumber.items.map((item) => item.id)).toEqual([order!.id]);
+    expect(byNumber.items[0]!.buyer.name).toBe('Anjali Menon');
+    const awaiting = (
+      await call('GET', '/api/admin/orders?status=awaiting_payment&method=whatsapp', teacher.token)
+    ).json();
+    expect((awaiting as TAdminOrderPage).total).toBe(2);
+
+    expect((await call('POST', `/api/admin/orders/${order!.id}/confirm`, teacher.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/orders/${order!.id}/confirm`, student.token)).statusCode).toBe(403);
+    const confirmations = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/admin/orders/${order!.id}/confirm`, admin.token)),
+    );
+    expect(confirmations.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const grants = await activeGrants(student.id);
+    expect(grants).toHaveLength(2);
+    expect(grants).toEqual(
+      expect.arrayContaining([
+        { paperId: papers[0]!.id, moduleId: null, source: 'order', orderId: order!.id },
+        { paperId: papers[2]!.id, moduleId: lockedModuleId, source: 'order', orderId: order!.id },
+      ]),
+    );
+    const paid = (await call('GET', `/api/orders/${order!.id}`, student.token)).json() as TOrder;
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    // What was bought now opens, and can no longer be added to the cart.
+    expect(await canOpen(student.token, papers[2]!.id, lockedModuleId)).toBe(true);
+    expect(await canOpen(other.token, papers[2]!.id, lockedModuleId)).toBe(false);
+    expect((await call('POST', '/api/cart/items', student.token, { paperId: papers[0]!.id })).statusCode).toBe(409);
+  });
+
+  it('refunds a confirmed order: access is revoked from then on, and it is audited', async () => {
+    const [order] = ((await call('GET', '/api/orders', student.token)).json() as TOrderList).items;
+    const refunded = await call('POST', `/api/admin/orders/${order!.id}/refund`, admin.token);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'refunded' });
+    expect(await activeGrants(student.id)).toEqual([]);
+    expect(await canOpen(student.token, papers[2]!.id, lockedModuleId)).toBe(false);
+    expect((await call('POST', `/api/admin/orders/${order!.id}/refund`, admin.token)).statusCode).toBe(409);
+    const audit = await testApp.database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityType', '=', 'order')
+      .where('entityId', '=', order!.id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['order.confirm', 'order.refund']);
+  });
+
+  it('cancels an unpaid order, after which it cannot be confirmed', async () => {
+    const [order] = ((await call('GET', '/api/orders', other.token)).json() as TOrderList).items;
+    const cancelled = await call('POST', `/api/admin/orders/${order!.id}/cancel`, admin.token);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const confirm = await call('POST', `/api/admin/orders/${order!.id}/confirm`, admin.token);
+    expect(confirm.statusCode).toBe(409);
+    expect(await activeGrants(other.id)).toEqual([]);
+    expect((await call('POST', '/api/admin/orders/999999/cancel', admin.token)).statusCode).toBe(404);
+  });
+
+  it('lets a student buy a paper holding a module they own, but not a module of a paper they own', async () => {
+    const buyer = await newStudent('Module Owner');
+    const first = await checkOut(buyer.token, [{ moduleId: lockedModuleId }]);
+    await call('POST', `/api/admin/orders/${first.order.id}/confirm`, admin.token);
+    const whole = await checkOut(buyer.token, [{ paperId: papers[2]!.id }]);
+    await call('POST', `/api/admin/orders/${whole.order.id}/confirm`, admin.token);
+    const grants = await activeGrants(buyer.id);
+    expect(grants.map((grant) => grant.moduleId ?? 'paper').sort()).toEqual([lockedModuleId, 'paper'].sort());
+    const moduleOfOwnedPaper = await call('POST', '/api/cart/items', buyer.token, { moduleId: lockedModuleId });
+    expect(moduleOfOwnedPaper.statusCode).toBe(409);
+  });
+});
