@@ -150,6 +150,7 @@ function routeTableScreens(ids: Ids): TScreen[] {
     { name: 'Course learning (enrolled paper)', path: `/paper-details/${ids.enrolledPaperId}` },
     { name: 'Course learning (locked paper)', path: `/paper-details/${ids.lockedPaperId}` },
     { name: 'Subscriptions', path: '/subscrptions' },
+    { name: 'Subscriptions for a locked paper', path: `/subscrptions?paper=${ids.lockedPaperId}` },
     { name: 'Module summary', path: `/module-summary/${ids.moduleId}` },
     { name: 'Note viewer', path: `/view-note/${ids.moduleId}` },
     { name: 'Video class', path: `/video-class/${ids.enrolledPaperId}/${ids.videoId}` },
@@ -168,6 +169,7 @@ function routeTableScreens(ids: Ids): TScreen[] {
     { name: 'My profile: mock tests', path: '/my-profile/mock-test' },
     { name: 'My profile: saved items', path: '/my-profile/save-items' },
     { name: 'My profile: notifications', path: '/my-profile/notification' },
+    { name: 'My profile: orders', path: '/my-profile/orders' },
     { name: 'Not found', path: '/no-such-page' },
   ];
 }

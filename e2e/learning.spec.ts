@@ -111,7 +111,11 @@ test('a paper the student has not bought shows locks, and its note file is refus
     .getByRole('button', { name: 'Learn now' })
     .click();
   await expect(page.getByRole('heading', { name: 'This module is locked' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Unlock Premium Access' })).toHaveAttribute('href', '#/subscrptions');
+  // The lock leads to the plans for this paper and this module.
+  await expect(page.getByRole('link', { name: 'Unlock Premium Access' })).toHaveAttribute(
+    'href',
+    `#/subscrptions?paper=${other.id}&module=${paid.id}`,
+  );
 
   // The notes of a locked module come without a file link; the file itself is refused too.
   const { notes } = await getJson<{ notes: { id: number; fileUrl: string | null }[] }>(

@@ -4,44 +4,16 @@
  * phone; then that student opens the note in the viewer and plays the audio. axe checks each
  * console screen on the way (no serious or critical WCAG 2.2 A/AA violation).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { demoStudentToken } from './demo-student';
-import { readLatestCode } from './sms-outbox';
+import { demoAdminToken, logInByCode, useToken } from './accounts';
 
-const DEMO_ADMIN = { countryCode: '+91', phone: '9000000000' } as const;
 const stamp = Date.now() % 100_000;
 const student = { countryCode: '+91', phone: `97${String(stamp).padStart(5, '0')}123`.slice(0, 10) } as const;
 const paperTitle = `Kerala Renaissance ${stamp}`;
-
-async function logInByCode(request: APIRequestContext, who: { countryCode: string; phone: string }) {
-  const askedAt = Date.now() - 1000;
-  const sent = await request.post('/api/auth/otp', { data: who });
-  expect(sent.status(), await sent.text()).toBe(202);
-  const code = await readLatestCode(`${who.countryCode}${who.phone}`, askedAt);
-  const verified = await request.post('/api/auth/otp/verify', { data: { ...who, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-/** One login of the demo admin per run: a phone may ask for a new code only every 30 s. */
-async function demoAdminToken(request: APIRequestContext): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-admin-token.txt');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  const token = await logInByCode(request, DEMO_ADMIN);
-  fs.writeFileSync(file, token);
-  return token;
-}
-
-async function useToken(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    if (window.top === window) window.localStorage.setItem('authToken', value);
-  }, token);
-}
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page })

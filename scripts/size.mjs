@@ -61,7 +61,8 @@ if (!existsSync(MANIFEST)) buildWebApp();
 if (!existsSync(MANIFEST)) fail(`no manifest at ${relative(ROOT, MANIFEST)}; is build.manifest on?`);
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The app's entry; the payment page (pay/index.html) is an entry of its own, loaded only at /pay.
+const entryKey = Object.keys(manifest).find((key) => key === 'index.html' && manifest[key].isEntry);
 if (!entryKey) fail('the manifest has no entry chunk');
 if (!manifest[HOME_PAGE_SOURCE]) {
   fail(`the manifest has no chunk for ${HOME_PAGE_SOURCE}; is the Home route still lazy-loaded?`);

@@ -33,3 +33,12 @@ export const ZCart = z.object({
   totalPaise: z.number().int().nonnegative(),
 });
 export type TCart = z.infer<typeof ZCart>;
+
+/** One plan's price today: the lowest on sale, and its struck-through price (null: nothing on sale). */
+export const ZPlanPrice = z
+  .object({ fromPaise: z.number().int().nonnegative(), listPricePaise: z.number().int().nullable() })
+  .nullable();
+
+/** What the plans screen shows: the Paper-Based Plan's and the Module-Based Plan's prices. */
+export const ZPlanPrices = z.object({ paper: ZPlanPrice, module: ZPlanPrice });
+export type TPlanPrices = z.infer<typeof ZPlanPrices>;

@@ -118,6 +118,8 @@ export const ZEnrolledModule = z.object({
 export type TEnrolledModule = z.infer<typeof ZEnrolledModule>;
 
 export const ZEnrolledPaper = ZPaper.extend({
+  /** The whole paper is the student's (Paper-Based Plan or a grant), not only some of its modules. */
+  isWholePaper: z.boolean(),
   modules: z.array(ZEnrolledModule),
   /** Rounded share of modules completed or at 100 (spec section 5). */
   progress: z.number().int().min(0).max(100),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE_PAISE, paiseToRupeesText, rupeesToPaise } from './money-rules.js';
+import { MAX_PRICE_PAISE, paiseToRupeesText, rupeesToPaise, paiseToRupeesFixed } from './money-rules.js';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -32,5 +32,11 @@ describe('paiseToRupeesText', () => {
   it('round-trips with rupeesToPaise', () => {
     for (const paise of [0, 1, 99, 100, 6900, 13999, MAX_PRICE_PAISE])
       expect(rupeesToPaise(paiseToRupeesText(paise))).toBe(paise);
+  });
+
+  it('prints totals with two decimals', () => {
+    expect(paiseToRupeesFixed(24900)).toBe('249.00');
+    expect(paiseToRupeesFixed(31805)).toBe('318.05');
+    expect(paiseToRupeesFixed(0)).toBe('0.00');
   });
 });

@@ -23,3 +23,9 @@ export function paiseToRupeesText(paise: number): string {
   const rest = paise % 100;
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
+
+/** 24900 → "249.00": totals, receipts and order messages always show two decimals. */
+export function paiseToRupeesFixed(paise: number): string {
+  const rest = paise % 100;
+  return `${Math.floor(paise / 100)}.${String(rest).padStart(2, '0')}`;
+}

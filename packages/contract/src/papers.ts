@@ -18,6 +18,8 @@ export const ZPaper = z.object({
   description: z.string(),
   /** Rupees, from the server's own price list. */
   price: z.number().nonnegative(),
+  /** Rupees: the struck-through price of an offer, or null. */
+  listPrice: z.number().nonnegative().nullable(),
   rating: z.number().min(0).max(5),
   imageUrl: z.string().nullable(),
   moduleCount: z.number().int().nonnegative(),
@@ -39,6 +41,12 @@ export const ZModuleSummary = z.object({
   thumbnailUrl: z.string().nullable(),
   /** For the caller: enrolled in the paper, or a free preview (logged out: free previews only). */
   canOpen: z.boolean(),
+  /** An active enrollment of the caller opens it (the whole paper or this module bought or granted). */
+  isEnrolled: z.boolean(),
+  /** The Module-Based Plan's price in paise; null when the module is sold only with its paper. */
+  pricePaise: z.number().int().nonnegative().nullable(),
+  /** The struck-through price of an offer. */
+  listPricePaise: z.number().int().nonnegative().nullable(),
   isSaved: z.boolean(),
 });
 export type TModuleSummary = z.infer<typeof ZModuleSummary>;

@@ -225,6 +225,20 @@ const guardedRoutes: RouteObject[] = [
               (m) => m.NotificationsPage,
             ),
           },
+          {
+            path: 'orders',
+            lazy: lazyPage(
+              () => import('../features/orders/components/my-orders-page'),
+              (m) => m.MyOrdersPage,
+            ),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: lazyPage(
+              () => import('../features/orders/components/order-page'),
+              (m) => m.OrderPage,
+            ),
+          },
         ],
       },
     ],
@@ -247,6 +261,13 @@ const adminRoutes: RouteObject = {
       lazy: lazyPage(
         () => import('../features/admin-console/papers/admin-papers-page'),
         (m) => m.AdminPapersPage,
+      ),
+    },
+    {
+      path: 'orders',
+      lazy: lazyPage(
+        () => import('../features/admin-console/orders/admin-orders-page'),
+        (m) => m.AdminOrdersPage,
       ),
     },
     {

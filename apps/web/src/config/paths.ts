@@ -33,6 +33,12 @@ export const paths = {
   myMockTests: '/my-profile/mock-test',
   savedItems: '/my-profile/save-items',
   notifications: '/my-profile/notification',
+  /** Not in the spec: the student's orders and their receipts. */
+  myOrders: '/my-profile/orders',
+  order: (orderId: number | string) => `/my-profile/orders/${orderId}`,
+  /** The plans screen for one paper (and a module of it): its prices and a way to buy each. */
+  plansFor: (paperId: number, moduleId?: number) =>
+    `/subscrptions?paper=${paperId}${moduleId === undefined ? '' : `&module=${moduleId}`}`,
   /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
   staffConsole: '/admin',
 } as const;

@@ -7,6 +7,7 @@ export function makePaper(overrides: Partial<TPaper> & Pick<TPaper, 'id' | 'titl
     language: 'English',
     description: 'Sample paper',
     price: 249,
+    listPrice: 299,
     rating: 4.5,
     imageUrl: null,
     moduleCount: 4,
@@ -23,6 +24,9 @@ export function makeModule(
     isFreePreview: false,
     thumbnailUrl: null,
     canOpen: false,
+    isEnrolled: false,
+    pricePaise: 6900,
+    listPricePaise: 13900,
     isSaved: false,
     ...overrides,
   };

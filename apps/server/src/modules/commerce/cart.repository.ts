@@ -109,3 +109,28 @@ export async function deleteCartLine(db: Kysely<Database>, userId: number, lineI
 export async function deleteCart(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('cartItems').where('userId', '=', userId).execute();
 }
+
+/** The cheapest published paper and the cheapest module sold on its own, with their list prices. */
+export async function findPlanPrices(db: Kysely<Database>) {
+  const paper = await db
+    .selectFrom('papers')
+    .select(['pricePaise', 'listPricePaise'])
+    .where('status', '=', 'published')
+    .orderBy('pricePaise')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const module = await db
+    .selectFrom('modules')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select(['modules.pricePaise', 'modules.listPricePaise'])
+    .where('papers.status', '=', 'published')
+    .where('modules.archivedAt', 'is', null)
+    .where('modules.isFreePreview', '=', 0)
+    .where('modules.pricePaise', 'is not', null)
+    .orderBy('modules.pricePaise')
+    .orderBy('modules.id')
+    .limit(1)
+    .executeTakeFirst();
+  return { paper, module };
+}

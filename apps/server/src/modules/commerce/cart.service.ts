@@ -5,7 +5,7 @@
  * once. A whole paper in the cart takes the place of its module lines.
  */
 import type { Kysely } from 'kysely';
-import type { TCart, TCartAdd } from '@padanam/contract';
+import type { TCart, TCartAdd, TPlanPrices } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -17,6 +17,7 @@ import {
   findCartLines,
   findModuleForCart,
   findPaperForCart,
+  findPlanPrices,
   insertCartLine,
 } from './cart.repository.js';
 
@@ -99,7 +100,18 @@ export function createCartService({ db, clock }: { db: Kysely<Database>; clock: 
     await deleteCart(db, userId);
   }
 
-  return { getCart, addToCart, removeFromCart, emptyCart };
+  async function planPrices(): Promise<TPlanPrices> {
+    const { paper, module } = await findPlanPrices(db);
+    return {
+      paper: paper ? { fromPaise: Number(paper.pricePaise), listPricePaise: paper.listPricePaise } : null,
+      module:
+        module && module.pricePaise !== null
+          ? { fromPaise: Number(module.pricePaise), listPricePaise: module.listPricePaise }
+          : null,
+    };
+  }
+
+  return { getCart, addToCart, removeFromCart, emptyCart, planPrices };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -4,7 +4,7 @@
  * total the student was shown must be the total charged; when a price moved in between, nothing
  * is written and the 409 says so, so the cart screen shows the new prices first.
  */
-import type { TCheckout, TCheckoutResult, TPaymentMethod } from '@padanam/contract';
+import { paiseToRupeesFixed, type TCheckout, type TCheckoutResult, type TPaymentMethod } from '@padanam/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommerceConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -79,7 +79,7 @@ export function createCheckoutService({
       if (amountPaise !== seenTotalPaise)
         throw new AppError(
           'PRICE_CHANGED',
-          `A price in your cart has changed: the total is now ₹${(amountPaise / 100).toFixed(2)}. Check your cart and check out again.`,
+          `A price in your cart has changed: the total is now ₹${paiseToRupeesFixed(amountPaise)}. Check your cart and check out again.`,
         );
       const id = await insertOrder(trx, { userId, method, amountPaise, currency: ORDER_CURRENCY, now: clock() }, lines);
       await deleteCart(trx, userId);

@@ -2,7 +2,7 @@
  * The spec's WhatsApp order: a chat link to the support number with a message holding the
  * student's details, the date and time, the items and the total. Dates are India's time.
  */
-import type { TOrder } from '@padanam/contract';
+import { paiseToRupeesFixed, type TOrder } from '@padanam/contract';
 
 export interface OrderMessageBuyer {
   name: string;
@@ -15,7 +15,7 @@ export interface OrderMessageBuyer {
 const INDIA = 'Asia/Kolkata';
 
 export function rupees(paise: number): string {
-  return `₹${(paise / 100).toFixed(2)}`;
+  return `₹${paiseToRupeesFixed(paise)}`;
 }
 
 export function lineTitle(line: TOrder['lines'][number]): string {

@@ -28,6 +28,11 @@ export function canOpenModule(
   return module.isFreePreview === 1 || grants.papers.has(module.paperId) || grants.modules.has(module.id);
 }
 
+/** Whether an enrollment (not a free preview) opens the module: it is bought, or granted. */
+export function isEnrolledIn(module: { id: number; paperId: number }, grants: AccessGrants): boolean {
+  return grants.papers.has(module.paperId) || grants.modules.has(module.id);
+}
+
 export const notEnrolled = () => new AppError('NOT_ENROLLED', NOT_ENROLLED_MESSAGE);
 
 /** Who is asking: a student's id, or null when logged out. */

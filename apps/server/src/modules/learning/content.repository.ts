@@ -17,6 +17,8 @@ export function findModuleWithPaper(db: Kysely<Database>, moduleId: number, call
       'modules.duration',
       'modules.isFreePreview',
       'modules.thumbnailUrl',
+      'modules.pricePaise',
+      'modules.listPricePaise',
       'papers.title as paperTitle',
       'papers.type as paperType',
     ])

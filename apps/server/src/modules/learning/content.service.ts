@@ -8,7 +8,7 @@ import type { TAudioClass, TModuleDetails, TModuleSummary, TNote, TPaperDetails,
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { PaperService } from '../papers/paper.service.js';
-import { type AccessService, type Caller, canOpenModule, notEnrolled } from './access.service.js';
+import { type AccessService, type Caller, canOpenModule, isEnrolledIn, notEnrolled } from './access.service.js';
 import {
   findAudioByModule,
   findModuleWithPaper,
@@ -61,6 +61,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
       ...module,
       isFreePreview: module.isFreePreview === 1,
       canOpen: canOpenModule(module, grants),
+      isEnrolled: isEnrolledIn(module, grants),
       isSaved: saved.has(module.id),
     }));
   }
@@ -68,12 +69,12 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
   async function moduleForCaller(caller: Caller, moduleId: number) {
     const module = await findModuleWithPaper(db, moduleId, caller);
     if (!module) throw notFound('Module not found');
-    const canOpen = canOpenModule(module, await access.grantsOf(caller, module.paperId));
-    return { module, canOpen };
+    const grants = await access.grantsOf(caller, module.paperId);
+    return { module, canOpen: canOpenModule(module, grants), isEnrolled: isEnrolledIn(module, grants) };
   }
 
   async function getModuleDetails(caller: Caller, moduleId: number): Promise<TModuleDetails> {
-    const { module, canOpen } = await moduleForCaller(caller, moduleId);
+    const { module, canOpen, isEnrolled } = await moduleForCaller(caller, moduleId);
     const [saved, progress] = await Promise.all([
       savedIdsOf(caller, 'module'),
       caller === null ? Promise.resolve(new Map<number, number>()) : findProgressByModule(db, caller, [moduleId]),
@@ -82,6 +83,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
       ...module,
       isFreePreview: module.isFreePreview === 1,
       canOpen,
+      isEnrolled,
       isSaved: saved.has(moduleId),
       progress: progress.get(moduleId) ?? 0,
     };

@@ -42,7 +42,14 @@ export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; 
           modules.map((module) => module.id),
         );
         const enrolledModules = modules.map(
-          ({ paperId: _paperId, isFreePreview: _preview, thumbnailUrl: _thumb, ...module }) => {
+          ({
+            paperId: _paperId,
+            isFreePreview: _preview,
+            thumbnailUrl: _thumb,
+            pricePaise: _price,
+            listPricePaise: _listPrice,
+            ...module
+          }) => {
             const moduleProgress = progress.get(module.id) ?? 0;
             return {
               ...module,
@@ -54,6 +61,7 @@ export function createEnrollmentService({ db, papers }: { db: Kysely<Database>; 
         );
         return {
           ...paper,
+          isWholePaper: wholePaper,
           modules: enrolledModules,
           progress: paperPercentage(enrolledModules.map((module) => module.progress)),
           enrolledAt,

@@ -11,6 +11,7 @@ const PAPER_COLUMNS = [
   'papers.language',
   'papers.description',
   'papers.pricePaise',
+  'papers.listPricePaise',
   'papers.rating',
   'papers.imageUrl',
 ] as const;
@@ -26,8 +27,13 @@ function selectPapers(db: Kysely<Database>) {
 
 type PaperRow = Awaited<ReturnType<ReturnType<typeof selectPapers>['executeTakeFirstOrThrow']>>;
 
-function toPaper({ pricePaise, moduleCount, ...paper }: PaperRow): TPaper {
-  return { ...paper, price: pricePaise / 100, moduleCount: Number(moduleCount) };
+function toPaper({ pricePaise, listPricePaise, moduleCount, ...paper }: PaperRow): TPaper {
+  return {
+    ...paper,
+    price: pricePaise / 100,
+    listPrice: listPricePaise === null ? null : listPricePaise / 100,
+    moduleCount: Number(moduleCount),
+  };
 }
 
 /** The catalogue's papers of one type: published ones only. */
@@ -57,7 +63,18 @@ export async function findPaperById(
 export function findModulesByPaperId(db: Kysely<Database>, paperId: number) {
   return db
     .selectFrom('modules')
-    .select(['id', 'paperId', 'number', 'title', 'description', 'duration', 'isFreePreview', 'thumbnailUrl'])
+    .select([
+      'id',
+      'paperId',
+      'number',
+      'title',
+      'description',
+      'duration',
+      'isFreePreview',
+      'thumbnailUrl',
+      'pricePaise',
+      'listPricePaise',
+    ])
     .where('paperId', '=', paperId)
     .where('archivedAt', 'is', null)
     .orderBy('number')

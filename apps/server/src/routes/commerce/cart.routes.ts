@@ -1,6 +1,6 @@
 /** The student's cart (their own only). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCart, ZCartAdd, ZErrorBody, ZIdParams } from '@padanam/contract';
+import { ZCart, ZCartAdd, ZErrorBody, ZIdParams, ZPlanPrices } from '@padanam/contract';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
@@ -9,6 +9,20 @@ const security = [{ bearerAuth: [] }];
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { cart } }) => {
+  app.get(
+    '/plans',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'What each plan costs today: the lowest paper price and the lowest module price on sale, with list prices',
+        response: { 200: ZPlanPrices },
+      },
+    },
+    async () => cart.planPrices(),
+  );
+
   app.get(
     '/cart',
     {

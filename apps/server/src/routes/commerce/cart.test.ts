@@ -40,6 +40,13 @@ describe('the cart', () => {
   });
   afterAll(() => testApp.close());
 
+  it("tells anyone the plans' prices today: the cheapest paper and module on sale", async () => {
+    expect((await call('GET', '/api/plans', null)).json()).toEqual({
+      paper: { fromPaise: 24_900, listPricePaise: 29_900 },
+      module: { fromPaise: 6_900, listPricePaise: 13_900 },
+    });
+  });
+
   it('starts empty, and needs a login', async () => {
     expect((await call('GET', '/api/cart', student.token)).json()).toEqual({ items: [], count: 0, totalPaise: 0 });
     expect((await call('GET', '/api/cart', null)).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import { GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { useCart } from '../../api/cart';
 import { APP_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { AccountMenu } from './account-menu';
@@ -41,19 +42,29 @@ export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonR
         <span>{APP_NAME}</span>
       </Link>
       <div className="top-bar__actions">
-        <CartLink />
+        <CartLink isLoggedIn={account.status === 'authenticated'} />
         <AccountEntry account={account} />
       </div>
     </header>
   );
 }
 
-// The spec's item-count badge comes with the cart itself: no count is shown until there is a
-// cart to count.
-function CartLink() {
+// The spec's item-count badge: the number of lines in the student's cart on the server.
+function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const cart = useCart({ isEnabled: isLoggedIn });
+  const count = isLoggedIn ? (cart.data?.count ?? 0) : 0;
   return (
-    <Link to={paths.cart} className="icon-button top-bar__cart" aria-label="Cart">
+    <Link
+      to={paths.cart}
+      className="icon-button top-bar__cart"
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+    >
       <ShoppingCart aria-hidden="true" />
+      {count > 0 && (
+        <span className="top-bar__cart-count" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

@@ -13,6 +13,8 @@ type TLockedContentProps = {
   isAlert?: boolean;
   /** On the dark video stage. */
   isOnDark?: boolean;
+  /** What is locked: the plans screen then sells this paper and this module. */
+  buy?: { paperId: number; moduleId?: number };
 };
 
 export function LockedContent({
@@ -21,6 +23,7 @@ export function LockedContent({
   actionLabel = 'See the plans',
   isAlert = false,
   isOnDark = false,
+  buy,
 }: TLockedContentProps) {
   return (
     <div
@@ -30,7 +33,7 @@ export function LockedContent({
       <Lock aria-hidden="true" className="locked-content__icon" />
       {title && <h3 className="locked-content__title">{title}</h3>}
       <p className="locked-content__message">{message}</p>
-      <Link to={paths.subscriptions} className="btn btn--primary">
+      <Link to={buy ? paths.plansFor(buy.paperId, buy.moduleId) : paths.subscriptions} className="btn btn--primary">
         {actionLabel}
       </Link>
     </div>

@@ -10,4 +10,5 @@ export const adminPaths = {
   importEnrollments: '/admin/enrollments/import',
   auditLog: '/admin/audit-log',
   referenceData: '/admin/reference-data',
+  orders: '/admin/orders',
 } as const;

@@ -32,6 +32,7 @@ export function AdminLayout() {
   const links = [
     { to: adminPaths.papers, label: 'Papers' },
     { to: adminPaths.people, label: 'People' },
+    { to: adminPaths.orders, label: 'Orders' },
     { to: adminPaths.referenceData, label: 'Reference data' },
     ...(isAdmin(role)
       ? [

@@ -26,7 +26,7 @@ function enrolled(
   modules: TEnrolledModule[],
   progress: number,
 ): TEnrolledPaper {
-  return { ...makePaper(paper), modules, progress, enrolledAt: 1 };
+  return { ...makePaper(paper), isWholePaper: true, modules, progress, enrolledAt: 1 };
 }
 
 const micro = enrolled(

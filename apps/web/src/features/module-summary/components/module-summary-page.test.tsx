@@ -26,6 +26,9 @@ const module: TModuleDetails = {
   isFreePreview: false,
   thumbnailUrl: null,
   canOpen: true,
+  isEnrolled: true,
+  pricePaise: null,
+  listPricePaise: null,
   isSaved: false,
   progress: 40,
 };

@@ -31,6 +31,9 @@ function makeModuleDetails(overrides: Partial<TModuleDetails> = {}): TModuleDeta
     isFreePreview: false,
     thumbnailUrl: null,
     canOpen: true,
+    isEnrolled: true,
+    pricePaise: null,
+    listPricePaise: null,
     isSaved: false,
     progress: 0,
     ...overrides,
@@ -155,7 +158,11 @@ describe('note viewer', () => {
     const fetchMock = mockViewerApi({ [MODULE]: () => jsonResponse(makeModuleDetails({ canOpen: false })) });
     openViewer();
     expect(await screen.findByText(/Enroll in the paper/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscrptions');
+    // The plans for this very paper and module.
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      `/subscrptions?paper=2&module=${MODULE_ID}`,
+    );
     expect(countCalls(fetchMock, NOTES)).toBe(0);
   });
 

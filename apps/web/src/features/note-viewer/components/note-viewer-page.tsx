@@ -45,7 +45,15 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
       <p className="note-viewer__module">
         Module {module.number} · {module.title}
       </p>
-      {module.canOpen ? <FirstNote module={module} /> : <LockedContent isAlert message={NOTE_VIEWER_MESSAGES.locked} />}
+      {module.canOpen ? (
+        <FirstNote module={module} />
+      ) : (
+        <LockedContent
+          isAlert
+          message={NOTE_VIEWER_MESSAGES.locked}
+          buy={{ paperId: module.paperId, moduleId: module.id }}
+        />
+      )}
     </>
   );
 }

@@ -119,7 +119,7 @@ describe('a locked module', () => {
       expect(within(panel()).getByText(/This module is part of a paid paper/)).toBeInTheDocument();
       expect(within(panel()).getByRole('link', { name: 'Unlock Premium Access' })).toHaveAttribute(
         'href',
-        '/subscrptions',
+        expect.stringMatching(/^\/subscrptions\?paper=\d+&module=\d+$/),
       );
     }
     const calledPaths = fetchMock.mock.calls.map(([input]) => String(input));

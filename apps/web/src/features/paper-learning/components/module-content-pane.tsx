@@ -46,6 +46,7 @@ export function ModuleContentPane({ paneRef, paper, module }: TModuleContentPane
             title="This module is locked"
             message={LOCKED_MODULE_MESSAGE}
             actionLabel="Unlock Premium Access"
+            buy={{ paperId: paper.id, moduleId: module.id }}
           />
         ) : (
           <TabContent tab={activeTab} paper={paper} module={module} />

@@ -1,8 +1,9 @@
-// One module card: 'Module {n}', title, price, duration, bookmark, a lock when it cannot be opened,
+// One module card: 'Module {n}', title, the server's price or 'Enrolled', duration, bookmark, a lock when it cannot be opened,
 // and 'Learn now'.
 import type { TModuleSummary } from '@padanam/contract';
 import { Bookmark, Clock, Lock } from 'lucide-react';
-import { DEFAULT_MODULE_DURATION, MODULE_PRICE_RUPEES } from '../learning-constants';
+import { DEFAULT_MODULE_DURATION } from '../learning-constants';
+import { ModulePrice } from './module-price';
 import { useModuleBookmark } from '../hooks/use-module-bookmark';
 
 type TPaperModuleCardProps = {
@@ -41,7 +42,7 @@ export function PaperModuleCard({ module, isSelected, onLearnNow }: TPaperModule
         {module.title}
       </h3>
       <p className="paper-module__meta">
-        <span className="paper-module__price">₹{MODULE_PRICE_RUPEES}</span>
+        <ModulePrice module={module} />
         <span className="paper-module__duration">
           <Clock aria-hidden="true" />
           {module.duration ?? DEFAULT_MODULE_DURATION}

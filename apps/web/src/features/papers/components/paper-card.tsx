@@ -1,12 +1,14 @@
-// One course card: logo, language, title, verified mark, save/pin toggle and 'Learn now'.
+// One course card: logo, language, title, verified mark, add to cart, save/pin toggle and 'Learn now'.
 // The whole card selects the paper (its title button is stretched over it); the actions sit above.
 import type { TPaper } from '@padanam/contract';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePaperPurchase } from '../hooks/use-paper-purchase';
 import { usePaperSaveToggle } from '../hooks/use-paper-save-toggle';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import paperFallbackUrl from '../assets/paper-fallback.svg';
+import { AddToCartButton } from './add-to-cart-button';
 import { SavePaperButton } from './save-paper-button';
 
 type TPaperCardProps = {
@@ -20,6 +22,7 @@ type TPaperCardProps = {
 export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false }: TPaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   const saveToggle = usePaperSaveToggle(paper.id);
+  const purchase = usePaperPurchase(paper.id);
   return (
     <article className="card card--tile paper-card" data-selected={isSelected ? 'true' : 'false'}>
       <ImageWithFallback
@@ -47,6 +50,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
             <BadgeCheck role="img" aria-label="Verified" />
           </span>
           <div className="paper-card__actions">
+            <AddToCartButton paperTitle={paper.title} state={purchase.state} onAdd={purchase.addToCart} />
             <SavePaperButton
               paperTitle={paper.title}
               isSaved={saveToggle.isSaved}
@@ -62,6 +66,11 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
             </Link>
           </div>
         </div>
+        {purchase.error && (
+          <p className="paper-card__save-error" role="alert">
+            {purchase.error.message}
+          </p>
+        )}
         {saveToggle.hasFailed && (
           <p className="paper-card__save-error" role="alert">
             Could not update your saved papers. Please try again.

@@ -1,6 +1,6 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
 // ending with Log out.
-import { Bell, Bookmark, LogOut, UserPen } from 'lucide-react';
+import { Bell, Bookmark, LogOut, ReceiptText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -12,6 +12,7 @@ const PROFILE_MENU = [
   { to: paths.editProfile, label: 'Edit Profile', icon: UserPen },
   { to: paths.savedItems, label: 'Save Items', icon: Bookmark },
   { to: paths.notifications, label: 'Notification', icon: Bell },
+  { to: paths.myOrders, label: 'My Orders', icon: ReceiptText },
 ] as const;
 
 export function ProfileLayout() {

@@ -45,9 +45,9 @@ export function AboutUsPage() {
               Log in with your mobile number and the 6-digit code we send you by SMS. There is no password to remember.
             </li>
             <li>
-              Choose a paper and start with its free preview modules. Unlock more with a Module-Based Plan (one module,
-              ₹69 on special offer instead of ₹139) or a Paper-Based Plan (every module of a paper, ₹249). See{' '}
-              <Link to={paths.subscriptions}>Get Pro</Link>.
+              Choose a paper and start with its free preview modules. Unlock more with a Module-Based Plan (one module)
+              or a Paper-Based Plan (every module of a paper): add it to your cart and pay online through Razorpay or by
+              a WhatsApp order. See <Link to={paths.subscriptions}>Get Pro</Link> for today&apos;s prices.
             </li>
           </ol>
         </section>

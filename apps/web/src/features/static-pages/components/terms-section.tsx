@@ -42,12 +42,22 @@ export function TermsSection({ headingRef }: { headingRef?: Ref<HTMLHeadingEleme
           tests are premium resources and need a subscription:
         </p>
         <ul>
-          <li>the Module-Based Plan unlocks one module (₹69 on special offer, regularly ₹139);</li>
-          <li>the Paper-Based Plan unlocks every module of one paper (₹249).</li>
+          <li>
+            the Module-Based Plan unlocks one module of a paper, with its notes, classes and tests (a module of a paper
+            you already own cannot be bought again);
+          </li>
+          <li>
+            the Paper-Based Plan unlocks every module of one paper, including modules added later (you may buy a paper
+            that holds modules you already bought; the price is the paper's).
+          </li>
         </ul>
+        <p>Both are yours to keep, with no expiry.</p>
         <p>
-          Prices are in Indian rupees. The price you pay is the one shown when you place the order, and what a plan
-          unlocks is shown with it before you pay.
+          Prices are in Indian rupees and shown on each paper, module and plan. The price you pay is the one shown in
+          your cart when you check out: if a price changes in between, we show you the new total before anything is
+          ordered. You pay online through Razorpay (UPI, cards, netbanking) or by a WhatsApp order that our team
+          confirms once your payment arrives; what you bought unlocks as soon as the payment is confirmed. A refunded
+          order no longer unlocks what it bought. Your orders and receipts are under My Profile, My Orders.
         </p>
       </section>
 

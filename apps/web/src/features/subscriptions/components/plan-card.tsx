@@ -1,10 +1,27 @@
-// One plan: name, price (with the struck-through price of an offer) and what it includes.
+// One plan: name, the server's price (with the struck-through price of an offer), what it
+// includes, and its way to buy.
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../../lib/money';
 import type { TPlan } from './plans';
 
-export function PlanCard({ plan }: { plan: TPlan }) {
+export type TPlanPrice = {
+  pricePaise: number;
+  listPricePaise: number | null;
+  /** The lowest of several prices ('from ₹69'). */
+  isFrom?: boolean;
+};
+
+type TPlanCardProps = {
+  plan: TPlan;
+  price: TPlanPrice | null;
+  /** The buy path: a button or link. */
+  children: ReactNode;
+};
+
+export function PlanCard({ plan, price, children }: TPlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
-  const hasOffer = plan.originalPrice !== undefined;
+  const hasOffer = price !== null && price.listPricePaise !== null && price.listPricePaise > price.pricePaise;
 
   return (
     <article className="plan-card" data-offer={hasOffer ? 'true' : 'false'} aria-labelledby={headingId}>
@@ -13,17 +30,22 @@ export function PlanCard({ plan }: { plan: TPlan }) {
         {plan.name}
       </h2>
       <p className="plan-card__summary">{plan.summary}</p>
-      <p className="plan-card__price">
-        {hasOffer && (
-          <del className="plan-card__original">
-            <span className="visually-hidden">Regular price </span>₹{plan.originalPrice}
-          </del>
-        )}
-        <span className="plan-card__amount">
-          {hasOffer && <span className="visually-hidden">Offer price </span>}₹{plan.price}
-        </span>
-        <span className="plan-card__unit">{plan.unit}</span>
-      </p>
+      {price && (
+        <p className="plan-card__price">
+          {price.isFrom && <span className="plan-card__unit">from</span>}
+          {hasOffer && (
+            <del className="plan-card__original">
+              <span className="visually-hidden">Regular price </span>
+              {formatPrice(price.listPricePaise!)}
+            </del>
+          )}
+          <span className="plan-card__amount">
+            {hasOffer && <span className="visually-hidden">Offer price </span>}
+            {formatPrice(price.pricePaise)}
+          </span>
+          <span className="plan-card__unit">{plan.unit}</span>
+        </p>
+      )}
       <ul className="plan-card__features" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature}>
@@ -32,6 +54,7 @@ export function PlanCard({ plan }: { plan: TPlan }) {
           </li>
         ))}
       </ul>
+      <div className="plan-card__action">{children}</div>
     </article>
   );
 }

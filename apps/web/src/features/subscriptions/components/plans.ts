@@ -1,12 +1,9 @@
-// The two plans on offer (spec "Subscriptions" and "Business constants"). Prices in rupees.
+// The two plans (spec "Subscriptions"); what they cost comes from the server.
 
 export type TPlan = {
   id: 'module' | 'paper';
   name: string;
   summary: string;
-  price: number;
-  /** The struck-through price of a special offer. */
-  originalPrice?: number;
   unit: string;
   features: readonly string[];
 };
@@ -17,18 +14,17 @@ export const PLANS: readonly TPlan[] = [
   {
     id: 'module',
     name: 'Module-Based Plan',
-    summary: 'Unlock just the module you need for your next exam.',
-    price: 69,
-    originalPrice: 139,
+    summary: 'Unlock just the module you need for your next exam. Yours to keep, no expiry.',
     unit: 'per module',
     features: INCLUDED_RESOURCES,
   },
   {
     id: 'paper',
     name: 'Paper-Based Plan',
-    summary: 'Unlock every module of a paper in one go.',
-    price: 249,
+    summary: 'Unlock every module of a paper in one go. Yours to keep, no expiry.',
     unit: 'per paper',
     features: INCLUDED_RESOURCES,
   },
 ];
+
+export const [MODULE_PLAN, PAPER_PLAN] = PLANS as [TPlan, TPlan];

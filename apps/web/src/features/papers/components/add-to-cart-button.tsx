@@ -1,0 +1,40 @@
+// The course card's cart action (spec "Course card"): 'Add to cart', 'Adding...' while it is sent,
+// a cart icon linking to /cart once the paper is there, and 'Enrolled' for a paper the student owns.
+import { BadgeCheck, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { TPurchaseState } from '../../../components/purchase/use-purchase';
+
+type TAddToCartButtonProps = {
+  paperTitle: string;
+  state: TPurchaseState;
+  onAdd: () => void;
+};
+
+export function AddToCartButton({ paperTitle, state, onAdd }: TAddToCartButtonProps) {
+  if (state === 'owned')
+    return (
+      <span className="paper-card__enrolled">
+        <BadgeCheck aria-hidden="true" />
+        Enrolled
+      </span>
+    );
+  if (state === 'in-cart')
+    return (
+      <Link to={paths.cart} className="icon-button paper-card__in-cart" aria-label={`${paperTitle} is in your cart`}>
+        <ShoppingCart aria-hidden="true" />
+      </Link>
+    );
+  const isAdding = state === 'adding';
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary btn--small paper-card__add"
+      aria-label={isAdding ? `Adding ${paperTitle} to the cart` : `Add ${paperTitle} to cart`}
+      disabled={isAdding}
+      onClick={onAdd}
+    >
+      {isAdding ? 'Adding...' : 'Add to cart'}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TCart } from '@padanam/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
+import { makePaper } from '../../../testing/paper-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { meRoute, storeTestToken } from '../../../testing/session';
+
+const algebra = makePaper({ id: 1, title: 'Linear Algebra' });
+const structures = makePaper({ id: 2, title: 'Data Structures' });
+const statistics = makePaper({ id: 3, title: 'Basic Statistics' });
+
+const EMPTY: TCart = { items: [], count: 0, totalPaise: 0 };
+const WITH_STRUCTURES: TCart = {
+  items: [
+    {
+      id: 9,
+      kind: 'paper',
+      paperId: 2,
+      paperTitle: 'Data Structures',
+      paperType: 'Major',
+      moduleId: null,
+      moduleNumber: null,
+      moduleTitle: null,
+      pricePaise: 24_900,
+      listPricePaise: 29_900,
+      addedAt: 1,
+    },
+  ],
+  count: 1,
+  totalPaise: 24_900,
+};
+
+const FIRST_RENDER = { timeout: 5000 };
+
+describe('the course card’s cart action', () => {
+  it("adds a paper ('Adding...' meanwhile) and goes to the cart; one in the cart links there; one owned says Enrolled", async () => {
+    storeTestToken();
+    let release: () => void = () => {};
+    mockApi({
+      ...meRoute(),
+      'GET /api/papers?type=Major': () => jsonResponse({ papers: [algebra, structures, statistics] }),
+      'GET /api/papers/1/modules': () => jsonResponse({ modules: [] }),
+      'GET /api/saved': () => jsonResponse({ items: [] }),
+      'GET /api/enrollments': () =>
+        jsonResponse({ papers: [{ ...statistics, isWholePaper: true, modules: [], progress: 0, enrolledAt: 1 }] }),
+      'GET /api/cart': () => jsonResponse(WITH_STRUCTURES),
+      'POST /api/cart/items': ({ init }: TMockCall) =>
+        new Promise<Response>((resolve) => {
+          expect(JSON.parse(String(init?.body))).toEqual({ paperId: 1 });
+          release = () => resolve(jsonResponse({ ...EMPTY, count: 2 }, 201));
+        }),
+    });
+    const { user, router } = renderApp('/papers');
+
+    expect(await screen.findByRole('link', { name: 'Data Structures is in your cart' }, FIRST_RENDER)).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(await screen.findByText('Enrolled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Basic Statistics to cart' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Linear Algebra to cart' }));
+    const adding = await screen.findByRole('button', { name: 'Adding Linear Algebra to the cart' });
+    expect(adding).toBeDisabled();
+    expect(adding).toHaveTextContent('Adding...');
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+});

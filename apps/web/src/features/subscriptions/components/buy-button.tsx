@@ -1,0 +1,33 @@
+// A plan's buy path for one paper or module: 'Add … to cart' ('Adding...'), 'In your cart', or
+// 'Enrolled' with the way in.
+import { Link } from 'react-router';
+import type { TPurchaseState } from '../../../components/purchase/use-purchase';
+import { paths } from '../../../config/paths';
+
+type TBuyButtonProps = {
+  label: string;
+  state: TPurchaseState;
+  onAdd: () => void;
+  /** Where an owner goes to study it. */
+  ownedPath: string;
+};
+
+export function BuyButton({ label, state, onAdd, ownedPath }: TBuyButtonProps) {
+  if (state === 'owned')
+    return (
+      <Link to={ownedPath} className="btn btn--secondary">
+        Enrolled: open it
+      </Link>
+    );
+  if (state === 'in-cart')
+    return (
+      <Link to={paths.cart} className="btn btn--secondary">
+        In your cart: check out
+      </Link>
+    );
+  return (
+    <button type="button" className="btn btn--primary" disabled={state === 'adding'} onClick={onAdd}>
+      {state === 'adding' ? 'Adding...' : label}
+    </button>
+  );
+}
