@@ -2,7 +2,7 @@
 // It asks the API for the order with the student's token, opens Checkout, and hands Checkout's
 // answer to the server, which verifies it; only the server decides the order is paid. Plain DOM,
 // no framework: the page is small and runs beside a third party's script.
-import type { TOrder, TRazorpayCheckout } from '@padanam/contract';
+import { orderLineName, paiseToRupeesFixed, type TOrder, type TRazorpayCheckout } from '@padanam/contract';
 import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token';
 import { loadCheckoutScript, type TCheckoutSuccess } from './razorpay-checkout';
 import './pay-page.css';
@@ -20,13 +20,7 @@ function say(text: string, isProblem = false) {
 }
 
 function rupees(paise: number): string {
-  return `₹${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
-
-function lineName(line: TOrder['lines'][number]): string {
-  return line.moduleNumber === null
-    ? `${line.paperTitle} (Paper-Based Plan)`
-    : `${line.paperTitle}, Module ${line.moduleNumber}: ${line.moduleTitle ?? ''} (Module-Based Plan)`;
+  return `₹${paiseToRupeesFixed(paise)}`;
 }
 
 async function callApi<T>(path: string, token: string, body: unknown): Promise<T> {
@@ -47,7 +41,7 @@ function showOrder(checkout: TRazorpayCheckout) {
     ...checkout.order.lines.map((line) => {
       const item = document.createElement('li');
       const name = document.createElement('span');
-      name.textContent = lineName(line);
+      name.textContent = orderLineName(line);
       const price = document.createElement('span');
       price.textContent = rupees(line.pricePaise);
       item.append(name, price);

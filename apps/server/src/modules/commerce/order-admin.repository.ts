@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
+import { ORDER_COLUMNS } from './order.repository.js';
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -51,18 +52,7 @@ export function findOrdersPage(
 ) {
   return filtered(db, filter)
     .select([
-      'orders.id',
-      'orders.userId',
-      'orders.status',
-      'orders.method',
-      'orders.amountPaise',
-      'orders.currency',
-      'orders.providerOrderId',
-      'orders.providerPaymentId',
-      'orders.providerRefundId',
-      'orders.createdAt',
-      'orders.paidAt',
-      'orders.closedAt',
+      ...ORDER_COLUMNS,
       'users.name as buyerName',
       'users.countryCode as buyerCountryCode',
       'users.phone as buyerPhone',

@@ -3,18 +3,11 @@
  * that let exactly one caller win, granting and revoking what it bought, and reading it back.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus, PaymentMethod } from '../../db/schema.js';
+import type { Database, OrderItemTable, OrderStatus, PaymentMethod } from '../../db/schema.js';
 import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 
-export interface NewOrderLine {
-  paperId: number;
-  moduleId: number | null;
-  paperTitle: string;
-  moduleNumber: number | null;
-  moduleTitle: string | null;
-  pricePaise: number;
-  listPricePaise: number | null;
-}
+/** A line as checkout writes it: everything but its own id and its order's. */
+export type NewOrderLine = Omit<OrderItemTable, 'id' | 'orderId'>;
 
 export async function insertOrder(
   trx: Transaction<Database>,
@@ -47,7 +40,7 @@ export async function insertOrder(
   return id;
 }
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   'orders.id',
   'orders.userId',
   'orders.status',

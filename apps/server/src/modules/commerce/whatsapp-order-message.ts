@@ -2,7 +2,7 @@
  * The spec's WhatsApp order: a chat link to the support number with a message holding the
  * student's details, the date and time, the items and the total. Dates are India's time.
  */
-import { paiseToRupeesFixed, type TOrder } from '@padanam/contract';
+import { orderLineName, paiseToRupeesFixed, type TOrder } from '@padanam/contract';
 
 export interface OrderMessageBuyer {
   name: string;
@@ -18,12 +18,6 @@ export function rupees(paise: number): string {
   return `₹${paiseToRupeesFixed(paise)}`;
 }
 
-export function lineTitle(line: TOrder['lines'][number]): string {
-  return line.moduleId === null
-    ? `${line.paperTitle} (Paper-Based Plan)`
-    : `${line.paperTitle}, Module ${line.moduleNumber ?? ''}: ${line.moduleTitle ?? ''} (Module-Based Plan)`;
-}
-
 export function whatsappOrderMessage(order: TOrder, buyer: OrderMessageBuyer): string {
   const at = new Date(order.createdAt);
   const date = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium' }).format(at);
@@ -37,7 +31,7 @@ export function whatsappOrderMessage(order: TOrder, buyer: OrderMessageBuyer): s
     `Date: ${date}`,
     `Time: ${time}`,
     'Items:',
-    ...order.lines.map((line, index) => `${index + 1}. ${lineTitle(line)} - ${rupees(line.pricePaise)}`),
+    ...order.lines.map((line, index) => `${index + 1}. ${orderLineName(line)} - ${rupees(line.pricePaise)}`),
     `Total: ${rupees(order.amountPaise)}`,
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 // The printable receipt: order number, date, lines and total, the buyer and the seller with the
 // tax fields configured on the server.
-import type { TReceipt } from '@padanam/contract';
+import { orderLineName, type TReceipt } from '@padanam/contract';
 import { formatAmount } from '../../../lib/money';
-import { formatOrderDate, orderLineName, orderStatusLabel } from '../order-text';
+import { formatOrderDate, orderStatusLabel } from '../order-text';
 
 export function Receipt({ receipt }: { receipt: TReceipt }) {
   const { order, buyer, seller } = receipt;

@@ -1,0 +1,96 @@
+import type { TOrderDetails, TReceipt } from '@padanam/contract';
+import { configure, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { meRoute, storeTestToken } from '../../../testing/session';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await import('./order-page');
+});
+
+const ORDER: TOrderDetails = {
+  id: 42,
+  number: 'PDN-000042',
+  status: 'awaiting_payment',
+  method: 'whatsapp',
+  amountPaise: 31_800,
+  currency: 'INR',
+  createdAt: Date.UTC(2026, 10, 25, 6, 0),
+  paidAt: null,
+  closedAt: null,
+  lines: [
+    {
+      id: 1,
+      kind: 'paper',
+      paperId: 7,
+      paperTitle: 'Linear Algebra',
+      moduleId: null,
+      moduleNumber: null,
+      moduleTitle: null,
+      pricePaise: 24_900,
+      listPricePaise: 29_900,
+    },
+    {
+      id: 2,
+      kind: 'module',
+      paperId: 8,
+      paperTitle: 'Data Structures',
+      moduleId: 81,
+      moduleNumber: 2,
+      moduleTitle: 'Stacks and Queues',
+      pricePaise: 6_900,
+      listPricePaise: 13_900,
+    },
+  ],
+  whatsappUrl: 'https://wa.me/919000000000?text=New%20order',
+};
+
+const RECEIPT: TReceipt = {
+  order: ORDER,
+  buyer: { name: 'Anjali Menon', phone: '+91 9000000001', email: 'anjali@example.in', college: 'Farook College' },
+  seller: {
+    name: 'Padanam Learning LLP',
+    address: 'Kozhikode, Kerala',
+    taxFields: [{ label: 'GSTIN', value: '32ABCDE1234F1Z5' }],
+  },
+};
+
+describe('an order of the student', () => {
+  it('offers the WhatsApp message again while awaiting payment, and shows its lines, total and seller', async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(),
+      'GET /api/orders/42': () => jsonResponse(ORDER),
+      'GET /api/orders/42/receipt': () => jsonResponse(RECEIPT),
+    });
+    renderApp('/my-profile/orders/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PDN-000042' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send the order on WhatsApp' })).toHaveAttribute('href', ORDER.whatsappUrl);
+    const summary = screen.getByRole('article', { name: 'Order summary' });
+    expect(within(summary).getByText('GSTIN: 32ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(within(summary).getByText('Linear Algebra (Paper-Based Plan)')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Data Structures, Module 2: Stacks and Queues (Module-Based Plan)'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByRole('row', { name: /Total/ })).toHaveTextContent('₹318.00');
+    expect(within(summary).getByText('25 Nov 2026, 11:30 am')).toBeInTheDocument();
+  });
+
+  it('is a receipt once paid, with no way to pay again', async () => {
+    storeTestToken();
+    const paid = { ...ORDER, status: 'paid' as const, paidAt: ORDER.createdAt + 60_000, whatsappUrl: null };
+    mockApi({
+      ...meRoute(),
+      'GET /api/orders/42': () => jsonResponse(paid),
+      'GET /api/orders/42/receipt': () => jsonResponse({ ...RECEIPT, order: paid }),
+    });
+    renderApp('/my-profile/orders/42');
+    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.getByText(/Your papers are open in/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send the order on WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+});
