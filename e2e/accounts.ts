@@ -38,16 +38,21 @@ export async function useToken(page: Page, token: string) {
 }
 
 /** A student who signs up and logs in like anyone; returns their phone and token. */
-export async function newStudent(request: APIRequestContext, name: string, phone: string) {
+export async function newStudent(
+  request: APIRequestContext,
+  name: string,
+  phone: string,
+  studies: { department: number; course: number } = { department: 1, course: 1 },
+) {
   const signup = await request.post('/api/auth/signup', {
     data: {
       name,
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${phone}@example.in`,
       phone,
       collegeName: 'Farook College, Kozhikode',
-      department: '1',
+      department: String(studies.department),
       semester: '3',
-      course: '1',
+      course: String(studies.course),
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -15,6 +15,8 @@ import { createRazorpayGateway, type PaymentGateway } from './integrations/payme
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
+import { createAnnouncementAdminService } from './modules/announcements/announcement-admin.service.js';
+import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
@@ -127,6 +129,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     log,
   });
   const orderAdmin = createOrderAdminService({ db, clock, audit, settlement, razorpay });
+  const notifications = createNotificationService({ db, clock });
+  const announcementAdmin = createAnnouncementAdminService({ db, clock, audit });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -162,6 +166,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     orders,
     razorpay,
     orderAdmin,
+    notifications,
+    announcementAdmin,
   };
 }
 

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'course',
   'college',
   'order',
+  'announcement',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

@@ -9,7 +9,7 @@ import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId } from './ids.js';
 import { MAX_PRICE_PAISE } from './money-rules.js';
 import { ZPaperType } from './papers.js';
-import { singleLineText } from './text.js';
+import { multiLineText, requiredLine, singleLineText } from './text.js';
 import { parseYouTubeVideoId } from './youtube-rules.js';
 
 export const PAPER_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -21,26 +21,6 @@ const ZPaise = z
   .int({ error: 'must be a whole number of paise' })
   .min(0, { error: 'cannot be negative' })
   .max(MAX_PRICE_PAISE, { error: 'is more than ₹1,00,000' });
-
-/** Several lines a person typed (a description); control characters other than line breaks refused. */
-function multiLineText(maxLength: number) {
-  return (
-    z
-      .string()
-      .max(maxLength, { error: `must be at most ${maxLength} characters` })
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      .refine((text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text), {
-        error: 'must not contain control characters',
-      })
-  );
-}
-
-function requiredLine(label: string, maxLength: number) {
-  return singleLineText(maxLength)
-    .min(1, { error: `${label} is required` })
-    .transform((text) => text.trim())
-    .refine((text) => text.length > 0, { error: `${label} is required` });
-}
 
 /** Free text such as '1 hr 20 min', as the learning screens show it. */
 const ZDurationText = singleLineText(40)

@@ -300,17 +300,43 @@ export interface ModuleProgressTable {
   updatedAt: EpochMs;
 }
 
-export type AnnouncementKind = 'notification' | 'event';
+export type AnnouncementKind = 'exam' | 'event' | 'padanam';
+export type AnnouncementAudience = 'everyone' | 'department' | 'semester' | 'paper';
 
+/**
+ * A notice staff publish to an audience; visible from `publishedAt` (a later moment schedules
+ * it) until archived. Events carry a date, a place and optionally a registration.
+ */
 export interface AnnouncementTable {
   id: Id;
   kind: AnnouncementKind;
-  /** Tab label such as 'Exams' or 'Events'. */
-  topic: string;
   title: string;
   content: string;
+  location: string | null;
+  audience: AnnouncementAudience;
+  /** The audience's department, semester or paper (exactly the one `audience` names). */
+  departmentId: number | null;
+  semester: number | null;
+  paperId: number | null;
+  hasRegistration: Flag;
   publishedAt: EpochMs;
   eventAt: EpochMs | null;
+  createdByUserId: number | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+  archivedAt: EpochMs | null;
+}
+
+export interface AnnouncementReadTable {
+  userId: number;
+  announcementId: number;
+  readAt: EpochMs;
+}
+
+export interface EventRegistrationTable {
+  userId: number;
+  announcementId: number;
+  registeredAt: EpochMs;
 }
 
 export interface DoubtTable {
@@ -390,6 +416,8 @@ export interface Database {
   orders: OrderTable;
   orderItems: OrderItemTable;
   paymentEvents: PaymentEventTable;
+  announcementReads: AnnouncementReadTable;
+  eventRegistrations: EventRegistrationTable;
   enrollments: EnrollmentTable;
   savedItems: SavedItemTable;
   moduleProgress: ModuleProgressTable;

@@ -1,11 +1,13 @@
 /** Every API area, mounted under /api. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.js';
 import { adminAuditRoutes } from './admin/admin-audit.routes.js';
 import { adminModuleRoutes } from './admin/admin-modules.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
+import { notificationRoutes } from './announcements/notification.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
 import { orderRoutes } from './commerce/order.routes.js';
@@ -32,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     materialFileRoutes,
     savedRoutes,
     mockTestRoutes,
+    notificationRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,
@@ -42,6 +45,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminAuditRoutes,
     adminReferenceRoutes,
     adminOrderRoutes,
+    adminAnnouncementRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -146,7 +146,7 @@ describe('two students and every route with an id', () => {
       .executeTakeFirstOrThrow();
     a.unownedPaperId = unowned.id;
     // Placeholders until A has attempts: B's reads below do not use them.
-    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = a.orderId = ID_MAXIMUM;
+    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = a.orderId = a.announcementId = ID_MAXIMUM;
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
       const matrixCase = matrixCaseOf(route.method, route.url);
@@ -208,6 +208,16 @@ describe('two students and every route with an id', () => {
     const cart = await send('POST', { url: '/api/cart/items', payload: { paperId: a.unownedPaperId } }, aToken);
     expect(cart.statusCode, cart.body).toBe(201);
     a.cartLineId = cart.json().items[0].id;
+    // A reads and registers for an event open to everyone.
+    const event = await testApp.database.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('hasRegistration', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    a.announcementId = event.id;
+    for (const url of [`/api/notifications/${event.id}/read`, `/api/announcements/${event.id}/registrations`])
+      expect((await send('POST', { url, payload: {} }, aToken)).statusCode, url).toBe(204);
   });
   afterAll(() => testApp.close());
 

@@ -34,6 +34,8 @@ export interface ObjectsOfA {
   unownedPaperId: number;
   /** One of A's orders (a WhatsApp order awaiting payment). */
   orderId: number;
+  /** An event for everyone with a registration, which A has read and registered for. */
+  announcementId: number;
 }
 
 export interface AimedRequest {
@@ -129,6 +131,15 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
       },
     ],
   },
+  // Read state and registrations are the caller's own: B's touch only B's rows.
+  'POST /api/notifications/:id/read': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notifications/${a.announcementId}/read`, payload: {} }],
+  },
+  'POST /api/announcements/:id/registrations': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/announcements/${a.announcementId}/registrations`, payload: {} }],
+  },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
     expect: 'own-view',
@@ -222,6 +233,22 @@ function staffCases(): Record<string, MatrixCase> {
     ]),
     'DELETE /api/admin/users/:id/enrollments/:enrollmentId': refused((a) => [
       { url: `/api/admin/users/${a.userId}/enrollments/${a.enrollmentId}` },
+    ]),
+    // No id, but a body the sampler cannot get right (the audience names what it needs).
+    'POST /api/admin/announcements': refused(() => [
+      {
+        url: '/api/admin/announcements',
+        payload: { kind: 'padanam', title: 'Planted', content: 'Planted notice', audience: 'everyone' },
+      },
+    ]),
+    'PATCH /api/admin/announcements/:id': refused((a) => [
+      { url: `/api/admin/announcements/${a.announcementId}`, payload: { isArchived: true } },
+    ]),
+    'GET /api/admin/announcements/:id/registrations': refused((a) => [
+      { url: `/api/admin/announcements/${a.announcementId}/registrations` },
+    ]),
+    'GET /api/admin/announcements/:id/registrations.csv': refused((a) => [
+      { url: `/api/admin/announcements/${a.announcementId}/registrations.csv` },
     ]),
     'GET /api/admin/orders/:id': refused((a) => [{ url: `/api/admin/orders/${a.orderId}` }]),
     'POST /api/admin/orders/:id/confirm': refused((a) => [

@@ -264,6 +264,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'announcements',
+      lazy: lazyPage(
+        () => import('../features/admin-console/announcements/announcements-page'),
+        (m) => m.AnnouncementsPage,
+      ),
+    },
+    {
       path: 'orders',
       lazy: lazyPage(
         () => import('../features/admin-console/orders/admin-orders-page'),

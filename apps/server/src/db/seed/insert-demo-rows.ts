@@ -226,11 +226,20 @@ export async function insertDemoRows(
     .values(
       ANNOUNCEMENTS.map((announcement) => ({
         kind: announcement.kind,
-        topic: announcement.topic,
         title: announcement.title,
         content: announcement.content,
+        location: announcement.location ?? null,
+        audience: 'everyone' as const,
+        departmentId: null,
+        semester: null,
+        paperId: null,
+        hasRegistration: announcement.hasRegistration ? 1 : 0,
         publishedAt: now + announcement.publishedOffsetMs,
         eventAt: announcement.eventOffsetMs === null ? null : now + announcement.eventOffsetMs,
+        createdByUserId: null,
+        createdAt: now + announcement.publishedOffsetMs,
+        updatedAt: now + announcement.publishedOffsetMs,
+        archivedAt: null,
       })),
     )
     .execute();

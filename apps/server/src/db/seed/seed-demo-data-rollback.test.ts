@@ -95,7 +95,8 @@ describe('seedDemoData when something goes wrong', () => {
 
   it('rolls back every row and removes its files when an insert fails halfway through', async () => {
     // Papers, modules, files, notes, quizzes and questions are written before announcements.
-    await database.db.schema.dropTable('announcements').execute();
+    for (const table of ['event_registrations', 'announcement_reads', 'announcements'])
+      await database.db.schema.dropTable(table).execute();
 
     await expect(seedDemoData(database.db, storage)).rejects.toThrow();
 

@@ -312,7 +312,9 @@ describe('seedDemoData', () => {
 
   it('publishes notifications and upcoming events', async () => {
     const announcements = await db().selectFrom('announcements').selectAll().execute();
-    expect(new Set(announcements.map((row) => row.topic))).toEqual(new Set(['Exams', 'Events', 'Results']));
+    expect(new Set(announcements.map((row) => row.kind))).toEqual(new Set(['exam', 'event', 'padanam']));
+    expect(announcements.every((row) => row.audience === 'everyone')).toBe(true);
+    expect(announcements.some((row) => row.hasRegistration === 1)).toBe(true);
     for (const row of announcements) {
       expect(row.publishedAt).toBeLessThanOrEqual(NOW);
       if (row.kind === 'event') expect(row.eventAt).toBeGreaterThan(NOW);

@@ -1,8 +1,9 @@
 // The bar on every screen: menu button (where there is a sidebar), brand, cart and the account entry.
-import { GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
+import { Bell, GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../api/cart';
+import { useNotifications } from '../../api/notifications';
 import { APP_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { AccountMenu } from './account-menu';
@@ -42,6 +43,7 @@ export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonR
         <span>{APP_NAME}</span>
       </Link>
       <div className="top-bar__actions">
+        {account.status === 'authenticated' && <NotificationsLink />}
         <CartLink isLoggedIn={account.status === 'authenticated'} />
         <AccountEntry account={account} />
       </div>
@@ -63,6 +65,25 @@ function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
       {count > 0 && (
         <span className="top-bar__cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+// The unread count of the student's notifications, leading to the Notification screen.
+function NotificationsLink() {
+  const unread = useNotifications().data?.unreadCount ?? 0;
+  return (
+    <Link
+      to={paths.notifications}
+      className="icon-button top-bar__cart"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+    >
+      <Bell aria-hidden="true" />
+      {unread > 0 && (
+        <span className="top-bar__cart-count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
         </span>
       )}
     </Link>

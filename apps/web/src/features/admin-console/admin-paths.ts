@@ -11,4 +11,5 @@ export const adminPaths = {
   auditLog: '/admin/audit-log',
   referenceData: '/admin/reference-data',
   orders: '/admin/orders',
+  announcements: '/admin/announcements',
 } as const;

@@ -33,6 +33,7 @@ export function AdminLayout() {
     { to: adminPaths.papers, label: 'Papers' },
     { to: adminPaths.people, label: 'People' },
     { to: adminPaths.orders, label: 'Orders' },
+    { to: adminPaths.announcements, label: 'Announcements' },
     { to: adminPaths.referenceData, label: 'Reference data' },
     ...(isAdmin(role)
       ? [

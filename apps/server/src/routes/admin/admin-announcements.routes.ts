@@ -1,0 +1,106 @@
+/** The console's announcements (teachers and admins): publish, archive, and an event's registrations. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminAnnouncement,
+  ZAdminAnnouncementPage,
+  ZAdminAnnouncementQuery,
+  ZAnnouncementInput,
+  ZAnnouncementUpdate,
+  ZErrorBody,
+  ZEventRegistrationList,
+  ZIdParams,
+} from '@padanam/contract';
+import { z } from 'zod';
+import { staffActorOf } from '../../plugins/access-control.js';
+import type { RouteOptions } from '../route-options.js';
+import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+
+const tags = ['admin: announcements'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+export const adminAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { services: { announcementAdmin } },
+) => {
+  app.get(
+    '/admin/announcements',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Announcements, newest first, with their audience, reads and registrations',
+        security,
+        querystring: ZAdminAnnouncementQuery,
+        response: { 200: ZAdminAnnouncementPage, ...refusals },
+      },
+    },
+    async (request) => announcementAdmin.listAnnouncements(request.query),
+  );
+
+  app.post(
+    '/admin/announcements',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Publish an announcement to everyone, a department, a semester or the students of a paper',
+        security,
+        body: ZAnnouncementInput,
+        response: { 201: ZAdminAnnouncement, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await announcementAdmin.publish(staffActorOf(request).userId, request.body)),
+  );
+
+  app.patch(
+    '/admin/announcements/:id',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Archive an announcement (it leaves every student screen) or bring it back',
+        security,
+        params: ZIdParams,
+        body: ZAnnouncementUpdate,
+        response: { 200: ZAdminAnnouncement, ...refusals },
+      },
+    },
+    async (request) =>
+      announcementAdmin.setArchived(staffActorOf(request).userId, request.params.id, request.body.isArchived),
+  );
+
+  app.get(
+    '/admin/announcements/:id/registrations',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: "An event's registrations, first come first",
+        security,
+        params: ZIdParams,
+        response: { 200: ZEventRegistrationList, ...refusals },
+      },
+    },
+    async (request) => announcementAdmin.listRegistrations(request.params.id),
+  );
+
+  app.get(
+    '/admin/announcements/:id/registrations.csv',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: "An event's registrations as CSV (name, phone, email, college, registered_at)",
+        security,
+        params: ZIdParams,
+        response: { 200: z.any().describe('CSV text'), ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="registrations-${request.params.id}.csv"`)
+        .send(await announcementAdmin.registrationsCsv(request.params.id)),
+  );
+};

@@ -1,0 +1,70 @@
+// The console's announcements: the list, publishing, archiving, and an event's registrations.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAdminAnnouncement,
+  TAdminAnnouncementPage,
+  TAdminAnnouncementQuery,
+  TAnnouncementInput,
+  TEventRegistrationList,
+} from '@padanam/contract';
+import { apiGet, apiRequest, buildApiUrl } from '../lib/api-client';
+import { readAuthToken } from '../lib/auth-token';
+
+export const adminAnnouncementKeys = {
+  all: ['admin', 'announcements'] as const,
+  page: (query: TAdminAnnouncementQuery) => [...adminAnnouncementKeys.all, query] as const,
+  registrations: (id: number) => [...adminAnnouncementKeys.all, 'registrations', id] as const,
+};
+
+// GET /api/admin/announcements
+export function useAdminAnnouncements(query: TAdminAnnouncementQuery) {
+  return useQuery({
+    queryKey: adminAnnouncementKeys.page(query),
+    queryFn: ({ signal }) => apiGet<TAdminAnnouncementPage>('/admin/announcements', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// POST /api/admin/announcements
+export function usePublishAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TAnnouncementInput) =>
+      apiRequest<TAdminAnnouncement>({ path: '/admin/announcements', method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAnnouncementKeys.all }),
+  });
+}
+
+// PATCH /api/admin/announcements/:id { isArchived }
+export function useArchiveAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isArchived }: { id: number; isArchived: boolean }) =>
+      apiRequest<TAdminAnnouncement>({ path: `/admin/announcements/${id}`, method: 'PATCH', body: { isArchived } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAnnouncementKeys.all }),
+  });
+}
+
+// GET /api/admin/announcements/:id/registrations
+export function useEventRegistrations(id: number | null) {
+  return useQuery({
+    queryKey: adminAnnouncementKeys.registrations(id ?? 0),
+    queryFn: ({ signal }) => apiGet<TEventRegistrationList>(`/admin/announcements/${id}/registrations`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** GET …/registrations.csv with the token, handed to the browser as a download. */
+export async function downloadRegistrationsCsv(id: number): Promise<void> {
+  const response = await fetch(buildApiUrl(`/admin/announcements/${id}/registrations.csv`), {
+    headers: { authorization: `Bearer ${readAuthToken() ?? ''}` },
+  });
+  if (!response.ok) throw new Error('Could not download the registrations.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `registrations-${id}.csv`;
+  link.click();
+  // After the click has handed the file over.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,73 @@
+// One notification: title, content and time; unread ones stand out and are marked read when the
+// student opens them. An event shows its date and place, and 'Register Now' when it takes one.
+import type { TNotification } from '@padanam/contract';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { useMarkNotificationRead, useRegisterForEvent } from '../../../api/notifications';
+
+const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+export function formatNoticeTime(epochMs: number): string {
+  return INDIA_DATE_TIME.format(new Date(epochMs));
+}
+
+export function NotificationCard({ notification }: { notification: TNotification }) {
+  const markRead = useMarkNotificationRead();
+  const register = useRegisterForEvent();
+  const titleId = `notification-${notification.id}-title`;
+
+  return (
+    <article
+      className="card notification-card"
+      data-read={notification.isRead ? 'true' : 'false'}
+      aria-labelledby={titleId}
+    >
+      <button
+        type="button"
+        className="notification-card__open"
+        onClick={() => !notification.isRead && markRead.mutate(notification.id)}
+      >
+        <span className="notification-card__title" id={titleId}>
+          {!notification.isRead && <span className="visually-hidden">Unread: </span>}
+          {notification.title}
+        </span>
+        <time className="notification-card__time" dateTime={new Date(notification.publishedAt).toISOString()}>
+          {formatNoticeTime(notification.publishedAt)}
+        </time>
+      </button>
+      <p className="notification-card__content">{notification.content}</p>
+      {notification.kind === 'event' && (
+        <div className="notification-card__event">
+          {notification.eventAt !== null && (
+            <p>
+              <CalendarDays aria-hidden="true" /> {formatNoticeTime(notification.eventAt)}
+            </p>
+          )}
+          {notification.location && (
+            <p>
+              <MapPin aria-hidden="true" /> {notification.location}
+            </p>
+          )}
+          {notification.hasRegistration &&
+            (notification.isRegistered ? (
+              <p className="notification-card__registered">Registered</p>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={register.isPending}
+                aria-describedby={titleId}
+                onClick={() => register.mutate(notification.id)}
+              >
+                {register.isPending ? 'Registering...' : 'Register Now'}
+              </button>
+            ))}
+          {register.error && <p role="alert">{register.error.message}</p>}
+        </div>
+      )}
+    </article>
+  );
+}
