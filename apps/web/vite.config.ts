@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -99,12 +98,5 @@ export default defineConfig({
     // Every asset becomes a hashed file: a CSP without `data:` in img-src still shows it.
     assetsInlineLimit: 0,
     target: 'es2022',
-    rollupOptions: {
-      // The app, and the payment page the server serves at /pay/:orderId with its own CSP.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        pay: fileURLToPath(new URL('./pay/index.html', import.meta.url)),
-      },
-    },
   },
 });

@@ -18,6 +18,7 @@ import type { Clock } from './lib/clock.js';
 import { createAnnouncementAdminService } from './modules/announcements/announcement-admin.service.js';
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
@@ -131,6 +132,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const orderAdmin = createOrderAdminService({ db, clock, audit, settlement, razorpay });
   const notifications = createNotificationService({ db, clock });
   const announcementAdmin = createAnnouncementAdminService({ db, clock, audit });
+  const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -168,6 +170,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     orderAdmin,
     notifications,
     announcementAdmin,
+    feedback,
   };
 }
 

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'college',
   'order',
   'announcement',
+  'feedback',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

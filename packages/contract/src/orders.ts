@@ -57,13 +57,6 @@ export const ZOrderLine = z.object({
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-/** A line as receipts, the payment page and WhatsApp messages name it. */
-export function orderLineName(line: Pick<TOrderLine, 'paperTitle' | 'moduleNumber' | 'moduleTitle'>): string {
-  return line.moduleNumber === null
-    ? `${line.paperTitle} (Paper-Based Plan)`
-    : `${line.paperTitle}, Module ${line.moduleNumber}: ${line.moduleTitle ?? ''} (Module-Based Plan)`;
-}
-
 export const ZOrder = z.object({
   id: ZId,
   number: z.string(),

@@ -360,6 +360,8 @@ export interface FeedbackTable {
   rating: number | null;
   fileId: number | null;
   createdAt: EpochMs;
+  closedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  closedByUserId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeaderboardTotalTable {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.js';
 import { adminAuditRoutes } from './admin/admin-audit.routes.js';
+import { adminFeedbackRoutes } from './admin/admin-feedback.routes.js';
 import { adminModuleRoutes } from './admin/admin-modules.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { adminPaperRoutes } from './admin/admin-papers.routes.js';
@@ -12,6 +13,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
 import { orderRoutes } from './commerce/order.routes.js';
 import { razorpayWebhookRoutes } from './commerce/razorpay-webhook.routes.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
 import { materialFileRoutes } from './learning/material-files.routes.js';
@@ -35,6 +37,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     savedRoutes,
     mockTestRoutes,
     notificationRoutes,
+    feedbackRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,
@@ -46,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminReferenceRoutes,
     adminOrderRoutes,
     adminAnnouncementRoutes,
+    adminFeedbackRoutes,
   ]) {
     await app.register(routes, { services });
   }

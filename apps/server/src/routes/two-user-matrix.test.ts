@@ -146,7 +146,14 @@ describe('two students and every route with an id', () => {
       .executeTakeFirstOrThrow();
     a.unownedPaperId = unowned.id;
     // Placeholders until A has attempts: B's reads below do not use them.
-    a.openAttemptId = a.openQuestionId = a.finishedAttemptId = a.cartLineId = a.orderId = a.announcementId = ID_MAXIMUM;
+    a.openAttemptId =
+      a.openQuestionId =
+      a.finishedAttemptId =
+      a.cartLineId =
+      a.orderId =
+      a.announcementId =
+      a.feedbackId =
+        ID_MAXIMUM;
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
       const matrixCase = matrixCaseOf(route.method, route.url);
@@ -218,6 +225,13 @@ describe('two students and every route with an id', () => {
     a.announcementId = event.id;
     for (const url of [`/api/notifications/${event.id}/read`, `/api/announcements/${event.id}/registrations`])
       expect((await send('POST', { url, payload: {} }, aToken)).statusCode, url).toBe(204);
+    const issue = await send(
+      'POST',
+      { url: '/api/feedback', payload: { kind: 'issue', issueType: 'bug', description: 'The timer froze.' } },
+      aToken,
+    );
+    expect(issue.statusCode, issue.body).toBe(201);
+    a.feedbackId = issue.json().id;
   });
   afterAll(() => testApp.close());
 

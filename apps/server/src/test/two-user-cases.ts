@@ -12,6 +12,8 @@
  * The matrix fails for a route with an id that has no case here, so a new route is placed in
  * the matrix by whoever adds it. HEAD routes use their GET route's case.
  */
+import { TINY_PNG, uploadForm } from './staff.js';
+
 export interface ObjectsOfA {
   /** A free-preview module: B may open it too, so only ownership stands between B and A's things. */
   moduleId: number;
@@ -36,6 +38,8 @@ export interface ObjectsOfA {
   orderId: number;
   /** An event for everyone with a registration, which A has read and registered for. */
   announcementId: number;
+  /** An issue A reported, without a file yet. */
+  feedbackId: number;
 }
 
 export interface AimedRequest {
@@ -139,6 +143,10 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   'POST /api/announcements/:id/registrations': {
     expect: 'own-view',
     requests: (a) => [{ url: `/api/announcements/${a.announcementId}/registrations`, payload: {} }],
+  },
+  'POST /api/feedback/:id/file': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/feedback/${a.feedbackId}/file`, payload: uploadForm(TINY_PNG, 'screen.png') }],
   },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
@@ -250,6 +258,10 @@ function staffCases(): Record<string, MatrixCase> {
     'GET /api/admin/announcements/:id/registrations.csv': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations.csv` },
     ]),
+    'PATCH /api/admin/feedback/:id': refused((a) => [
+      { url: `/api/admin/feedback/${a.feedbackId}`, payload: { isClosed: true } },
+    ]),
+    'GET /api/admin/feedback/:id/file': refused((a) => [{ url: `/api/admin/feedback/${a.feedbackId}/file` }]),
     'GET /api/admin/orders/:id': refused((a) => [{ url: `/api/admin/orders/${a.orderId}` }]),
     'POST /api/admin/orders/:id/confirm': refused((a) => [
       { url: `/api/admin/orders/${a.orderId}/confirm`, payload: {} },

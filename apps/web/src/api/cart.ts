@@ -15,6 +15,8 @@ export function cartQueryOptions() {
   return queryOptions({
     queryKey: cartKeys.all,
     queryFn: ({ signal }) => apiGet<TCart>('/cart', { signal }),
+    // Every change answers with the whole cart; screens opening need not ask again at once.
+    staleTime: 30_000,
   });
 }
 

@@ -264,6 +264,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'feedback',
+      lazy: lazyPage(
+        () => import('../features/admin-console/feedback/feedback-inbox-page'),
+        (m) => m.FeedbackInboxPage,
+      ),
+    },
+    {
       path: 'announcements',
       lazy: lazyPage(
         () => import('../features/admin-console/announcements/announcements-page'),

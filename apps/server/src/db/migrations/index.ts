@@ -13,6 +13,7 @@ import * as collegeLinks from './2026-11-25T18-00-00_college-links.js';
 import * as cartLines from './2026-11-25T21-00-00_cart-lines.js';
 import * as orders from './2026-11-26T00-00-00_orders.js';
 import * as announcements from './2026-11-26T06-00-00_announcements.js';
+import * as feedbackInbox from './2026-11-26T12-00-00_feedback-inbox.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T21-00-00_cart-lines': cartLines,
   '2026-11-26T00-00-00_orders': orders,
   '2026-11-26T06-00-00_announcements': announcements,
+  '2026-11-26T12-00-00_feedback-inbox': feedbackInbox,
 };

@@ -3,6 +3,7 @@ import { Bell, GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../api/cart';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { useNotifications } from '../../api/notifications';
 import { APP_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -53,7 +54,8 @@ export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonR
 
 // The spec's item-count badge: the number of lines in the student's cart on the server.
 function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const cart = useCart({ isEnabled: isLoggedIn });
+  const hasLoaded = useAfterLoad();
+  const cart = useCart({ isEnabled: isLoggedIn && hasLoaded });
   const count = isLoggedIn ? (cart.data?.count ?? 0) : 0;
   return (
     <Link
@@ -73,7 +75,7 @@ function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
 
 // The unread count of the student's notifications, leading to the Notification screen.
 function NotificationsLink() {
-  const unread = useNotifications().data?.unreadCount ?? 0;
+  const unread = useNotifications({ isEnabled: useAfterLoad() }).data?.unreadCount ?? 0;
   return (
     <Link
       to={paths.notifications}

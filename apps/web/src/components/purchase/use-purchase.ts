@@ -6,13 +6,15 @@ import { useNavigate } from 'react-router';
 import { isInCart, useAddToCart, useCart } from '../../api/cart';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
+import { useAfterLoad } from '../../lib/use-after-load';
 
 export type TPurchaseState = 'owned' | 'in-cart' | 'adding' | 'can-add';
 
 export function usePurchase(item: TCartAdd, isOwned: boolean) {
   const isLoggedIn = useSession().hasToken;
   const navigate = useNavigate();
-  const cart = useCart({ isEnabled: isLoggedIn });
+  const hasLoaded = useAfterLoad();
+  const cart = useCart({ isEnabled: isLoggedIn && hasLoaded });
   const add = useAddToCart();
 
   const state: TPurchaseState = isOwned

@@ -12,4 +12,5 @@ export const adminPaths = {
   referenceData: '/admin/reference-data',
   orders: '/admin/orders',
   announcements: '/admin/announcements',
+  feedback: '/admin/feedback',
 } as const;

@@ -1,6 +1,67 @@
-// Feedback rating (/feedback-rating): 1 to 5 stars and Publish Feedback.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Feedback rating (/feedback-rating): 1 to 5 stars (3 to start with), an optional comment and
+// 'Publish Feedback', sent to the server.
+import { DEFAULT_RATING } from '@padanam/contract';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useSendFeedback } from '../../../api/feedback';
+import { PageHeader } from '../../../components/ui/page-header';
+import './feedback.css';
+
+const STARS = [1, 2, 3, 4, 5] as const;
 
 export function FeedbackRatingPage() {
-  return <HeadingOnlyPage title="Rate your experience" />;
+  const send = useSendFeedback();
+  const [rating, setRating] = useState<number>(DEFAULT_RATING);
+  const [comment, setComment] = useState('');
+
+  return (
+    <div className="page feedback-page">
+      <PageHeader title="Rate your experience" hasBackButton />
+      <form
+        className="card feedback-page__panel feedback-form"
+        aria-label="Rate Padanam"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate({ input: { kind: 'rating', rating, description: comment } });
+        }}
+      >
+        <fieldset className="rating-stars">
+          <legend>Your rating: {rating} of 5</legend>
+          {STARS.map((value) => (
+            <label key={value} className="rating-stars__star" data-on={value <= rating ? 'true' : 'false'}>
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="visually-hidden"
+              />
+              <Star aria-hidden="true" fill={value <= rating ? 'currentColor' : 'none'} />
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="feedback-form__field">
+          Tell us more (optional)
+          <textarea rows={4} maxLength={4000} value={comment} onChange={(event) => setComment(event.target.value)} />
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={send.isPending || send.isSuccess}>
+          {send.isPending ? 'Publishing...' : 'Publish Feedback'}
+        </button>
+        {send.isSuccess && (
+          <p className="feedback-form__done" role="status">
+            Thank you for rating Padanam.
+          </p>
+        )}
+        {send.isError && (
+          <p className="feedback-form__error" role="alert">
+            {send.error.message}
+          </p>
+        )}
+      </form>
+    </div>
+  );
 }

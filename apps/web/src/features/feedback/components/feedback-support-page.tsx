@@ -1,6 +1,45 @@
-// Feedback & Support (/feedback and the sidebar's /feedback-support): Feedback and Help tabs.
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Feedback & Support (/feedback and the sidebar's /feedback-support): a Feedback tab with the
+// issue form, and a Help tab answering the common questions.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TabList } from '../../../components/ui/tab-list';
+import { paths } from '../../../config/paths';
+import { HelpAnswers } from './help-answers';
+import { IssueForm } from './issue-form';
+import './feedback.css';
+
+type TFeedbackTab = 'feedback' | 'help';
+const PANEL_ID = 'feedback-panel';
 
 export function FeedbackSupportPage() {
-  return <HeadingOnlyPage title="Feedback & Support" />;
+  const [tab, setTab] = useState<TFeedbackTab>('feedback');
+  return (
+    <div className="page feedback-page">
+      <PageHeader title="Feedback & Support" hasBackButton />
+      <TabList
+        tabs={[
+          { value: 'feedback', label: 'Feedback', id: 'feedback-tab-feedback' },
+          { value: 'help', label: 'Help', id: 'feedback-tab-help' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        label="Feedback and help"
+        panelId={PANEL_ID}
+        className="feedback-page__tabs"
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`feedback-tab-${tab}`} className="card feedback-page__panel">
+        {tab === 'feedback' ? (
+          <>
+            <IssueForm />
+            <p className="feedback-page__rate">
+              Enjoying Padanam? <Link to={paths.feedbackRating}>Rate your experience</Link>.
+            </p>
+          </>
+        ) : (
+          <HelpAnswers />
+        )}
+      </div>
+    </div>
+  );
 }

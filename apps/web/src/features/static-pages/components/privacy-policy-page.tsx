@@ -44,10 +44,12 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Your learning</strong>: mock tests you take and their results (answers, score, time taken),
-              modules and papers you save, your cart, the papers you are enrolled in and your progress.
+              modules and papers you save, your cart, your orders and receipts, the papers you are enrolled in and your
+              progress, which notices you have read and the events you register for.
             </li>
             <li>
-              <strong>What you send us</strong>: feedback, ratings, doubts and support emails.
+              <strong>What you send us</strong>: feedback (with any screenshot or file you attach), ratings, doubts and
+              support emails.
             </li>
             <li>
               <strong>Technical records</strong>: our servers log requests, including your IP address and browser type,
@@ -63,7 +65,11 @@ export function PrivacyPolicyPage() {
             <li>To create your account and log you in with a one-time code sent to your mobile.</li>
             <li>To show the papers of your course and semester, and your saved items and progress.</li>
             <li>To mark your mock tests and show your results, answer keys and rankings.</li>
-            <li>To take payment for plans and unlock what you bought.</li>
+            <li>To take payment for plans and unlock what you bought, and to keep your receipts.</li>
+            <li>
+              To show you the announcements meant for you (your department, semester or papers) and to tell the
+              organisers of an event you register for who is coming.
+            </li>
             <li>To answer your questions and to fix and improve our content.</li>
           </ul>
           <p>We do not sell your data and we do not show advertising.</p>
@@ -74,8 +80,12 @@ export function PrivacyPolicyPage() {
           <ul>
             <li>Our SMS provider receives your mobile number to deliver login codes.</li>
             <li>
-              Our payment partner receives the order amount and reference when you buy a plan; you enter your payment
-              details with them, not with us.
+              Our payment partner (Razorpay) receives the order amount and reference, and your name, phone and email to
+              prefill its form, when you pay online; you enter your payment details with them, not with us.
+            </li>
+            <li>
+              When you order by WhatsApp, the message with your name, phone, email, college and order goes to our
+              support number through WhatsApp.
             </li>
             <li>The companies that host our servers and files store data on our behalf.</li>
             <li>Authorities, only when the law requires us to share it.</li>

@@ -1,0 +1,72 @@
+/** The console's feedback inbox (teachers and admins): read, filter, close, open an attachment. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminFeedback,
+  ZAdminFeedbackPage,
+  ZAdminFeedbackQuery,
+  ZErrorBody,
+  ZFeedbackUpdate,
+  ZIdParams,
+} from '@padanam/contract';
+import { z } from 'zod';
+import { staffActorOf } from '../../plugins/access-control.js';
+import type { RouteOptions } from '../route-options.js';
+import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+
+const tags = ['admin: feedback'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+export const adminFeedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { feedback } }) => {
+  app.get(
+    '/admin/feedback',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Feedback newest first, by kind, issue type and open or closed',
+        security,
+        querystring: ZAdminFeedbackQuery,
+        response: { 200: ZAdminFeedbackPage, ...refusals },
+      },
+    },
+    async (request) => feedback.listFeedback(request.query),
+  );
+
+  app.patch(
+    '/admin/feedback/:id',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Close feedback that has been dealt with, or reopen it',
+        security,
+        params: ZIdParams,
+        body: ZFeedbackUpdate,
+        response: { 200: ZAdminFeedback, ...refusals },
+      },
+    },
+    async (request) => feedback.setClosed(staffActorOf(request).userId, request.params.id, request.body.isClosed),
+  );
+
+  app.get(
+    '/admin/feedback/:id/file',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'The file a student sent with their feedback (a download, never shown inline)',
+        security,
+        params: ZIdParams,
+        response: { 200: z.any().describe('The file bytes'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const file = await feedback.readAttachment(request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header('content-disposition', `attachment; filename="feedback-${request.params.id}"`)
+        .send(file.body);
+    },
+  );
+};
