@@ -7,8 +7,8 @@ import type {
   TAnnouncementInput,
   TEventRegistrationList,
 } from '@padanam/contract';
-import { apiGet, apiRequest, buildApiUrl } from '../lib/api-client';
-import { readAuthToken } from '../lib/auth-token';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
 
 export const adminAnnouncementKeys = {
   all: ['admin', 'announcements'] as const,
@@ -54,17 +54,7 @@ export function useEventRegistrations(id: number | null) {
   });
 }
 
-/** GET …/registrations.csv with the token, handed to the browser as a download. */
-export async function downloadRegistrationsCsv(id: number): Promise<void> {
-  const response = await fetch(buildApiUrl(`/admin/announcements/${id}/registrations.csv`), {
-    headers: { authorization: `Bearer ${readAuthToken() ?? ''}` },
-  });
-  if (!response.ok) throw new Error('Could not download the registrations.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `registrations-${id}.csv`;
-  link.click();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The file as a download (it needs the token, so no plain link). */
+export function downloadRegistrationsCsv(id: number): Promise<void> {
+  return downloadFile(`/admin/announcements/${id}/registrations.csv`, `registrations-${id}.csv`);
 }

@@ -1,8 +1,8 @@
 // The console's feedback inbox: the list, closing and reopening, and a student's attached file.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminFeedback, TAdminFeedbackPage, TAdminFeedbackQuery } from '@padanam/contract';
-import { apiGet, apiRequest, buildApiUrl } from '../lib/api-client';
-import { readAuthToken } from '../lib/auth-token';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
 
 export const adminFeedbackKeys = {
   all: ['admin', 'feedback'] as const,
@@ -28,17 +28,7 @@ export function useCloseFeedback() {
   });
 }
 
-/** GET /api/admin/feedback/:id/file with the token, handed to the browser as a download. */
-export async function downloadFeedbackFile(id: number): Promise<void> {
-  const response = await fetch(buildApiUrl(`/admin/feedback/${id}/file`), {
-    headers: { authorization: `Bearer ${readAuthToken() ?? ''}` },
-  });
-  if (!response.ok) throw new Error('Could not download the file.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `feedback-${id}`;
-  link.click();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The file as a download (it needs the token, so no plain link). */
+export function downloadFeedbackFile(id: number): Promise<void> {
+  return downloadFile(`/admin/feedback/${id}/file`, `feedback-${id}`);
 }
