@@ -5,12 +5,4 @@ export function orderStatusLabel(order: Pick<TOrder, 'status'>): string {
   return ORDER_STATUS_LABELS[order.status];
 }
 
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-export function formatOrderDate(epochMs: number): string {
-  return INDIA_DATE_TIME.format(new Date(epochMs));
-}
+export { formatIndiaDateTime as formatOrderDate } from '../../lib/india-time';

@@ -3,16 +3,7 @@
 import type { TNotification } from '@padanam/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useMarkNotificationRead, useRegisterForEvent } from '../../../api/notifications';
-
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-export function formatNoticeTime(epochMs: number): string {
-  return INDIA_DATE_TIME.format(new Date(epochMs));
-}
+import { formatIndiaDateTime } from '../../../lib/india-time';
 
 export function NotificationCard({ notification }: { notification: TNotification }) {
   const markRead = useMarkNotificationRead();
@@ -35,7 +26,7 @@ export function NotificationCard({ notification }: { notification: TNotification
           {notification.title}
         </span>
         <time className="notification-card__time" dateTime={new Date(notification.publishedAt).toISOString()}>
-          {formatNoticeTime(notification.publishedAt)}
+          {formatIndiaDateTime(notification.publishedAt)}
         </time>
       </button>
       <p className="notification-card__content">{notification.content}</p>
@@ -43,7 +34,7 @@ export function NotificationCard({ notification }: { notification: TNotification
         <div className="notification-card__event">
           {notification.eventAt !== null && (
             <p>
-              <CalendarDays aria-hidden="true" /> {formatNoticeTime(notification.eventAt)}
+              <CalendarDays aria-hidden="true" /> {formatIndiaDateTime(notification.eventAt)}
             </p>
           )}
           {notification.location && (
