@@ -4,9 +4,8 @@
  * phone; then that student opens the note in the viewer and plays the audio. axe checks each
  * console screen on the way (no serious or critical WCAG 2.2 A/AA violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demoStudentToken } from './demo-student';
 import { demoAdminToken, logInByCode, useToken } from './accounts';
@@ -14,17 +13,6 @@ import { demoAdminToken, logInByCode, useToken } from './accounts';
 const stamp = Date.now() % 100_000;
 const student = { countryCode: '+91', phone: `97${String(stamp).padStart(5, '0')}123`.slice(0, 10) } as const;
 const paperTitle = `Kerala Renaissance ${stamp}`;
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    screen,
-  ).toEqual([]);
-}
 
 async function notePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();

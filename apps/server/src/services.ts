@@ -18,6 +18,8 @@ import type { Clock } from './lib/clock.js';
 import { createAnnouncementAdminService } from './modules/announcements/announcement-admin.service.js';
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
+import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
@@ -133,6 +135,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const notifications = createNotificationService({ db, clock });
   const announcementAdmin = createAnnouncementAdminService({ db, clock, audit });
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
+  const doubts = createDoubtService({ db, clock, access, uploads, storage });
+  const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -171,6 +175,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     notifications,
     announcementAdmin,
     feedback,
+    doubts,
+    doubtQueue,
   };
 }
 

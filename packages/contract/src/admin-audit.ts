@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'order',
   'announcement',
   'feedback',
+  'doubt',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

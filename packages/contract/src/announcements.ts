@@ -28,6 +28,8 @@ export const ZNotification = z.object({
   hasRegistration: z.boolean(),
   isRegistered: z.boolean(),
   isRead: z.boolean(),
+  /** Where the notice leads in the app (a personal one: the answered doubt), or null. */
+  link: z.string().nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

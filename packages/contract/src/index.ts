@@ -7,6 +7,7 @@ export * from './admin-reference.js';
 export * from './accounts-rules.js';
 export * from './accounts.js';
 export * from './cart.js';
+export * from './doubts.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './health.js';

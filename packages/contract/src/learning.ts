@@ -42,6 +42,8 @@ export const ZAudioClass = z.object({
   description: z.string(),
   durationSeconds: z.number().int().nullable(),
   fileUrl: z.string().nullable(),
+  /** Saved by the caller (false when logged out). */
+  isSaved: z.boolean(),
 });
 export type TAudioClass = z.infer<typeof ZAudioClass>;
 export const ZAudioList = z.object({ audio: z.array(ZAudioClass) });
@@ -63,13 +65,15 @@ export const ZVideoClass = z.object({
   /** The video-site link; null when the caller may not open the module. */
   tutorialUrl: z.string().nullable(),
   canOpen: z.boolean(),
+  /** Saved by the caller (false when logged out). */
+  isSaved: z.boolean(),
 });
 export type TVideoClass = z.infer<typeof ZVideoClass>;
 export const ZVideoList = z.object({ videos: z.array(ZVideoClass) });
 export type TVideoList = z.infer<typeof ZVideoList>;
 
-export const SAVED_CATEGORIES = ['paper', 'module'] as const;
-export const ZSavedCategory = z.enum(SAVED_CATEGORIES, { error: 'must be paper or module' });
+export const SAVED_CATEGORIES = ['paper', 'module', 'audio', 'video'] as const;
+export const ZSavedCategory = z.enum(SAVED_CATEGORIES, { error: 'must be paper, module, audio or video' });
 export type TSavedCategory = z.infer<typeof ZSavedCategory>;
 
 export const ZSaveRequest = z.object({ category: ZSavedCategory, id: ZId });
@@ -78,14 +82,21 @@ export const ZSavedParams = z.object({ category: ZSavedCategory, id: ZIdParam })
 
 export const ZSavedItem = z.object({
   category: ZSavedCategory,
-  /** The paper's or the module's id. */
+  /** The paper's, the module's, or the audio or video class's id. */
   id: ZId,
   title: z.string(),
-  /** Module number for modules, null for papers. */
+  /** Module number for modules and classes, null for papers. */
   module: z.number().int().nullable(),
+  /** The module's id for modules and classes, null for papers. */
+  moduleId: ZId.nullable(),
   paperId: ZId,
   paperTitle: z.string(),
   paperType: ZPaperType,
+  /** An audio class's length in seconds (when known); null otherwise. */
+  durationSeconds: z.number().int().nullable(),
+  /** A video class's duration text and instructor; null otherwise. */
+  duration: z.string().nullable(),
+  instructor: z.string().nullable(),
   savedAt: z.number().int(),
 });
 export type TSavedItem = z.infer<typeof ZSavedItem>;

@@ -279,7 +279,7 @@ export interface EnrollmentTable {
   revokedAt: EpochMs | null;
 }
 
-export type SavedCategory = 'paper' | 'module';
+export type SavedCategory = 'paper' | 'module' | 'audio' | 'video';
 
 export interface SavedItemTable {
   id: Id;
@@ -325,6 +325,10 @@ export interface AnnouncementTable {
   createdAt: EpochMs;
   updatedAt: EpochMs;
   archivedAt: EpochMs | null;
+  /** A notice for one student only (their doubt was answered); null for an audience. */
+  recipientUserId: number | null;
+  /** Where the notice leads in the app (a hash route), or null. */
+  link: string | null;
 }
 
 export interface AnnouncementReadTable {
@@ -339,14 +343,28 @@ export interface EventRegistrationTable {
   registeredAt: EpochMs;
 }
 
+export type DoubtStatus = 'open' | 'answered' | 'closed';
+
 export interface DoubtTable {
   id: Id;
   userId: number;
-  moduleId: number | null;
-  question: string;
-  answer: string | null;
+  moduleId: number;
+  attemptId: number | null;
+  questionId: number | null;
+  status: ColumnType<DoubtStatus, DoubtStatus | undefined, DoubtStatus>;
+  imageFileId: number | null;
   createdAt: EpochMs;
-  answeredAt: EpochMs | null;
+  updatedAt: EpochMs;
+  closedAt: EpochMs | null;
+}
+
+export interface DoubtMessageTable {
+  id: Id;
+  doubtId: number;
+  authorUserId: number | null;
+  fromTutor: Flag;
+  body: string;
+  createdAt: EpochMs;
 }
 
 export type FeedbackKind = 'issue' | 'rating';
@@ -425,6 +443,7 @@ export interface Database {
   moduleProgress: ModuleProgressTable;
   announcements: AnnouncementTable;
   doubts: DoubtTable;
+  doubtMessages: DoubtMessageTable;
   feedback: FeedbackTable;
   leaderboardTotals: LeaderboardTotalTable;
   rateLimitWindows: RateLimitWindowTable;

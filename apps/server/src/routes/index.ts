@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.js';
 import { adminAuditRoutes } from './admin/admin-audit.routes.js';
+import { adminDoubtRoutes } from './admin/admin-doubts.routes.js';
 import { adminFeedbackRoutes } from './admin/admin-feedback.routes.js';
 import { adminModuleRoutes } from './admin/admin-modules.routes.js';
 import { adminOrderRoutes } from './admin/admin-orders.routes.js';
@@ -13,6 +14,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
 import { orderRoutes } from './commerce/order.routes.js';
 import { razorpayWebhookRoutes } from './commerce/razorpay-webhook.routes.js';
+import { doubtRoutes } from './doubts/doubt.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
@@ -38,6 +40,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     mockTestRoutes,
     notificationRoutes,
     feedbackRoutes,
+    doubtRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,
@@ -50,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminOrderRoutes,
     adminAnnouncementRoutes,
     adminFeedbackRoutes,
+    adminDoubtRoutes,
   ]) {
     await app.register(routes, { services });
   }

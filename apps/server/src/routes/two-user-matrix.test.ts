@@ -153,6 +153,8 @@ describe('two students and every route with an id', () => {
       a.orderId =
       a.announcementId =
       a.feedbackId =
+      a.finishedQuestionId =
+      a.doubtId =
         ID_MAXIMUM;
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
@@ -232,6 +234,22 @@ describe('two students and every route with an id', () => {
     );
     expect(issue.statusCode, issue.body).toBe(201);
     a.feedbackId = issue.json().id;
+    a.finishedQuestionId = exam.questions[0].id;
+    const doubt = await send(
+      'POST',
+      {
+        url: '/api/doubts',
+        payload: {
+          moduleId: a.moduleId,
+          attemptId: a.finishedAttemptId,
+          questionId: a.finishedQuestionId,
+          text: 'Why is option B right?',
+        },
+      },
+      aToken,
+    );
+    expect(doubt.statusCode, doubt.body).toBe(201);
+    a.doubtId = doubt.json().id;
   });
   afterAll(() => testApp.close());
 
@@ -283,10 +301,12 @@ describe('two students and every route with an id', () => {
         const response = await send(route.method as Method, request, bToken);
         expectOneErrorShape(response, route.method, label(route, request));
         if (matrixCase.expect === 'refused') expect([403, 404], label(route, request)).toContain(response.statusCode);
-        else {
-          // B's own attempt, saved list or progress: never one of A's attempts.
+        else if (route.url.startsWith('/api/attempts')) {
+          // B's own attempt: never one of A's.
           const id = response.body === '' ? undefined : (response.json() as { id?: unknown }).id;
           expect([a.openAttemptId, a.finishedAttemptId], label(route, request)).not.toContain(id);
+        } else if (route.url === '/api/doubts' && response.statusCode === 201) {
+          expect((response.json() as { id: number }).id, label(route, request)).not.toBe(a.doubtId);
         }
         checked += 1;
       }

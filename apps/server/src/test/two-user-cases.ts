@@ -40,6 +40,9 @@ export interface ObjectsOfA {
   announcementId: number;
   /** An issue A reported, without a file yet. */
   feedbackId: number;
+  /** A question of A's finished attempt, and A's doubt about it (no picture yet). */
+  finishedQuestionId: number;
+  doubtId: number;
 }
 
 export interface AimedRequest {
@@ -148,6 +151,32 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     expect: 'refused',
     requests: (a) => [{ url: `/api/feedback/${a.feedbackId}/file`, payload: uploadForm(TINY_PNG, 'screen.png') }],
   },
+  // B may ask about the module A studies (B's own doubt), never about A's finished attempt.
+  'POST /api/doubts': {
+    expect: 'own-view',
+    requests: (a) => [
+      { url: '/api/doubts', payload: { moduleId: a.moduleId, text: 'A doubt of my own' } },
+      {
+        url: '/api/doubts',
+        payload: {
+          moduleId: a.moduleId,
+          attemptId: a.finishedAttemptId,
+          questionId: a.finishedQuestionId,
+          text: 'Planted on A',
+        },
+      },
+    ],
+  },
+  'GET /api/doubts/:id': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}` }] },
+  'GET /api/doubts/:id/image': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}/image` }] },
+  'POST /api/doubts/:id/messages': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/doubts/${a.doubtId}/messages`, payload: { text: 'Planted' } }],
+  },
+  'POST /api/doubts/:id/image': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/doubts/${a.doubtId}/image`, payload: uploadForm(TINY_PNG, 'page.png') }],
+  },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
     expect: 'own-view',
@@ -254,6 +283,14 @@ function staffCases(): Record<string, MatrixCase> {
     ]),
     'GET /api/admin/announcements/:id/registrations': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations` },
+    ]),
+    'GET /api/admin/doubts/:id': refused((a) => [{ url: `/api/admin/doubts/${a.doubtId}` }]),
+    'GET /api/admin/doubts/:id/image': refused((a) => [{ url: `/api/admin/doubts/${a.doubtId}/image` }]),
+    'POST /api/admin/doubts/:id/messages': refused((a) => [
+      { url: `/api/admin/doubts/${a.doubtId}/messages`, payload: { text: 'Planted answer' } },
+    ]),
+    'PATCH /api/admin/doubts/:id': refused((a) => [
+      { url: `/api/admin/doubts/${a.doubtId}`, payload: { isClosed: true } },
     ]),
     'GET /api/admin/announcements/:id/registrations.csv': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations.csv` },

@@ -17,9 +17,19 @@ export function notificationsQueryOptions() {
   });
 }
 
-/** Needs a login. */
-export function useNotifications({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...notificationsQueryOptions(), enabled: isEnabled });
+/**
+ * Needs a login. The Notification screen asks again each time it opens (`isFreshOnOpen`): what a
+ * student opens it for (an answer to their doubt) may have arrived since the top bar asked.
+ */
+export function useNotifications({
+  isEnabled = true,
+  isFreshOnOpen = false,
+}: { isEnabled?: boolean; isFreshOnOpen?: boolean } = {}) {
+  return useQuery({
+    ...notificationsQueryOptions(),
+    enabled: isEnabled,
+    ...(isFreshOnOpen ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 function markInCache(list: TNotificationList | undefined, id: number, changes: { isRead?: true; isRegistered?: true }) {

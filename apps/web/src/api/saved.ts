@@ -1,8 +1,10 @@
-// Saved papers and modules (spec "Save Items"): the list, and saving or removing either kind.
+// Saved papers, modules, audio and video classes (spec "Save Items"): the list, and saving or
+// removing each kind.
 // The paper cards' pins, the learning screen's bookmarks and Save Items share one cache entry.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TSavedCategory, TSavedItem, TSavedList } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
+import { videoKeys } from './learning';
 import { moduleKeys } from './modules';
 import { paperKeys } from './papers';
 
@@ -102,5 +104,36 @@ export function useUnsaveModule(paperId: number) {
   return useMutation({
     mutationFn: (moduleId: number) => removeSavedItem({ category: 'module', id: moduleId }),
     onSuccess: (_nothing, moduleId) => invalidateSavedModule(queryClient, paperId, moduleId),
+  });
+}
+
+export type TSavedClassRef = { category: 'audio' | 'video'; id: number; paperId: number; moduleId: number };
+
+/**
+ * The bookmark on an audio or video class: saves or removes it, then refreshes what shows the
+ * flag (the module's audio or video list, the video's page) and the saved list.
+ */
+export function useToggleSavedClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, isSaved }: { target: TSavedClassRef; isSaved: boolean }) => {
+      if (isSaved) await removeSavedItem(target);
+      else await saveItem(target);
+    },
+    onSuccess: (_reply, { target }) =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: paperKeys.moduleMaterial(
+            target.paperId,
+            target.moduleId,
+            target.category === 'audio' ? 'audio' : 'videos',
+          ),
+          exact: true,
+        }),
+        target.category === 'video'
+          ? queryClient.invalidateQueries({ queryKey: videoKeys.details(target.id), exact: true })
+          : undefined,
+        queryClient.invalidateQueries({ queryKey: savedKeys.all }),
+      ]),
   });
 }

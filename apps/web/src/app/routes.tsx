@@ -264,6 +264,20 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'doubts',
+      lazy: lazyPage(
+        () => import('../features/admin-console/doubts/doubt-queue-page'),
+        (m) => m.DoubtQueuePage,
+      ),
+    },
+    {
+      path: 'doubts/:doubtId',
+      lazy: lazyPage(
+        () => import('../features/admin-console/doubts/doubt-answer-page'),
+        (m) => m.DoubtAnswerPage,
+      ),
+    },
+    {
       path: 'feedback',
       lazy: lazyPage(
         () => import('../features/admin-console/feedback/feedback-inbox-page'),

@@ -14,6 +14,8 @@ import * as cartLines from './2026-11-25T21-00-00_cart-lines.js';
 import * as orders from './2026-11-26T00-00-00_orders.js';
 import * as announcements from './2026-11-26T06-00-00_announcements.js';
 import * as feedbackInbox from './2026-11-26T12-00-00_feedback-inbox.js';
+import * as doubts from './2026-11-27T00-00-00_doubts.js';
+import * as savedClasses from './2026-11-27T06-00-00_saved-classes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-00-00_orders': orders,
   '2026-11-26T06-00-00_announcements': announcements,
   '2026-11-26T12-00-00_feedback-inbox': feedbackInbox,
+  '2026-11-27T00-00-00_doubts': doubts,
+  '2026-11-27T06-00-00_saved-classes': savedClasses,
 };

@@ -10,14 +10,21 @@ import { containsText } from '../../db/text-search.js';
 type WithStudent = ExpressionBuilder<Database, 'announcements' | 'users'>;
 
 /**
- * THE audience rule: published (not scheduled for later), not archived, and for everyone, the
- * student's department, the student's semester, or a paper the student is enrolled in. The
- * `users` row in scope is the student's.
+ * THE audience rule: published (not scheduled for later), not archived, and either addressed to
+ * the student alone or, for an audience, for everyone, the student's department, the student's
+ * semester, or a paper the student is enrolled in. The `users` row in scope is the student's.
  */
 export function isMeantFor(eb: WithStudent, userId: number, now: number) {
   return eb.and([
     eb('announcements.publishedAt', '<=', now),
     eb('announcements.archivedAt', 'is', null),
+    eb.or([eb('announcements.recipientUserId', '=', userId), isForAudienceOf(eb, userId)]),
+  ]);
+}
+
+function isForAudienceOf(eb: WithStudent, userId: number) {
+  return eb.and([
+    eb('announcements.recipientUserId', 'is', null),
     eb.or([
       eb('announcements.audience', '=', 'everyone'),
       eb.and([
@@ -61,6 +68,7 @@ export function findNotificationsFor(db: Kysely<Database>, userId: number, now: 
       'announcements.publishedAt',
       'announcements.eventAt',
       'announcements.hasRegistration',
+      'announcements.link',
       eb
         .exists(
           eb
@@ -94,6 +102,29 @@ export function findNotificationFor(db: Kysely<Database>, userId: number, announ
     .executeTakeFirst();
 }
 
+/** A notice for one student, visible at once (an answered doubt). */
+export async function insertPersonalNotice(
+  db: Kysely<Database>,
+  notice: { userId: number; title: string; content: string; link: string; fromUserId: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('announcements')
+    .values({
+      // Padanam's own news: the tab a message from Padanam's tutors belongs under.
+      kind: 'padanam',
+      title: notice.title,
+      content: notice.content,
+      audience: 'everyone',
+      recipientUserId: notice.userId,
+      link: notice.link,
+      publishedAt: notice.now,
+      createdByUserId: notice.fromUserId,
+      createdAt: notice.now,
+      updatedAt: notice.now,
+    })
+    .execute();
+}
+
 export async function insertRead(db: Kysely<Database>, userId: number, announcementId: number, now: number) {
   await db
     .insertInto('announcementReads')
@@ -122,7 +153,9 @@ function filtered(db: Kysely<Database>, filter: AnnouncementFilter) {
   let query = db
     .selectFrom('announcements')
     .leftJoin('departments', 'departments.id', 'announcements.departmentId')
-    .leftJoin('papers', 'papers.id', 'announcements.paperId');
+    .leftJoin('papers', 'papers.id', 'announcements.paperId')
+    // A notice for one student (an answered doubt) is not one staff publish.
+    .where('announcements.recipientUserId', 'is', null);
   if (filter.id !== undefined) query = query.where('announcements.id', '=', filter.id);
   if (filter.kind) query = query.where('announcements.kind', '=', filter.kind);
   if (filter.q) {

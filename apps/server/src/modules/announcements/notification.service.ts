@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import {
   findNotificationFor,
   findNotificationsFor,
+  insertPersonalNotice,
   insertRead,
   insertRegistration,
 } from './announcement.repository.js';
@@ -32,6 +33,7 @@ export function createNotificationService({ db, clock }: { db: Kysely<Database>;
       hasRegistration: row.hasRegistration === 1,
       isRegistered: Boolean(row.isRegistered),
       isRead: Boolean(row.isRead),
+      link: row.link,
     }));
     return { items, unreadCount: items.filter((item) => !item.isRead).length };
   }
@@ -58,7 +60,15 @@ export function createNotificationService({ db, clock }: { db: Kysely<Database>;
     await insertRead(db, userId, announcementId, clock());
   }
 
-  return { listNotifications, markRead, register };
+  /** Tells one student something that concerns them alone, inside the caller's transaction. */
+  async function notifyStudentIn(
+    trx: Kysely<Database>,
+    notice: { userId: number; title: string; content: string; link: string; fromUserId: number },
+  ): Promise<void> {
+    await insertPersonalNotice(trx, { ...notice, now: clock() });
+  }
+
+  return { listNotifications, markRead, register, notifyStudentIn };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

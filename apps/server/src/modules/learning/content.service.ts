@@ -4,7 +4,15 @@
  * given only where the caller may open the module.
  */
 import type { Kysely } from 'kysely';
-import type { TAudioClass, TModuleDetails, TModuleSummary, TNote, TPaperDetails, TVideoClass } from '@padanam/contract';
+import type {
+  TAudioClass,
+  TModuleDetails,
+  TModuleSummary,
+  TNote,
+  TPaperDetails,
+  TSavedCategory,
+  TVideoClass,
+} from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { PaperService } from '../papers/paper.service.js';
@@ -21,8 +29,12 @@ import { findSavedIds } from './saved.repository.js';
 
 type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideoById>>>;
 
-function toVideo({ isFreePreview: _preview, tutorialUrl, ...video }: VideoRow, canOpen: boolean): TVideoClass {
-  return { ...video, tutorialUrl: canOpen ? tutorialUrl : null, canOpen };
+function toVideo(
+  { isFreePreview: _preview, tutorialUrl, ...video }: VideoRow,
+  canOpen: boolean,
+  isSaved: boolean,
+): TVideoClass {
+  return { ...video, tutorialUrl: canOpen ? tutorialUrl : null, canOpen, isSaved };
 }
 
 export interface ContentServiceDependencies {
@@ -32,7 +44,7 @@ export interface ContentServiceDependencies {
 }
 
 export function createContentService({ db, papers, access }: ContentServiceDependencies) {
-  const savedIdsOf = (caller: Caller, category: 'paper' | 'module') =>
+  const savedIdsOf = (caller: Caller, category: TSavedCategory) =>
     caller === null ? Promise.resolve(new Set<number>()) : findSavedIds(db, caller, category);
 
   async function paperOrNotFound(caller: Caller, paperId: number) {
@@ -97,14 +109,18 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
 
   async function listAudio(caller: Caller, moduleId: number): Promise<TAudioClass[]> {
     const { canOpen } = await moduleForCaller(caller, moduleId);
-    const audio = await findAudioByModule(db, moduleId);
-    return audio.map((item) => ({ ...item, fileUrl: canOpen ? `/api/audio/${item.id}/file` : null }));
+    const [audio, saved] = await Promise.all([findAudioByModule(db, moduleId), savedIdsOf(caller, 'audio')]);
+    return audio.map((item) => ({
+      ...item,
+      fileUrl: canOpen ? `/api/audio/${item.id}/file` : null,
+      isSaved: saved.has(item.id),
+    }));
   }
 
   async function listVideos(caller: Caller, moduleId: number): Promise<TVideoClass[]> {
     const { canOpen } = await moduleForCaller(caller, moduleId);
-    const videos = await findVideosByModule(db, moduleId);
-    return videos.map((video) => toVideo(video, canOpen));
+    const [videos, saved] = await Promise.all([findVideosByModule(db, moduleId), savedIdsOf(caller, 'video')]);
+    return videos.map((video) => toVideo(video, canOpen, saved.has(video.id)));
   }
 
   /** One video class: its link is paid content, so a locked module is a 403. */
@@ -114,7 +130,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
     const grants = await access.grantsOf(caller, video.paperId);
     const module = { id: video.moduleId, paperId: video.paperId, isFreePreview: video.isFreePreview };
     if (!canOpenModule(module, grants)) throw notEnrolled();
-    return toVideo(video, true);
+    return toVideo(video, true, (await savedIdsOf(caller, 'video')).has(videoId));
   }
 
   return {

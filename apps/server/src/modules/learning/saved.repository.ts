@@ -52,28 +52,114 @@ export function findSavedModules(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** Whether the paper or module a student wants to save is there for them. */
+/** The saved audio classes of live material in modules the student can see, newest first. */
+export function findSavedAudio(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('savedItems')
+    .innerJoin('audioClasses', 'audioClasses.id', 'savedItems.itemId')
+    .innerJoin('modules', 'modules.id', 'audioClasses.moduleId')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select([
+      'audioClasses.id',
+      'audioClasses.title',
+      'audioClasses.durationSeconds',
+      'modules.id as moduleId',
+      'modules.number',
+      'papers.id as paperId',
+      'papers.title as paperTitle',
+      'papers.type as paperType',
+      'savedItems.createdAt as savedAt',
+    ])
+    .where('savedItems.userId', '=', userId)
+    .where('savedItems.category', '=', 'audio')
+    .where('audioClasses.archivedAt', 'is', null)
+    .where((eb) => moduleIsVisibleTo(eb, userId))
+    .orderBy('savedItems.createdAt', 'desc')
+    .orderBy('savedItems.id', 'desc')
+    .execute();
+}
+
+/** The saved video classes, as `findSavedAudio`. */
+export function findSavedVideos(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('savedItems')
+    .innerJoin('videoClasses', 'videoClasses.id', 'savedItems.itemId')
+    .innerJoin('modules', 'modules.id', 'videoClasses.moduleId')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select([
+      'videoClasses.id',
+      'videoClasses.title',
+      'videoClasses.duration',
+      'videoClasses.instructor',
+      'modules.id as moduleId',
+      'modules.number',
+      'papers.id as paperId',
+      'papers.title as paperTitle',
+      'papers.type as paperType',
+      'savedItems.createdAt as savedAt',
+    ])
+    .where('savedItems.userId', '=', userId)
+    .where('savedItems.category', '=', 'video')
+    .where('videoClasses.archivedAt', 'is', null)
+    .where((eb) => moduleIsVisibleTo(eb, userId))
+    .orderBy('savedItems.createdAt', 'desc')
+    .orderBy('savedItems.id', 'desc')
+    .execute();
+}
+
+/**
+ * Whether what a student wants to save is there for them: a paper or module they can see, or a
+ * live audio or video class of such a module (saving does not need an enrollment: a locked
+ * class can be kept for later, and opening it still asks for one).
+ */
 export async function savedItemTargetExists(
   db: Kysely<Database>,
   category: TSavedCategory,
   id: number,
   userId: number,
 ): Promise<boolean> {
-  const found =
-    category === 'paper'
-      ? await db
+  switch (category) {
+    case 'paper':
+      return Boolean(
+        await db
           .selectFrom('papers')
           .select('id')
           .where('id', '=', id)
           .where((eb) => paperIsVisibleTo(eb, userId))
-          .executeTakeFirst()
-      : await db
+          .executeTakeFirst(),
+      );
+    case 'module':
+      return Boolean(
+        await db
           .selectFrom('modules')
           .select('id')
           .where('id', '=', id)
           .where((eb) => moduleIsVisibleTo(eb, userId))
-          .executeTakeFirst();
-  return found !== undefined;
+          .executeTakeFirst(),
+      );
+    case 'audio':
+      return Boolean(
+        await db
+          .selectFrom('audioClasses')
+          .innerJoin('modules', 'modules.id', 'audioClasses.moduleId')
+          .select('audioClasses.id')
+          .where('audioClasses.id', '=', id)
+          .where('audioClasses.archivedAt', 'is', null)
+          .where((eb) => moduleIsVisibleTo(eb, userId))
+          .executeTakeFirst(),
+      );
+    case 'video':
+      return Boolean(
+        await db
+          .selectFrom('videoClasses')
+          .innerJoin('modules', 'modules.id', 'videoClasses.moduleId')
+          .select('videoClasses.id')
+          .where('videoClasses.id', '=', id)
+          .where('videoClasses.archivedAt', 'is', null)
+          .where((eb) => moduleIsVisibleTo(eb, userId))
+          .executeTakeFirst(),
+      );
+  }
 }
 
 /** Saving twice is one row: the unique key decides, so racing saves can't duplicate. */

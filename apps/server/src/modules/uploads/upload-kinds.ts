@@ -1,11 +1,11 @@
 /**
- * What may be uploaded, kind by kind (staff's material and pictures, students' feedback attachments): the file types each accepts (decided from the file's
+ * What may be uploaded, kind by kind (staff's material and pictures, students' feedback attachments and doubt pictures): the file types each accepts (decided from the file's
  * own bytes, never its name), the content type it is then served with, and the size limit
  * (UPLOAD_*_MAX_MB). A PDF note must be a PDF; a renamed program is refused.
  */
 import type { UploadLimits } from '../../config.js';
 
-export type UploadKind = 'note' | 'audio' | 'image' | 'attachment';
+export type UploadKind = 'note' | 'audio' | 'image' | 'attachment' | 'doubt';
 
 interface UploadKindRule {
   /** The storage folder. */
@@ -50,6 +50,13 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindRule>> = {
     folder: 'feedback',
     accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' },
     expected: 'a PNG, JPEG or WebP picture, or a PDF',
+    limitOf: (limits) => limits.imageBytes,
+  },
+  // A picture a student sends with a doubt (a page of their notebook): read by them and staff only.
+  doubt: {
+    folder: 'doubts',
+    accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
+    expected: 'a PNG, JPEG or WebP picture',
     limitOf: (limits) => limits.imageBytes,
   },
 };

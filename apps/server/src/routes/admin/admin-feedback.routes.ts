@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
+import { sendPrivateFile } from '../send-private-file.js';
 import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: feedback'];
@@ -62,11 +63,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     },
     async (request, reply) => {
       const file = await feedback.readAttachment(request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', `attachment; filename="feedback-${request.params.id}"`)
-        .send(file.body);
+      return sendPrivateFile(reply, file, { fileName: `feedback-${request.params.id}` });
     },
   );
 };

@@ -56,11 +56,79 @@ describe('saved items, progress and enrollments', () => {
     expect((await call('GET', '/api/saved', demo)).json().items).toHaveLength(1);
   });
 
-  it('refuses to save what does not exist or is not a paper or module', async () => {
+  it('refuses to save what does not exist or is not a paper, module, audio or video class', async () => {
     expect((await call('POST', '/api/saved', demo, { category: 'module', id: 999999 })).statusCode).toBe(404);
-    const bad = await call('POST', '/api/saved', demo, { category: 'video', id: 1 });
+    const noVideo = await call('POST', '/api/saved', demo, { category: 'video', id: 999999 });
+    expect(noVideo.statusCode).toBe(404);
+    expect(noVideo.json().error.message).toBe('Video class not found');
+    const bad = await call('POST', '/api/saved', demo, { category: 'note', id: 1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('category: must be paper or module');
+    expect(bad.json().error.message).toBe('category: must be paper, module, audio or video');
+  });
+
+  it('saves audio and video classes for their owner, shows the flag, and drops archived ones', async () => {
+    const module = modules[0]!;
+    const [audio] = (await call('GET', `/api/modules/${module.id}/audio`, demo)).json().audio;
+    const [video] = (await call('GET', `/api/modules/${module.id}/videos`, demo)).json().videos;
+    expect([audio.isSaved, video.isSaved]).toEqual([false, false]);
+    for (const [category, id] of [
+      ['audio', audio.id],
+      ['video', video.id],
+      ['video', video.id],
+    ] as const)
+      expect((await call('POST', '/api/saved', demo, { category, id })).statusCode).toBe(201);
+
+    const classes = (await call('GET', '/api/saved', demo))
+      .json()
+      .items.filter((item: { category: string }) => item.category === 'audio' || item.category === 'video');
+    expect(classes).toEqual([
+      expect.objectContaining({
+        category: 'video',
+        id: video.id,
+        title: video.title,
+        module: module.number,
+        moduleId: module.id,
+        paperId,
+        duration: video.duration,
+        instructor: video.instructor,
+        durationSeconds: null,
+      }),
+      expect.objectContaining({
+        category: 'audio',
+        id: audio.id,
+        moduleId: module.id,
+        durationSeconds: audio.durationSeconds,
+        duration: null,
+        instructor: null,
+      }),
+    ]);
+    expect((await call('GET', `/api/modules/${module.id}/audio`, demo)).json().audio[0].isSaved).toBe(true);
+    expect((await call('GET', `/api/modules/${module.id}/videos`, other)).json().videos[0].isSaved).toBe(false);
+    expect((await call('GET', `/api/videos/${video.id}`, demo)).json().isSaved).toBe(true);
+    expect(
+      (await call('GET', '/api/saved', other))
+        .json()
+        .items.filter((item: { category: string }) => item.category !== 'paper'),
+    ).toEqual([]);
+
+    // An archived class leaves the saved list (its row stays, should it come back).
+    await testApp.database.db
+      .updateTable('videoClasses')
+      .set({ archivedAt: Date.now() })
+      .where('id', '=', video.id)
+      .execute();
+    const after = (await call('GET', '/api/saved', demo)).json().items;
+    expect(after.some((item: { category: string }) => item.category === 'video')).toBe(false);
+    expect((await call('POST', '/api/saved', demo, { category: 'video', id: video.id })).statusCode).toBe(404);
+    await testApp.database.db
+      .updateTable('videoClasses')
+      .set({ archivedAt: null })
+      .where('id', '=', video.id)
+      .execute();
+
+    expect((await call('DELETE', `/api/saved/audio/${audio.id}`, other)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/saved/audio/${audio.id}`, demo)).statusCode).toBe(204);
+    expect((await call('GET', `/api/modules/${module.id}/audio`, demo)).json().audio[0].isSaved).toBe(false);
   });
 
   it('records progress per kind and rolls it up to the paper', async () => {

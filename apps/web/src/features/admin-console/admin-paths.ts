@@ -13,4 +13,6 @@ export const adminPaths = {
   orders: '/admin/orders',
   announcements: '/admin/announcements',
   feedback: '/admin/feedback',
+  doubts: '/admin/doubts',
+  doubt: (doubtId: number | string) => `/admin/doubts/${doubtId}`,
 } as const;

@@ -10,6 +10,7 @@ const notice = (id: number, kind: TNotification['kind'], content: string): TNoti
   location: null,
   publishedAt: id,
   eventAt: null,
+  link: null,
   hasRegistration: false,
   isRegistered: false,
   isRead: false,

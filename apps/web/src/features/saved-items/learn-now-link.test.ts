@@ -10,6 +10,10 @@ const savedModule: TSavedItem = {
   paperId: 7,
   paperTitle: 'Microeconomics I',
   paperType: 'Major',
+  moduleId: 42,
+  durationSeconds: null,
+  duration: null,
+  instructor: null,
   savedAt: 1,
 };
 

@@ -1,5 +1,6 @@
-// Where a saved item's 'Learn now' leads (spec "My Profile → Save Items"): a module opens its
-// paper's learning screen on that module, a paper opens its learning screen.
+// Where a saved item's 'Learn now' leads (spec "My Profile → Save Items"): a module or an audio
+// class opens its paper's learning screen on that module, a paper opens its learning screen, a
+// video class opens its video page.
 import type { TSavedItem } from '@padanam/contract';
 import { paths, type TPaperDetailsState } from '../../config/paths';
 
@@ -7,6 +8,7 @@ export type TLearnNowLink = { to: string; state?: TPaperDetailsState };
 
 export function learnNowLink(item: TSavedItem): TLearnNowLink {
   if (item.category === 'paper') return { to: paths.paperDetails(item.id) };
+  if (item.category === 'video') return { to: paths.videoClass(item.paperId, item.id) };
   // selectedModuleId carries the module's number within the paper, which is what `module` holds.
   const state: TPaperDetailsState = { isFromEnrolledPage: true };
   if (item.module !== null) state.selectedModuleId = item.module;

@@ -10,6 +10,10 @@ const item = (category: TSavedItem['category'], id: number): TSavedItem => ({
   paperId: 1,
   paperTitle: 'Microeconomics I',
   paperType: 'Major',
+  moduleId: category === 'paper' ? null : 5,
+  durationSeconds: null,
+  duration: null,
+  instructor: null,
   savedAt: id,
 });
 

@@ -18,6 +18,9 @@ export function savedItemsTabFromParam(value: string | null): TSavedItemsTab {
 
 /** Notes are the saved modules (category module); Papers the saved papers. */
 export function itemsOfTab(items: readonly TSavedItem[], tab: TSavedItemsTab): TSavedItem[] {
-  const category = tab === 'notes' ? 'module' : 'paper';
+  return itemsOfCategory(items, tab === 'notes' ? 'module' : 'paper');
+}
+
+export function itemsOfCategory(items: readonly TSavedItem[], category: TSavedItem['category']): TSavedItem[] {
   return items.filter((item) => item.category === category);
 }

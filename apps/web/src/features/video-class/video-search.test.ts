@@ -18,6 +18,7 @@ const video: TPaperVideo = {
   order: 1,
   tutorialUrl: 'https://youtu.be/dQw4w9WgXcQ',
   canOpen: true,
+  isSaved: false,
 };
 
 describe('matchesVideoSearch', () => {

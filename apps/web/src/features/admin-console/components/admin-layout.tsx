@@ -34,6 +34,7 @@ export function AdminLayout() {
     { to: adminPaths.people, label: 'People' },
     { to: adminPaths.orders, label: 'Orders' },
     { to: adminPaths.announcements, label: 'Announcements' },
+    { to: `${adminPaths.doubts}?status=open`, label: 'Doubts' },
     { to: adminPaths.feedback, label: 'Feedback' },
     { to: adminPaths.referenceData, label: 'Reference data' },
     ...(isAdmin(role)

@@ -1,8 +1,11 @@
 // Answer key (/answer-key): each question with the right and the chosen answer, its status and
 // the solution. Previous and Next walk the questions; Next becomes First on the last one.
+// 'Ask a doubt' takes the question to a tutor (Your Doubts, with the question filled in).
 import type { TReviewQuestion } from '@padanam/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useAttemptReview } from '../../../api/mock-tests';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import { AnswerKeyOption } from './answer-key-option';
@@ -78,6 +81,17 @@ export function AnswerKeyPage() {
             <h3>Solution</h3>
             <p>{question.solution ?? 'No solution available for this question.'}</p>
           </section>
+          <Link
+            className="answer-key__doubt"
+            to={`${paths.yourDoubts}?${new URLSearchParams({
+              module: String(attempt.moduleId),
+              attempt: String(attempt.id),
+              question: String(question.id),
+              number: String(current + 1),
+            }).toString()}`}
+          >
+            Ask a doubt about this question
+          </Link>
         </article>
         <div className="answer-key__nav">
           <button

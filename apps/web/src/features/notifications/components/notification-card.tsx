@@ -1,7 +1,9 @@
 // One notification: title, content and time; unread ones stand out and are marked read when the
 // student opens them. An event shows its date and place, and 'Register Now' when it takes one.
+// A notice for the student alone (a tutor answered their doubt) leads to what it is about.
 import type { TNotification } from '@padanam/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { useMarkNotificationRead, useRegisterForEvent } from '../../../api/notifications';
 import { formatIndiaDateTime } from '../../../lib/india-time';
 
@@ -30,6 +32,16 @@ export function NotificationCard({ notification }: { notification: TNotification
         </time>
       </button>
       <p className="notification-card__content">{notification.content}</p>
+      {notification.link && (
+        <Link
+          to={notification.link}
+          className="btn btn--secondary btn--small notification-card__link"
+          aria-describedby={titleId}
+          onClick={() => !notification.isRead && markRead.mutate(notification.id)}
+        >
+          Open
+        </Link>
+      )}
       {notification.kind === 'event' && (
         <div className="notification-card__event">
           {notification.eventAt !== null && (

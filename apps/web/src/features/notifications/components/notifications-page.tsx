@@ -14,7 +14,7 @@ import './notifications.css';
 const PANEL_ID = 'notification-panel';
 
 export function NotificationsPage() {
-  const notifications = useNotifications();
+  const notifications = useNotifications({ isFreshOnOpen: true });
   const [tab, setTab] = useState<TNotificationTab>('all');
   const [search, setSearch] = useState('');
   const shown = notificationsShown(notifications.data?.items ?? [], tab, search);

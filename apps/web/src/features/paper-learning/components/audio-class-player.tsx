@@ -4,11 +4,12 @@ import type { TAudioClass } from '@padanam/contract';
 import { Headphones, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useRecordModuleProgress } from '../../../api/progress';
-import { formatDurationSeconds } from '../format-duration';
+import { SaveClassButton } from '../../../components/saved/save-class-button';
+import { formatDurationSeconds } from '../../../lib/format-duration';
 import { useAudioFileUrl } from '../hooks/use-audio-file-url';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 
-export function AudioClassPlayer({ audioClass }: { audioClass: TAudioClass }) {
+export function AudioClassPlayer({ audioClass, paperId }: { audioClass: TAudioClass; paperId: number }) {
   const [isRequested, setIsRequested] = useState(false);
   const audioFile = useAudioFileUrl(audioClass.fileUrl, isRequested);
   const recordProgress = useRecordModuleProgress();
@@ -28,6 +29,13 @@ export function AudioClassPlayer({ audioClass }: { audioClass: TAudioClass }) {
             <p className="content-item__meta">{formatDurationSeconds(audioClass.durationSeconds)}</p>
           )}
         </div>
+        <span className="content-item__save">
+          <SaveClassButton
+            target={{ category: 'audio', id: audioClass.id, paperId, moduleId: audioClass.moduleId }}
+            title={audioClass.title}
+            isSaved={audioClass.isSaved}
+          />
+        </span>
       </div>
 
       {audioClass.fileUrl === null ? (

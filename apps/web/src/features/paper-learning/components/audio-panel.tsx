@@ -24,7 +24,7 @@ export function AudioPanel({ paperId, moduleId }: { paperId: number; moduleId: n
   return (
     <ul className="content-list">
       {audioQuery.data.map((audioClass) => (
-        <AudioClassPlayer key={audioClass.id} audioClass={audioClass} />
+        <AudioClassPlayer key={audioClass.id} audioClass={audioClass} paperId={paperId} />
       ))}
     </ul>
   );

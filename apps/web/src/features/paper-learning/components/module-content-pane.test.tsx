@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken, TEST_TOKEN } from '../../../testing/session';
+import { makeAudioClass, makeVideoClass } from '../testing/learning-fixtures';
 import { audioOf, mockLearningApi, notesOf, videosOf } from '../testing/mock-learning-api';
 
 // Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
@@ -259,5 +260,48 @@ describe('Audio Class tab', () => {
     expect(await screen.findByText('Could not load the audio: The file is missing from storage.')).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(panel().querySelector('audio')).toHaveAttribute('src', 'blob:audio-71'));
+  });
+});
+
+describe('saving classes', () => {
+  it('saves an audio class and a video class with their bookmarks, and shows them pressed', async () => {
+    storeTestToken();
+    const saved: unknown[] = [];
+    let audioSaved = false;
+    let videoSaved = false;
+    mockLearningApi({
+      ...meRoute(),
+      [audioOf(11)]: () =>
+        jsonResponse({
+          audio: [makeAudioClass({ id: 71, moduleId: 11, title: 'Demand explained', isSaved: audioSaved })],
+        }),
+      [videosOf(11)]: () =>
+        jsonResponse({
+          videos: [makeVideoClass({ id: 81, moduleId: 11, paperId: 1, title: 'Elasticity', isSaved: videoSaved })],
+        }),
+      'POST /api/saved': ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { category: string };
+        saved.push(body);
+        if (body.category === 'audio') audioSaved = true;
+        else videoSaved = true;
+        return jsonResponse({ items: [] }, 201);
+      },
+    });
+    const { user } = openPaper();
+    await screen.findByText('Demand curves');
+    await user.click(tab('Audio Class'));
+    const audioBookmark = await within(panel()).findByRole('button', { name: 'Save audio class: Demand explained' });
+    expect(audioBookmark).toHaveAttribute('aria-pressed', 'false');
+    await user.click(audioBookmark);
+    await waitFor(() => expect(audioBookmark).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(tab('Video Class'));
+    const videoBookmark = await within(panel()).findByRole('button', { name: 'Save video class: Elasticity' });
+    await user.click(videoBookmark);
+    await waitFor(() => expect(videoBookmark).toHaveAttribute('aria-pressed', 'true'));
+    expect(saved).toEqual([
+      { category: 'audio', id: 71 },
+      { category: 'video', id: 81 },
+    ]);
   });
 });

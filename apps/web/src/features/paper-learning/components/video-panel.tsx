@@ -1,5 +1,6 @@
-// The Video Class tab: the module's videos, each opening the video page.
+// The Video Class tab: the module's videos, each opening the video page, each with its bookmark.
 import { useModuleVideos } from '../../../api/learning';
+import { SaveClassButton } from '../../../components/saved/save-class-button';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 import { VideoCard } from './video-card';
 
@@ -24,8 +25,15 @@ export function VideoPanel({ paperId, moduleId }: { paperId: number; moduleId: n
   return (
     <ul className="video-grid">
       {videosQuery.data.map((video) => (
-        <li key={video.id}>
+        <li key={video.id} className="video-grid__item">
           <VideoCard video={video} paperId={paperId} />
+          <span className="video-grid__save">
+            <SaveClassButton
+              target={{ category: 'video', id: video.id, paperId, moduleId }}
+              title={video.title}
+              isSaved={video.isSaved}
+            />
+          </span>
         </li>
       ))}
     </ul>

@@ -24,6 +24,7 @@ export function makeAudioClass(
     description: 'Recorded lecture',
     durationSeconds: 185,
     fileUrl: `/api/audio/${overrides.id}/file`,
+    isSaved: false,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function makeVideoClass(
     order: 1,
     tutorialUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     canOpen: true,
+    isSaved: false,
     ...overrides,
   };
 }

@@ -18,6 +18,10 @@ const savedStatistics: TSavedItem = {
   paperId: 2,
   paperTitle: 'Statistics for Economics',
   paperType: 'Major',
+  moduleId: null,
+  durationSeconds: null,
+  duration: null,
+  instructor: null,
   savedAt: 1,
 };
 /** A saved module of paper 1: it must not mark paper 1 itself as saved. */

@@ -1,10 +1,14 @@
-// One saved module or paper: what it is, 'Learn now', and a way to take it off the list.
-// A module shows 'Module : {number}', its course (the paper) and its title (spec "Save Items").
+// One saved module, paper, audio or video class: what it is, 'Learn now', and a way to take it off
+// the list. A module shows 'Module : {number}', its course (the paper) and its title (spec "Save
+// Items"); a class also shows its length (and a video its instructor).
 import type { TSavedItem } from '@padanam/contract';
-import { BookOpen, NotebookText, Trash2 } from 'lucide-react';
+import { BookOpen, Headphones, NotebookText, PlayCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useRemoveSavedItem } from '../../../api/saved';
+import { formatDurationSeconds } from '../../../lib/format-duration';
 import { learnNowLink } from '../learn-now-link';
+
+const ICONS = { module: NotebookText, paper: BookOpen, audio: Headphones, video: PlayCircle } as const;
 
 type TSavedItemCardProps = {
   item: TSavedItem;
@@ -16,7 +20,11 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
   const removal = useRemoveSavedItem();
   const titleId = `saved-${item.category}-${item.id}-title`;
   const link = learnNowLink(item);
-  const Icon = item.category === 'module' ? NotebookText : BookOpen;
+  const Icon = ICONS[item.category];
+  const classFacts = [
+    item.durationSeconds !== null ? formatDurationSeconds(item.durationSeconds) : item.duration,
+    item.instructor,
+  ].filter(Boolean);
 
   const remove = () => {
     if (removal.isPending) return;
@@ -29,17 +37,18 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
         <Icon />
       </span>
       <div className="saved-card__body">
-        {item.category === 'module' ? (
+        {item.category === 'paper' ? (
+          <p className="saved-card__eyebrow">{item.paperType} paper</p>
+        ) : (
           <>
             <p className="saved-card__eyebrow">Module : {item.module}</p>
             <p className="saved-card__course">{item.paperTitle}</p>
           </>
-        ) : (
-          <p className="saved-card__eyebrow">{item.paperType} paper</p>
         )}
         <h3 className="saved-card__title" id={titleId}>
           {item.title}
         </h3>
+        {classFacts.length > 0 && <p className="saved-card__course">{classFacts.join(' · ')}</p>}
       </div>
       <div className="saved-card__actions">
         <button

@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
 const SAVED = 'GET /api/saved';
+const NOT_A_CLASS = { moduleId: null, durationSeconds: null, duration: null, instructor: null };
 
 const savedModule = (overrides: Partial<TSavedItem> & Pick<TSavedItem, 'id' | 'title'>): TSavedItem => ({
   category: 'module',
@@ -13,6 +14,7 @@ const savedModule = (overrides: Partial<TSavedItem> & Pick<TSavedItem, 'id' | 't
   paperId: 1,
   paperTitle: 'Microeconomics I',
   paperType: 'Major',
+  ...NOT_A_CLASS,
   savedAt: 1,
   ...overrides,
 });
@@ -23,6 +25,7 @@ const savedPaper = (overrides: Partial<TSavedItem> & Pick<TSavedItem, 'id' | 'ti
   paperId: overrides.id,
   paperTitle: overrides.title,
   paperType: 'Major',
+  ...NOT_A_CLASS,
   savedAt: 1,
   ...overrides,
 });
@@ -185,14 +188,40 @@ describe('Save Items', () => {
     expect(tab('Notes')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the audio and video classes as samples, apart from the saved items', async () => {
+  it('lists saved audio and video classes under their own headings, apart from the tabs', async () => {
+    const { user, router } = openSavedItems([
+      savedModule({ id: 5, title: 'Theory of Production' }),
+      {
+        ...savedModule({ id: 31, title: 'Index numbers, read aloud' }),
+        category: 'audio',
+        module: 3,
+        moduleId: 9,
+        durationSeconds: 185,
+      },
+      {
+        ...savedModule({ id: 41, title: 'Consumer equilibrium' }),
+        category: 'video',
+        module: 2,
+        moduleId: 8,
+        duration: '34 min',
+        instructor: 'Dr. Meera Nair',
+      },
+    ]);
+    await within(await findPanel()).findByText('Theory of Production');
+    expect(within(panel()).queryByText('Index numbers, read aloud')).not.toBeInTheDocument();
+    const classes = screen.getByRole('region', { name: 'Audio and video classes' });
+    expect(within(classes).getByText('Index numbers, read aloud')).toBeInTheDocument();
+    expect(within(classes).getByText('3:05')).toBeInTheDocument();
+    expect(within(classes).getByText('34 min · Dr. Meera Nair')).toBeInTheDocument();
+    const video = within(classes).getByText('Consumer equilibrium').closest('li')!;
+    await user.click(within(video as HTMLElement).getByRole('link', { name: 'Learn now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/video-class/1/41'));
+  });
+
+  it('says when no audio or video class is saved', async () => {
     openSavedItems([]);
-    await findPanel();
-    const samples = screen.getByRole('region', { name: 'Audio and video classes' });
-    expect(within(samples).getByRole('heading', { name: 'Audio Class' })).toBeInTheDocument();
-    expect(within(samples).getByRole('heading', { name: 'Video Class' })).toBeInTheDocument();
-    expect(within(samples).getAllByText('Sample audio')).not.toHaveLength(0);
-    expect(within(samples).getAllByText('Sample video')).not.toHaveLength(0);
-    expect(within(panel()).queryByText('Sample audio')).not.toBeInTheDocument();
+    const classes = await screen.findByRole('region', { name: 'Audio and video classes' }, { timeout: 5000 });
+    expect(within(classes).getByText(/^No audio classes saved yet/)).toBeInTheDocument();
+    expect(within(classes).getByText(/^No video classes saved yet/)).toBeInTheDocument();
   });
 });

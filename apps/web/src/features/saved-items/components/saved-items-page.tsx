@@ -1,11 +1,11 @@
 // My Profile → Save Items (/my-profile/save-items): the student's saved modules (Notes) and papers
-// (Papers) in the main tab bar, then the audio and video class samples the spec's view also shows.
+// (Papers) in the main tab bar, then their saved audio and video classes.
 import { useRef } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSavedItems } from '../../../api/saved';
 import { useSavedItemsTab } from '../hooks/use-saved-items-tab';
 import { itemsOfTab, SAVED_ITEMS_TABS } from '../saved-items-tabs';
-import { SampleClassesSection } from './sample-classes-section';
+import { SavedClassesSection } from './saved-classes-section';
 import { SavedContentView } from './saved-content-view';
 import { SAVED_ITEMS_PANEL_ID, SavedItemsTabBar, savedItemsTabId } from './saved-items-tab-bar';
 import './saved-items.css';
@@ -56,7 +56,9 @@ export function SavedItemsPage() {
         )}
       </div>
 
-      <SampleClassesSection />
+      {savedQuery.data && (
+        <SavedClassesSection items={savedQuery.data} onItemRemoved={() => panelRef.current?.focus()} />
+      )}
     </div>
   );
 }

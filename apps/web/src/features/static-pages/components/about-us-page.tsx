@@ -33,7 +33,17 @@ export function AboutUsPage() {
               marked +1 for a correct answer and −0.33 for a wrong one, so a wild guess has a cost, just as it should
               when you practise.
             </li>
-            <li>Saved modules and papers, your enrolled papers and your progress in one place.</li>
+            <li>
+              Doubts answered by our tutors: ask about a module you study, or about any question straight from its
+              answer key, with a photo of your working if it helps. The answer reaches you as a notification.
+            </li>
+            <li>
+              Notifications about exams, events and Padanam itself, meant for your department, semester or papers, and
+              registration for events.
+            </li>
+            <li>
+              Saved modules, papers, audio and video classes, your enrolled papers and your progress in one place.
+            </li>
           </ul>
         </section>
 

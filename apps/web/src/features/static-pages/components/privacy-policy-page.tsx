@@ -44,12 +44,12 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Your learning</strong>: mock tests you take and their results (answers, score, time taken),
-              modules and papers you save, your cart, your orders and receipts, the papers you are enrolled in and your
-              progress, which notices you have read and the events you register for.
+              modules, papers, audio and video classes you save, your cart, your orders and receipts, the papers you are
+              enrolled in and your progress, which notices you have read and the events you register for.
             </li>
             <li>
-              <strong>What you send us</strong>: feedback (with any screenshot or file you attach), ratings, doubts and
-              support emails.
+              <strong>What you send us</strong>: feedback (with any screenshot or file you attach), ratings, your doubts
+              and follow-ups (with any photo you attach, and the test question a doubt is about) and support emails.
             </li>
             <li>
               <strong>Technical records</strong>: our servers log requests, including your IP address and browser type,
@@ -69,6 +69,10 @@ export function PrivacyPolicyPage() {
             <li>
               To show you the announcements meant for you (your department, semester or papers) and to tell the
               organisers of an event you register for who is coming.
+            </li>
+            <li>
+              To answer your doubts: our tutors (teachers and staff of Padanam) read your doubts, the question and the
+              answer you chose, and any photo you send. No other student sees them.
             </li>
             <li>To answer your questions and to fix and improve our content.</li>
           </ul>

@@ -25,6 +25,7 @@ function makeVideo(overrides: Partial<TVideoClass> & Pick<TVideoClass, 'id' | 't
     order: 1,
     tutorialUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     canOpen: true,
+    isSaved: false,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
-// Under the player: who teaches the class, where it belongs, what it covers, and 'Mark as watched'.
+// Under the player: who teaches the class, where it belongs, what it covers, 'Mark as watched' and
+// the bookmark that saves it.
 import type { TVideoClass } from '@padanam/contract';
 import { Clock, UserRound } from 'lucide-react';
 import { parseYouTubeVideoId } from '@padanam/contract';
+import { SaveClassButton } from '../../../components/saved/save-class-button';
 import { MarkWatchedButton } from './mark-watched-button';
 
 export function VideoDetails({ video }: { video: TVideoClass }) {
@@ -30,7 +32,15 @@ export function VideoDetails({ video }: { video: TVideoClass }) {
         )}
       </ul>
       {video.description && <p className="video-details__description">{video.description}</p>}
-      {isPlayable && <MarkWatchedButton key={video.id} moduleId={video.moduleId} />}
+      <div className="video-details__actions">
+        {isPlayable && <MarkWatchedButton key={video.id} moduleId={video.moduleId} />}
+        <SaveClassButton
+          target={{ category: 'video', id: video.id, paperId: video.paperId, moduleId: video.moduleId }}
+          title={video.title}
+          isSaved={video.isSaved}
+          isLabelled
+        />
+      </div>
     </div>
   );
 }

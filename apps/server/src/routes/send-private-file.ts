@@ -1,0 +1,21 @@
+/**
+ * Sends a file only its owner and staff may read (a doubt's picture, a feedback attachment): its
+ * type and length, never kept by a shared cache, shown inline or offered as a download.
+ */
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+
+export interface PrivateFile {
+  contentType: string;
+  sizeBytes: number;
+  body: Readable;
+}
+
+export function sendPrivateFile(reply: FastifyReply, file: PrivateFile, download?: { fileName: string }) {
+  return reply
+    .type(file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', download ? `attachment; filename="${download.fileName}"` : 'inline')
+    .send(file.body);
+}

@@ -1,0 +1,80 @@
+// A doubt as both sides read it: the test question it is about (as the student saw it in the
+// answer key), the student's picture, and every message with who wrote it and when.
+import { DOUBT_STATUS_LABELS, type TDoubt } from '@padanam/contract';
+import { formatIndiaDateTime } from '../../lib/india-time';
+import { usePrivateImage } from '../../lib/use-private-image';
+import './doubts.css';
+
+function optionLetter(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+export function DoubtStatus({ status }: { status: TDoubt['status'] }) {
+  return (
+    <span className="doubt-status" data-status={status}>
+      {DOUBT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function DoubtConversation({
+  doubt,
+  imagePath,
+  reader,
+}: {
+  doubt: TDoubt;
+  imagePath: string;
+  /** Who reads it: the student ('your answer') or a tutor ('the student's answer'). */
+  reader: 'student' | 'tutor';
+}) {
+  const whose = reader === 'student' ? 'your' : "the student's";
+  const image = usePrivateImage(doubt.hasImage ? imagePath : null);
+  return (
+    <div className="doubt-conversation">
+      <p className="doubt-conversation__about">
+        {doubt.paperTitle} · {doubt.moduleTitle}
+        {doubt.questionNumber !== null && ` · Question ${doubt.questionNumber}`}
+      </p>
+      {doubt.question && (
+        <figure className="doubt-conversation__question">
+          <figcaption>Question {doubt.question.number}</figcaption>
+          <p>{doubt.question.text}</p>
+          <ol>
+            {doubt.question.options.map((option, index) => (
+              <li
+                key={index}
+                data-correct={index === doubt.question?.correctOption ? 'true' : undefined}
+                data-chosen={index === doubt.question?.chosenOption ? 'true' : undefined}
+              >
+                <span aria-hidden="true">{optionLetter(index)}.</span> {option}
+                {index === doubt.question?.correctOption && <strong> (correct answer)</strong>}
+                {index === doubt.question?.chosenOption && <em> ({whose} answer)</em>}
+              </li>
+            ))}
+          </ol>
+          {doubt.question.chosenOption === null && <p>Not answered in the test.</p>}
+        </figure>
+      )}
+      {doubt.hasImage &&
+        (image.url ? (
+          <img className="doubt-conversation__image" src={image.url} alt="The picture sent with this doubt" />
+        ) : (
+          <p className="doubt-conversation__image-note">
+            {image.hasFailed ? 'The picture could not be loaded.' : 'Loading the picture...'}
+          </p>
+        ))}
+      <ol className="doubt-conversation__messages" aria-label="Messages">
+        {doubt.messages.map((message) => (
+          <li key={message.id} className="doubt-message" data-from={message.from}>
+            <p className="doubt-message__who">
+              {message.from === 'tutor' ? (message.tutorName ?? 'Tutor') : reader === 'student' ? 'You' : 'Student'}
+              {' · '}
+              <time dateTime={new Date(message.createdAt).toISOString()}>{formatIndiaDateTime(message.createdAt)}</time>
+            </p>
+            <p className="doubt-message__text">{message.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

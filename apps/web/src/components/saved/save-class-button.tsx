@@ -1,0 +1,43 @@
+// The bookmark on an audio or video class (learning screen, video page): pressed when saved; the
+// class then appears under Save Items' Audio Class or Video Class.
+import { Bookmark } from 'lucide-react';
+import { useToggleSavedClass, type TSavedClassRef } from '../../api/saved';
+import './save-class-button.css';
+
+export function SaveClassButton({
+  target,
+  title,
+  isSaved,
+  isLabelled = false,
+}: {
+  target: TSavedClassRef;
+  /** The class's title, for the button's name. */
+  title: string;
+  isSaved: boolean;
+  /** A button with words ('Save' / 'Saved') rather than the bare bookmark icon. */
+  isLabelled?: boolean;
+}) {
+  const toggle = useToggleSavedClass();
+  const kind = target.category === 'audio' ? 'audio class' : 'video class';
+  return (
+    <span className="save-class">
+      <button
+        type="button"
+        className={isLabelled ? 'btn btn--secondary save-class__button' : 'icon-button save-class__button'}
+        aria-label={isLabelled ? undefined : `Save ${kind}: ${title}`}
+        // The icon toggles (pressed when saved); the worded button says its state in its words.
+        aria-pressed={isLabelled ? undefined : isSaved}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate({ target, isSaved })}
+      >
+        <Bookmark aria-hidden="true" fill={isSaved ? 'currentColor' : 'none'} />
+        {isLabelled && <span>{isSaved ? `Saved: remove from Save Items` : `Save ${kind}`}</span>}
+      </button>
+      {toggle.error && (
+        <span className="save-class__error" role="alert">
+          {toggle.error.message}
+        </span>
+      )}
+    </span>
+  );
+}

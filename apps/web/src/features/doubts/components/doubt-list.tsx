@@ -1,0 +1,46 @@
+// The student's doubts, latest activity first, each with its status; one opens the conversation.
+import { Link } from 'react-router';
+import { useMyDoubts } from '../../../api/doubts';
+import { DoubtStatus } from '../../../components/doubts/doubt-conversation';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { formatIndiaDateTime } from '../../../lib/india-time';
+
+export function DoubtList() {
+  const doubts = useMyDoubts();
+  if (doubts.isError)
+    return (
+      <LoadError
+        message="Could not load your doubts. Please try again."
+        onRetry={() => void doubts.refetch()}
+        isRetrying={doubts.isFetching}
+      />
+    );
+  if (doubts.isPending)
+    return (
+      <p className="status-message" role="status">
+        Loading your doubts...
+      </p>
+    );
+  if (doubts.data.items.length === 0)
+    return <p className="status-message">No doubts yet. Ask one above, or from a question in an answer key.</p>;
+  return (
+    <ul className="doubt-list">
+      {doubts.data.items.map((doubt) => (
+        <li key={doubt.id} className="card doubt-list__item">
+          <Link to={`${paths.yourDoubts}?doubt=${doubt.id}`} className="doubt-list__link">
+            <span className="doubt-list__excerpt">{doubt.excerpt}</span>
+            <span className="doubt-list__about">
+              {doubt.moduleTitle}
+              {doubt.questionNumber !== null && ` · Question ${doubt.questionNumber}`}
+            </span>
+          </Link>
+          <span className="doubt-list__meta">
+            <DoubtStatus status={doubt.status} />
+            <time dateTime={new Date(doubt.updatedAt).toISOString()}>{formatIndiaDateTime(doubt.updatedAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

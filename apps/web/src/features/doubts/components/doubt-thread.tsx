@@ -1,0 +1,51 @@
+// One doubt: the conversation with the tutors, and a follow-up box while it is not closed.
+import { DOUBT_TEXT_MAX } from '@padanam/contract';
+import { useDoubt, useFollowUpDoubt } from '../../../api/doubts';
+import { DoubtConversation, DoubtStatus } from '../../../components/doubts/doubt-conversation';
+import { LoadError } from '../../../components/ui/load-error';
+import { MessageComposer } from '../../../components/ui/message-composer';
+import { isApiError } from '../../../lib/api-error';
+
+export function DoubtThread({ id }: { id: number }) {
+  const doubt = useDoubt(id);
+  const followUp = useFollowUpDoubt(id);
+
+  if (doubt.isError)
+    return isApiError(doubt.error) && doubt.error.status === 404 ? (
+      <p className="status-message" role="alert">
+        This doubt is not one of yours, or it no longer exists.
+      </p>
+    ) : (
+      <LoadError
+        message="Could not load this doubt. Please try again."
+        onRetry={() => void doubt.refetch()}
+        isRetrying={doubt.isFetching}
+      />
+    );
+  if (doubt.isPending)
+    return (
+      <p className="status-message" role="status">
+        Loading the doubt...
+      </p>
+    );
+
+  return (
+    <article className="card your-doubts__thread" aria-label="Doubt">
+      <DoubtStatus status={doubt.data.status} />
+      <DoubtConversation doubt={doubt.data} reader="student" imagePath={`/doubts/${id}/image`} />
+      {doubt.data.status === 'closed' ? (
+        <p className="status-message">This doubt is closed. Ask a new doubt if you still need help.</p>
+      ) : (
+        <MessageComposer
+          label="Follow up"
+          sendLabel="Send"
+          sendingLabel="Sending..."
+          maxLength={DOUBT_TEXT_MAX}
+          isPending={followUp.isPending}
+          error={followUp.error}
+          onSend={(text) => followUp.mutateAsync(text)}
+        />
+      )}
+    </article>
+  );
+}
