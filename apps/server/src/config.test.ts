@@ -123,6 +123,33 @@ describe('loadConfig: accounts', () => {
     });
   });
 
+  it('turns web push on only with the VAPID pair and a subject, posting to the big push services by default', () => {
+    expect(loadConfig({}).push).toBeNull();
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'y'.repeat(43),
+      VAPID_SUBJECT: 'mailto:notices@padanam.example',
+    };
+    expect(loadConfig(keys).push).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: keys.VAPID_SUBJECT,
+      serviceOrigins: [
+        'https://fcm.googleapis.com',
+        'https://updates.push.services.mozilla.com',
+        'https://*.notify.windows.com',
+        'https://web.push.apple.com',
+      ],
+    });
+    expect(loadConfig({ ...keys, PUSH_SERVICE_ORIGINS: ' http://127.0.0.1:9999 ,' }).push?.serviceOrigins).toEqual([
+      'http://127.0.0.1:9999',
+    ]);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: Web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT: must be a mailto:/);
+  });
+
   it('turns review login on only with both REVIEW_PHONE and REVIEW_CODE', () => {
     expect(loadConfig({}).review).toBeNull();
     expect(loadConfig({ REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' }).review).toEqual({

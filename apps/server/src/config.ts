@@ -88,6 +88,8 @@ const ZEnv = z
      * (in batches of 1,000 rows); 0 turns the purge off.
      */
     MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** How often due announcements are pushed to browsers (when push is on); 0 turns the sweep off. */
+    PUSH_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
     /**
      * Uploaded files go to this S3-compatible bucket instead of `DATA_DIR/files`, so several
      * server instances behind a load balancer serve each other's uploads. With it: S3_REGION,
@@ -130,6 +132,32 @@ const ZEnv = z
     RAZORPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
+    /**
+     * Web push turns on with a VAPID key pair (`npx web-push generate-vapid-keys`) and a contact
+     * (`mailto:` or `https:`) push services may use to reach whoever runs the server.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key web-push generates')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key web-push generates')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .optional(),
+    /**
+     * The push services the server will send to (a subscription naming any other origin is
+     * refused, so a student cannot make the server post to an address of their choosing).
+     * Comma-separated origins; `*.` allows any subdomain. Tests point it at 127.0.0.1.
+     */
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .default(
+        'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com',
+      ),
     /** Who sells, as receipts print it. */
     SELLER_NAME: z.string().min(1).max(200).default('Padanam'),
     SELLER_ADDRESS: z.string().max(500).optional(),
@@ -200,6 +228,15 @@ const ZEnv = z
           message: 'Razorpay needs its key id, key secret and webhook secret together',
         });
     }
+    const vapidKeys = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+    if (vapidKeys.some((name) => env[name]) && !vapidKeys.every((name) => env[name])) {
+      for (const name of vapidKeys.filter((key) => !env[key]))
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'Web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together',
+        });
+    }
     if (Boolean(env.REVIEW_PHONE) !== Boolean(env.REVIEW_CODE)) {
       context.addIssue({
         code: 'custom',
@@ -231,12 +268,23 @@ export interface Config {
   otpIpSendLimit: number;
   attemptSweepSeconds: number;
   maintenanceSweepSeconds: number;
+  pushSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
   /** Where uploads live: null for `DATA_DIR/files`. */
   s3: S3Config | null;
   uploadLimits: UploadLimits;
   commerce: CommerceConfig;
+  /** Null turns web push off. */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Origins a subscription's endpoint may have: exact, or `https://*.example.com`. */
+  serviceOrigins: string[];
 }
 
 export interface RazorpayConfig {
@@ -368,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
+    pushSweepSeconds: values.PUSH_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -410,5 +459,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
         taxFields: parseTaxFields(values.SELLER_TAX_FIELDS),
       },
     },
+    push:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject: values.VAPID_SUBJECT,
+            serviceOrigins: values.PUSH_SERVICE_ORIGINS.split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+          }
+        : null,
   };
 }

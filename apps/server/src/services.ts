@@ -19,6 +19,8 @@ import { createAnnouncementAdminService } from './modules/announcements/announce
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
+import { createPushService } from './modules/push/push.service.js';
+import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
@@ -59,7 +61,7 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
-  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits' | 'commerce'>;
+  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits' | 'commerce' | 'push'>;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
   paymentGateway?: PaymentGateway;
@@ -137,6 +139,12 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
   const doubts = createDoubtService({ db, clock, access, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
+  const push = createPushService({
+    db,
+    clock,
+    config: config.push,
+    send: config.push ? createWebPushSender(config.push) : null,
+  });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -177,6 +185,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     feedback,
     doubts,
     doubtQueue,
+    push,
   };
 }
 

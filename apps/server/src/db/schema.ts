@@ -329,6 +329,18 @@ export interface AnnouncementTable {
   recipientUserId: number | null;
   /** Where the notice leads in the app (a hash route), or null. */
   link: string | null;
+  /** When it was sent to the audience's browsers by web push; null while not yet. */
+  pushedAt: EpochMs | null;
+}
+
+export interface PushSubscriptionTable {
+  id: Id;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: EpochMs;
+  lastPushedAt: EpochMs | null;
 }
 
 export interface AnnouncementReadTable {
@@ -444,6 +456,7 @@ export interface Database {
   announcements: AnnouncementTable;
   doubts: DoubtTable;
   doubtMessages: DoubtMessageTable;
+  pushSubscriptions: PushSubscriptionTable;
   feedback: FeedbackTable;
   leaderboardTotals: LeaderboardTotalTable;
   rateLimitWindows: RateLimitWindowTable;

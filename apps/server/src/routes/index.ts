@@ -24,6 +24,7 @@ import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
+import { pushRoutes } from './push/push.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     notificationRoutes,
     feedbackRoutes,
     doubtRoutes,
+    pushRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,

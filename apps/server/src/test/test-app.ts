@@ -55,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests drive the sweep by hand with a fake clock.
     ATTEMPT_SWEEP_SECONDS: '0',
     MAINTENANCE_SWEEP_SECONDS: '0',
+    PUSH_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

@@ -45,6 +45,11 @@ export interface ObjectsOfA {
   doubtId: number;
 }
 
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/two-user-matrix',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+
 export interface AimedRequest {
   url: string;
   payload?: unknown;
@@ -176,6 +181,16 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   'POST /api/doubts/:id/image': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/doubts/${a.doubtId}/image`, payload: uploadForm(TINY_PNG, 'page.png') }],
+  },
+  // No id, but bodies the sampler cannot get right (a push service's address and real-length
+  // keys). A subscription is by endpoint, and B's is B's own.
+  'POST /api/push/subscriptions': {
+    expect: 'own-view',
+    requests: () => [{ url: '/api/push/subscriptions', payload: PUSH_SUBSCRIPTION }],
+  },
+  'DELETE /api/push/subscriptions': {
+    expect: 'own-view',
+    requests: () => [{ url: '/api/push/subscriptions', payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }],
   },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {

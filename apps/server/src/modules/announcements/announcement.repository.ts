@@ -2,52 +2,10 @@
  * SQL for announcements: which ones a student sees (the audience rule, in the query), their
  * read state and registrations, and the console's list with its counts.
  */
-import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
-import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { isMeantFor } from '../../db/announcement-audience.js';
 import type { AnnouncementTable, Database } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
-
-type WithStudent = ExpressionBuilder<Database, 'announcements' | 'users'>;
-
-/**
- * THE audience rule: published (not scheduled for later), not archived, and either addressed to
- * the student alone or, for an audience, for everyone, the student's department, the student's
- * semester, or a paper the student is enrolled in. The `users` row in scope is the student's.
- */
-export function isMeantFor(eb: WithStudent, userId: number, now: number) {
-  return eb.and([
-    eb('announcements.publishedAt', '<=', now),
-    eb('announcements.archivedAt', 'is', null),
-    eb.or([eb('announcements.recipientUserId', '=', userId), isForAudienceOf(eb, userId)]),
-  ]);
-}
-
-function isForAudienceOf(eb: WithStudent, userId: number) {
-  return eb.and([
-    eb('announcements.recipientUserId', 'is', null),
-    eb.or([
-      eb('announcements.audience', '=', 'everyone'),
-      eb.and([
-        eb('announcements.audience', '=', 'department'),
-        eb('announcements.departmentId', '=', eb.ref('users.departmentId')),
-      ]),
-      eb.and([
-        eb('announcements.audience', '=', 'semester'),
-        eb('announcements.semester', '=', eb.ref('users.semester')),
-      ]),
-      eb.and([
-        eb('announcements.audience', '=', 'paper'),
-        eb.exists(
-          eb
-            .selectFrom('enrollments')
-            .select('enrollments.id')
-            .where((enrollment) => isActiveEnrollmentOf(enrollment, userId))
-            .whereRef('enrollments.paperId', '=', 'announcements.paperId'),
-        ),
-      ]),
-    ]),
-  ]);
-}
 
 function meantForStudent(db: Kysely<Database>, userId: number, now: number) {
   return db

@@ -1,6 +1,7 @@
 // My Profile > Notification (/my-profile/notification): the announcements meant for the student,
 // by tab (All / Exams / Events / Padanam), searchable by content; a card marks itself read when
-// opened, and an event with a registration takes one with 'Register Now'.
+// opened, and an event with a registration takes one with 'Register Now'. Where the browser and
+// the server allow it, the student can also turn on notifications on this device (web push).
 import { useState } from 'react';
 import { useNotifications } from '../../../api/notifications';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -9,6 +10,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { TabList } from '../../../components/ui/tab-list';
 import { NOTIFICATION_TABS, notificationsShown, type TNotificationTab } from '../notification-tabs';
 import { NotificationCard } from './notification-card';
+import { PushToggle } from './push-toggle';
 import './notifications.css';
 
 const PANEL_ID = 'notification-panel';
@@ -28,6 +30,7 @@ export function NotificationsPage() {
           <span className="notifications__unread"> · {notifications.data.unreadCount} unread</span>
         )}
       </h1>
+      <PushToggle />
       <SearchField label="Search notifications" placeholder="Search" value={search} onChange={setSearch} />
       <TabList
         tabs={NOTIFICATION_TABS.map(({ value, label }) => ({ value, label, id: `notification-tab-${value}` }))}

@@ -91,6 +91,11 @@ export function PrivacyPolicyPage() {
               When you order by WhatsApp, the message with your name, phone, email, college and order goes to our
               support number through WhatsApp.
             </li>
+            <li>
+              If you turn on notifications on a device, your browser&apos;s push service (Google, Mozilla, Microsoft or
+              Apple, by browser) carries each notice to it, encrypted so that only your browser can read it. We keep the
+              address your browser gives us for this until you turn them off.
+            </li>
             <li>The companies that host our servers and files store data on our behalf.</li>
             <li>Authorities, only when the law requires us to share it.</li>
           </ul>
