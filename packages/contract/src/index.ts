@@ -16,6 +16,7 @@ export * from './ids.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';
+export * from './question-rules.js';
 export * from './push.js';
 export * from './roles.js';
 export * from './text.js';

@@ -1,0 +1,45 @@
+/**
+ * What a question in the bank must be, the same for the editor, the import report and the
+ * server: its text, 2-6 options with exactly one correct (by position), an optional solution and
+ * picture. Problems are said in words a teacher can act on.
+ */
+
+export const QUESTION_OPTIONS_MIN = 2;
+export const QUESTION_OPTIONS_MAX = 6;
+export const QUESTION_TEXT_MAX = 4000;
+export const OPTION_TEXT_MAX = 1000;
+export const SOLUTION_TEXT_MAX = 4000;
+
+/** A question as written or imported, before it is stored. */
+export interface TQuestionDraft {
+  text: string;
+  options: string[];
+  /** The correct option's place, from 0. */
+  correctOption: number;
+  solution: string | null;
+  imageUrl: string | null;
+}
+
+export function questionDraftProblems(draft: TQuestionDraft): string[] {
+  const problems: string[] = [];
+  if (draft.text.trim() === '') problems.push('The question has no text.');
+  if (draft.text.length > QUESTION_TEXT_MAX)
+    problems.push(`The question is longer than ${QUESTION_TEXT_MAX} characters.`);
+  const count = draft.options.length;
+  if (count < QUESTION_OPTIONS_MIN || count > QUESTION_OPTIONS_MAX)
+    problems.push(
+      `A question needs ${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; this one has ${count}.`,
+    );
+  draft.options.forEach((option, index) => {
+    if (option.trim() === '') problems.push(`Option ${index + 1} is empty.`);
+    else if (option.length > OPTION_TEXT_MAX)
+      problems.push(`Option ${index + 1} is longer than ${OPTION_TEXT_MAX} characters.`);
+  });
+  if (!Number.isInteger(draft.correctOption) || draft.correctOption < 0 || draft.correctOption >= count)
+    problems.push(count > 0 ? `The answer must be one of the options, 1 to ${count}.` : 'There is no answer.');
+  if (draft.solution !== null && draft.solution.length > SOLUTION_TEXT_MAX)
+    problems.push(`The solution is longer than ${SOLUTION_TEXT_MAX} characters.`);
+  if (draft.imageUrl !== null && !/^https:\/\/\S+$/.test(draft.imageUrl))
+    problems.push('The picture address must start with https://.');
+  return problems;
+}
