@@ -13,6 +13,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   OTP_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_ENROLLED: 403,
+  /** A test's answer key that opens once its window has closed, asked for before then. */
+  REVIEW_NOT_OPEN: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

@@ -20,6 +20,7 @@ import { createNotificationService } from './modules/announcements/notification.
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
 import { createPushService } from './modules/push/push.service.js';
+import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
@@ -139,6 +140,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
   const doubts = createDoubtService({ db, clock, access, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
+  const testSettings = createTestSettingsService({ db, audit });
   const push = createPushService({
     db,
     clock,
@@ -186,6 +188,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     doubts,
     doubtQueue,
     push,
+    testSettings,
   };
 }
 

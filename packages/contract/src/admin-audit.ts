@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'announcement',
   'feedback',
   'doubt',
+  'test',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

@@ -41,6 +41,11 @@ export const ZModuleTest = z.object({
   questionCount: z.number().int(),
   maxMarks: z.number(),
   durationSeconds: z.number().int(),
+  /** The window the test may be started in (null: open on that side). */
+  opensAt: z.number().nullable(),
+  closesAt: z.number().nullable(),
+  /** When the answer key opens; null: right after submitting. */
+  reviewOpensAt: z.number().nullable(),
   attemptId: ZId.nullable(),
   status: z.enum(['not_started', 'open', 'finished']),
   result: ZQuizResult.nullable(),

@@ -161,7 +161,14 @@ export interface QuizTable {
   durationSeconds: ColumnType<number, number | undefined, number>;
   /** Null means "the number of live questions", the spec's default. */
   maxMarks: number | null;
+  /** The window a test may be started in; null ends leave that side open. */
+  opensAt: EpochMs | null;
+  closesAt: EpochMs | null;
+  /** When the answer key opens: right after submitting, or once the window has closed. */
+  reviewAfter: ColumnType<ReviewAfter, ReviewAfter | undefined, ReviewAfter>;
 }
+
+export type ReviewAfter = 'submit' | 'window_close';
 
 export interface QuestionTable {
   id: Id;

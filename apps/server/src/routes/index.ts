@@ -9,6 +9,7 @@ import { adminOrderRoutes } from './admin/admin-orders.routes.js';
 import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
+import { adminTestRoutes } from './admin/admin-tests.routes.js';
 import { notificationRoutes } from './announcements/notification.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminAnnouncementRoutes,
     adminFeedbackRoutes,
     adminDoubtRoutes,
+    adminTestRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -299,6 +299,15 @@ function staffCases(): Record<string, MatrixCase> {
     'GET /api/admin/announcements/:id/registrations': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations` },
     ]),
+    'GET /api/admin/modules/:id/tests/:category': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/tests/special_exam` },
+    ]),
+    'PUT /api/admin/modules/:id/tests/:category': refused((a) => [
+      {
+        url: `/api/admin/modules/${a.moduleId}/tests/special_exam`,
+        payload: { durationMinutes: 1, opensAt: null, closesAt: 1, reviewAfter: 'window_close' },
+      },
+    ]),
     'GET /api/admin/doubts/:id': refused((a) => [{ url: `/api/admin/doubts/${a.doubtId}` }]),
     'GET /api/admin/doubts/:id/image': refused((a) => [{ url: `/api/admin/doubts/${a.doubtId}/image` }]),
     'POST /api/admin/doubts/:id/messages': refused((a) => [

@@ -17,6 +17,7 @@ import * as feedbackInbox from './2026-11-26T12-00-00_feedback-inbox.js';
 import * as doubts from './2026-11-27T00-00-00_doubts.js';
 import * as savedClasses from './2026-11-27T06-00-00_saved-classes.js';
 import * as pushSubscriptions from './2026-11-27T12-00-00_push-subscriptions.js';
+import * as testWindows from './2026-11-27T18-00-00_test-windows.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-00-00_doubts': doubts,
   '2026-11-27T06-00-00_saved-classes': savedClasses,
   '2026-11-27T12-00-00_push-subscriptions': pushSubscriptions,
+  '2026-11-27T18-00-00_test-windows': testWindows,
 };

@@ -13,6 +13,7 @@
  * deadline with the answers saved while it was allowed, as for any student who went
  * silent. Granting the module again opens the attempt, its result and its review again.
  */
+import { deadlineOf, reviewOpensAt, reviewRefusal, startRefusal } from './test-window.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   SAVE_GRACE_SECONDS,
@@ -235,21 +236,24 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     }
     const live = await quizzes.questions(quiz.id);
     const now = clock();
+    // Outside its window a test cannot be started; an attempt already made is still shown.
+    const refusal = startRefusal(quiz, now);
     // Insert first, with the access rule in the same statement: on exam day almost every
     // start is a new attempt by an allowed student, which then needs no other query.
     const created =
-      live.length > 0
+      live.length > 0 && !refusal
         ? await insertAttemptOnce(db, {
             userId,
             quizId: quiz.id,
             moduleId,
             startedAt: now,
-            deadlineAt: now + quiz.durationSeconds * 1000,
+            deadlineAt: deadlineOf(quiz, now),
           })
         : undefined;
     if (created) return openView(created, quiz, new Map());
     await access.assertCanOpenModule(userId, moduleId);
     const existing = await findAttemptByUserAndQuiz(db, userId, quiz.id);
+    if (!existing && refusal) throw refusal;
     if (!existing) throw new AppError('CONFLICT', 'No questions available for this quiz.');
     return viewOf(await closeIfOverdue(existing, quiz), quiz);
   }
@@ -326,6 +330,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     if (attempt.status !== 'finished') {
       throw new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
     }
+    const notYet = reviewRefusal(quiz, clock());
+    if (notYet) throw notYet;
     const [live, answers] = await Promise.all([quizzes.questions(quiz.id), findAnswers(db, attempt.id)]);
     return {
       attempt: finishedView(attempt, quiz),
@@ -372,6 +378,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
           questionCount,
           maxMarks: maxMarksOf(quiz, questionCount),
           durationSeconds: quiz.durationSeconds,
+          opensAt: quiz.opensAt === null ? null : Number(quiz.opensAt),
+          closesAt: quiz.closesAt === null ? null : Number(quiz.closesAt),
+          reviewOpensAt: reviewOpensAt(quiz),
           attemptId: attempt?.id ?? null,
           status: attempt ? (attempt.status === 'finished' ? 'finished' : 'open') : 'not_started',
           result: attempt?.status === 'finished' ? resultOf(attempt) : null,

@@ -2,8 +2,9 @@
  * Questions as CSV: a header row naming the columns `question, option1 … option6, answer,
  * solution, image_url` (in any order; option3 … option6, solution and image_url may be left
  * out), UTF-8 (a byte-order mark is fine), quoted fields holding commas and line breaks.
- * `answer` is the correct option's number, 1 to 6. Read with csv-parse, written with
- * csv-stringify.
+ * `answer` is the correct option's number, 1 to 6. Read with csv-parse (not lib/read-csv.ts:
+ * the report names the line each question starts on, and a quoted field may span lines, so it
+ * needs csv-parse's line counts), written with csv-stringify.
  */
 import type { TQuestionDraft } from '@padanam/contract';
 import { QUESTION_OPTIONS_MAX } from '@padanam/contract';

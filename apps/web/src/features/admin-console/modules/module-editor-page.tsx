@@ -1,5 +1,6 @@
 // Console > a module: its details (and, for admins, its own price), thumbnail, archive, and its
-// PDF notes, audio classes and video classes.
+// PDF notes, audio classes and video classes, and its tests' settings (duration, window, when the
+// answer key opens).
 import { useParams, Link } from 'react-router';
 import type { TAdminModuleDetails } from '@padanam/contract';
 import { useAdminModule, useUpdateModule, useUploadModuleThumbnail } from '../../../api/admin-catalogue';
@@ -12,6 +13,7 @@ import { QueryState } from '../components/query-state';
 import { isAdmin } from '../staff-access';
 import { FileMaterialSection } from './file-material-section';
 import { ModuleForm } from './module-form';
+import { TestSettingsForm } from './test-settings-form';
 import { VideoSection } from './video-section';
 
 export function ModuleEditorPage() {
@@ -63,6 +65,11 @@ function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
       <FileMaterialSection kind="notes" moduleId={module.id} items={details.notes} />
       <FileMaterialSection kind="audio" moduleId={module.id} items={details.audio} />
       <VideoSection moduleId={module.id} videos={details.videos} />
+      <h2 className="admin-section-title">Tests</h2>
+      <div className="admin-columns">
+        <TestSettingsForm moduleId={module.id} category="weekly_challenge" />
+        <TestSettingsForm moduleId={module.id} category="special_exam" />
+      </div>
     </section>
   );
 }

@@ -81,4 +81,12 @@ describe('answer key', () => {
     expect(await screen.findByText('No questions available')).toBeVisible();
     expect(screen.getByText('Unable to load quiz questions. Please try again.')).toBeVisible();
   });
+
+  it('says when the key opens for a test whose key waits for its window to close', async () => {
+    const message = 'The answer key opens on 26 Nov 2026, 11:20 am, when the test window closes.';
+    mockApi({ [REVIEW]: () => jsonResponse({ error: { code: 'REVIEW_NOT_OPEN', message } }, 403) });
+    openAnswerKey();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText('No questions available')).not.toBeInTheDocument();
+  });
 });

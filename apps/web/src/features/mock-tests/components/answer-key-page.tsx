@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { hasServerMessage } from '../../../lib/api-error';
 import { useAttemptReview } from '../../../api/mock-tests';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import { AnswerKeyOption } from './answer-key-option';
@@ -27,6 +28,17 @@ export function AnswerKeyPage() {
     content = (
       <p className="status-message" role="status">
         Loading answer key...
+      </p>
+    );
+  } else if (
+    reviewQuery.isError &&
+    hasServerMessage(reviewQuery.error) &&
+    reviewQuery.error.code === 'REVIEW_NOT_OPEN'
+  ) {
+    // Not yet: a test whose key opens once its window has closed says when.
+    content = (
+      <p className="status-message" role="status">
+        {reviewQuery.error.message}
       </p>
     );
   } else if (attemptId === null || reviewQuery.isError || !reviewQuery.data?.questions.length) {

@@ -1,5 +1,6 @@
 // Mock test instructions (/mock-test): Weekly Challenge or Special Exam, then Start Exam.
 // Spec: load only with paperId, moduleId (the module number) and a known category.
+import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import type { TModuleTest, TQuizCategory } from '@padanam/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -95,6 +96,8 @@ function TestDetails({ test, moduleId, category }: TTestDetailsProps) {
           <dd>{minutes} minutes</dd>
         </div>
       </dl>
+
+      <TestSchedule test={test} />
 
       {!hasQuestions && <p className="status-message">No questions available for this quiz.</p>}
 

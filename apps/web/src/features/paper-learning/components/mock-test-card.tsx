@@ -1,7 +1,10 @@
 // One mock test card (spec "Mock test card"): not taken, with 'Attend Test'; or completed, with a
-// 'Completed' badge, the score and a disabled button.
+// 'Completed' badge, the score and a disabled button. A windowed test shows when it opens and
+// closes, and when its answer key does.
+import type { TModuleTest } from '@padanam/contract';
 import { CircleCheck, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
+import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import { paths, type TMockTestState } from '../../../config/paths';
 
 export type TMockTestCompletion = { score: number; maxMarks: number };
@@ -11,9 +14,11 @@ type TMockTestCardProps = {
   description: string;
   state: TMockTestState;
   completion: TMockTestCompletion | null;
+  /** The test as the server has it (its window and answer key timing), once loaded. */
+  test?: TModuleTest;
 };
 
-export function MockTestCard({ title, description, state, completion }: TMockTestCardProps) {
+export function MockTestCard({ title, description, state, completion, test }: TMockTestCardProps) {
   const titleId = `mock-test-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
 
   return (
@@ -31,6 +36,7 @@ export function MockTestCard({ title, description, state, completion }: TMockTes
         {title}
       </h3>
       <p className="mock-test-card__description">{description}</p>
+      {test && <TestSchedule test={test} />}
       {completion && (
         <p className="mock-test-card__score">
           Score: {completion.score} / {completion.maxMarks}

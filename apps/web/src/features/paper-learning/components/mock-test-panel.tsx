@@ -44,10 +44,16 @@ export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module:
             paperType: paper.type,
             category,
           };
-          const completion = completionOf(testsQuery.data?.find((test) => test.category === apiCategory));
+          const test = testsQuery.data?.find((entry) => entry.category === apiCategory);
           return (
             <li key={category}>
-              <MockTestCard title={category} description={description} state={state} completion={completion} />
+              <MockTestCard
+                title={category}
+                description={description}
+                state={state}
+                completion={completionOf(test)}
+                test={test}
+              />
             </li>
           );
         })}

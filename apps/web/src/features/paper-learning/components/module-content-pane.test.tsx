@@ -184,6 +184,10 @@ describe('Mock test tab', () => {
       questionCount: 10,
       maxMarks: 10,
       durationSeconds: 2100,
+      // The Special Exam has a window whose close opens its answer key.
+      opensAt: finished ? null : Date.UTC(2026, 10, 26, 5, 30),
+      closesAt: finished ? null : Date.UTC(2026, 10, 26, 6, 30),
+      reviewOpensAt: finished ? null : Date.UTC(2026, 10, 26, 6, 30),
       attemptId: finished ? 9 : null,
       status: finished ? 'finished' : 'not_started',
       result: finished ? result : null,
@@ -203,6 +207,10 @@ describe('Mock test tab', () => {
     expect(within(weekly!).getByRole('button', { name: 'Attend Test' })).toBeDisabled();
     expect(within(special!).queryByText('Completed')).not.toBeInTheDocument();
     expect(within(special!).getByRole('link', { name: 'Attend Test' })).toBeInTheDocument();
+    expect(within(special!).getByRole('list', { name: 'When' })).toHaveTextContent(
+      'Opens 26 Nov 2026, 11:00 amCloses 26 Nov 2026, 12:00 pmAnswer key from 26 Nov 2026, 12:00 pm',
+    );
+    expect(within(weekly!).queryByRole('list', { name: 'When' })).not.toBeInTheDocument();
   });
 });
 
