@@ -166,6 +166,8 @@ export interface QuizTable {
   closesAt: EpochMs | null;
   /** When the answer key opens: right after submitting, or once the window has closed. */
   reviewAfter: ColumnType<ReviewAfter, ReviewAfter | undefined, ReviewAfter>;
+  /** Bumped by every change to its questions; attempts keep the one they started with. */
+  revision: ColumnType<number, number | undefined, number>;
 }
 
 export type ReviewAfter = 'submit' | 'window_close';
@@ -180,6 +182,9 @@ export interface QuestionTable {
   correctOption: number;
   solution: string | null;
   isDeleted: Flag;
+  /** The test revisions this row belongs to: from `fromRevision` until `toRevision` (null: still). */
+  fromRevision: ColumnType<number, number | undefined, number>;
+  toRevision: number | null;
 }
 
 export type AttemptStatus = 'open' | 'finished';
@@ -200,6 +205,8 @@ export interface AttemptTable {
   scoreHundredths: number | null;
   maxMarks: number | null;
   workingTimeSeconds: number | null;
+  /** The test's revision when it started: its questions are that revision's. */
+  quizRevision: ColumnType<number, number | undefined, number>;
 }
 
 export interface AttemptAnswerTable {

@@ -66,15 +66,24 @@ export function findDoubts(
         .orderBy('doubtMessages.id')
         .limit(1)
         .as('excerpt'),
-      // The question's number as the answer key counts it: its place among the test's questions.
+      // The question's number as the attempt's answer key counts it: its place among the
+      // questions of the test's revision that attempt started with.
       eb
         .selectFrom('questions as asked')
+        .innerJoin('attempts', (join) => join.onRef('attempts.id', '=', 'doubts.attemptId'))
         .innerJoin('questions as before', (join) =>
           join.onRef('before.quizId', '=', 'asked.quizId').onRef('before.position', '<=', 'asked.position'),
         )
         .select((count) => count.fn.countAll<number>().as('number'))
         .whereRef('asked.id', '=', 'doubts.questionId')
         .where('before.isDeleted', '=', 0)
+        .whereRef('before.fromRevision', '<=', 'attempts.quizRevision')
+        .where((inner) =>
+          inner.or([
+            inner('before.toRevision', 'is', null),
+            inner('before.toRevision', '>', inner.ref('attempts.quizRevision')),
+          ]),
+        )
         .as('questionNumber'),
     ])
     .orderBy('doubts.updatedAt', page.order)

@@ -46,16 +46,27 @@ export function findAttemptByUserAndQuiz(db: Db, userId: number, quizId: number)
 }
 
 const insertAttemptIfOpens = queryTemplate(
-  (db, attempt: { userId: number; quizId: number; moduleId: number; startedAt: number; deadlineAt: number }) =>
+  (
+    db,
+    attempt: {
+      userId: number;
+      quizId: number;
+      quizRevision: number;
+      moduleId: number;
+      startedAt: number;
+      deadlineAt: number;
+    },
+  ) =>
     db
       .insertInto('attempts')
-      .columns(['userId', 'quizId', 'status', 'startedAt', 'deadlineAt'])
+      .columns(['userId', 'quizId', 'quizRevision', 'status', 'startedAt', 'deadlineAt'])
       .expression(
         db
           .selectNoFrom((eb) => [
             // Typed casts: PostgreSQL cannot infer a bare parameter's type in an INSERT … SELECT list.
             eb.cast<number>(eb.val(attempt.userId), 'integer').as('userId'),
             eb.cast<number>(eb.val(attempt.quizId), 'integer').as('quizId'),
+            eb.cast<number>(eb.val(attempt.quizRevision), 'integer').as('quizRevision'),
             eb.cast<'open'>(eb.val('open'), 'text').as('status'),
             eb.cast<number>(eb.val(attempt.startedAt), 'bigint').as('startedAt'),
             eb.cast<number>(eb.val(attempt.deadlineAt), 'bigint').as('deadlineAt'),
@@ -74,7 +85,14 @@ const insertAttemptIfOpens = queryTemplate(
  */
 export function insertAttemptOnce(
   db: Db,
-  attempt: { userId: number; quizId: number; moduleId: number; startedAt: number; deadlineAt: number },
+  attempt: {
+    userId: number;
+    quizId: number;
+    quizRevision: number;
+    moduleId: number;
+    startedAt: number;
+    deadlineAt: number;
+  },
 ) {
   return firstRow(insertAttemptIfOpens(db, attempt));
 }
@@ -252,7 +270,7 @@ export function findAttemptsOfUserForQuizzes(db: Db, userId: number, quizIds: nu
 export function findAttemptFacts(db: Db, attemptId: number) {
   return db
     .selectFrom('attempts')
-    .select(['id', 'userId', 'quizId', 'startedAt', 'deadlineAt'])
+    .select(['id', 'userId', 'quizId', 'quizRevision', 'startedAt', 'deadlineAt'])
     .where('id', '=', attemptId)
     .executeTakeFirst();
 }

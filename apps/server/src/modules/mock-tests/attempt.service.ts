@@ -129,7 +129,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     knownAnswers?: Map<number, number | null>,
   ): Promise<TAttempt> {
     const [live, answers] = await Promise.all([
-      quizzes.questions(quiz.id),
+      quizzes.questions(quiz.id, attempt.quizRevision),
       knownAnswers ?? findAnswers(db, attempt.id),
     ]);
     return {
@@ -180,7 +180,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   /** Closes an overdue attempt as of its deadline (the student never came back). */
   async function closeIfOverdue(attempt: AttemptRow, quiz: QuizRow): Promise<AttemptRow> {
     if (attempt.status !== 'open' || !isOverdue(attempt, clock())) return attempt;
-    const live = await quizzes.questions(quiz.id);
+    const live = await quizzes.questions(quiz.id, attempt.quizRevision);
     const closed = await db.transaction().execute(async (trx) => {
       const locked = await findAttemptWithAnswersForWrite(trx, attempt.id);
       if (locked?.attempt.status !== 'open') return locked?.attempt;
@@ -217,12 +217,13 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     },
   });
 
-  async function ownedAttemptQuiz(userId: number, attemptId: number): Promise<QuizRow> {
+  /** The attempt's test, and the revision of its questions the attempt started with. */
+  async function ownedAttemptQuiz(userId: number, attemptId: number): Promise<{ quiz: QuizRow; revision: number }> {
     const facts = await attemptFacts.get(attemptId);
     if (facts.userId !== userId) throw attemptNotFound();
     const quiz = await quizzes.quiz(facts.quizId);
     if (!quiz) throw attemptNotFound();
-    return quiz;
+    return { quiz, revision: facts.quizRevision };
   }
 
   const viewOf = (attempt: AttemptRow, quiz: QuizRow) =>
@@ -234,7 +235,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       await access.assertCanOpenModule(userId, moduleId); // a module that is missing or locked says so first
       throw notFound('This module has no test of that kind.');
     }
-    const live = await quizzes.questions(quiz.id);
+    const live = await quizzes.questions(quiz.id, quiz.revision);
     const now = clock();
     // Outside its window a test cannot be started; an attempt already made is still shown.
     const refusal = startRefusal(quiz, now);
@@ -245,6 +246,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
         ? await insertAttemptOnce(db, {
             userId,
             quizId: quiz.id,
+            quizRevision: quiz.revision,
             moduleId,
             startedAt: now,
             deadlineAt: deadlineOf(quiz, now),
@@ -263,8 +265,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return viewOf(attempt, quiz);
   }
 
-  async function validOption(quizId: number, questionId: number, option: number | null) {
-    const question = (await quizzes.questions(quizId)).find((entry) => entry.id === questionId);
+  async function validOption(quizId: number, revision: number, questionId: number, option: number | null) {
+    const question = (await quizzes.questions(quizId, revision)).find((entry) => entry.id === questionId);
     if (!question) throw notFound('That question is not part of this test.');
     if (option !== null && option >= question.options.length) {
       throw new AppError('VALIDATION_FAILED', `option: must be between 0 and ${question.options.length - 1}`);
@@ -277,8 +279,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     questionId: number,
     option: number | null,
   ): Promise<TAnswerSaved> {
-    const quiz = await ownedAttemptQuiz(userId, attemptId);
-    await validOption(quiz.id, questionId, option);
+    const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
+    await validOption(quiz.id, revision, questionId, option);
     const now = clock();
     const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
     // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
@@ -295,14 +297,14 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     attemptId: number,
     flush: Record<string, number | null> = {},
   ): Promise<TFinishedAttempt> {
-    const quiz = await ownedAttemptQuiz(userId, attemptId);
-    const live = await quizzes.questions(quiz.id);
+    const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
+    const live = await quizzes.questions(quiz.id, revision);
     const entries = Object.entries(flush).map(([id, option]) => [Number(id), option] as const);
     // Keys are canonical (the contract refuses '022' for 22), so each question appears once at most.
     if (entries.length > live.length) {
       throw new AppError('VALIDATION_FAILED', `answers: this test has ${live.length} questions`);
     }
-    for (const [questionId, option] of entries) await validOption(quiz.id, questionId, option);
+    for (const [questionId, option] of entries) await validOption(quiz.id, revision, questionId, option);
 
     const finished = await db.transaction().execute(async (trx) => {
       const locked = await findAttemptWithAnswersForWrite(trx, attemptId);
@@ -332,7 +334,10 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     }
     const notYet = reviewRefusal(quiz, clock());
     if (notYet) throw notYet;
-    const [live, answers] = await Promise.all([quizzes.questions(quiz.id), findAnswers(db, attempt.id)]);
+    const [live, answers] = await Promise.all([
+      quizzes.questions(quiz.id, attempt.quizRevision),
+      findAnswers(db, attempt.id),
+    ]);
     return {
       attempt: finishedView(attempt, quiz),
       questions: live.map((question) => {

@@ -25,13 +25,20 @@ export function createQuizCache(db: Kysely<Database>, clock: Clock) {
       return findQuiz(db, Number(moduleId), category);
     },
   });
-  const questions = new TtlCache({ ...options, load: (quizId: number) => findLiveQuestions(db, quizId) });
+  // A revision's questions never change: the TTL only bounds memory for revisions no longer used.
+  const questions = new TtlCache({
+    ...options,
+    load: (key: `${number}@${number}`) => {
+      const [quizId, revision] = key.split('@').map(Number) as [number, number];
+      return findLiveQuestions(db, quizId, revision);
+    },
+  });
 
   return {
     quiz: (quizId: number) => quizzesById.get(quizId),
     quizOfModule: (moduleId: number, category: TQuizCategory) => quizzesByModule.get(`${moduleId}:${category}`),
-    /** The questions that count, in order, correct options included: for grading and review only. */
-    questions: (quizId: number) => questions.get(quizId),
+    /** A revision's questions, in order, correct options included: for grading and review only. */
+    questions: (quizId: number, revision: number) => questions.get(`${quizId}@${revision}`),
   };
 }
 

@@ -19,6 +19,7 @@ function selectQuizzes(db: Kysely<Database>) {
       'quizzes.opensAt',
       'quizzes.closesAt',
       'quizzes.reviewAfter',
+      'quizzes.revision',
       'modules.number as moduleNumber',
       'modules.title as moduleTitle',
       'modules.paperId',
@@ -63,13 +64,22 @@ export interface LiveQuestion {
   solution: string | null;
 }
 
-/** The questions that count: deleted ones are left out (spec). */
-export async function findLiveQuestions(db: Kysely<Database>, quizId: number): Promise<LiveQuestion[]> {
+/**
+ * The questions of one revision of a test, in order: those that had begun by it and not yet
+ * ended. Deleted ones (the spec's flag) are left out.
+ */
+export async function findLiveQuestions(
+  db: Kysely<Database>,
+  quizId: number,
+  revision: number,
+): Promise<LiveQuestion[]> {
   const rows = await db
     .selectFrom('questions')
     .select(['id', 'text', 'options', 'correctOption', 'solution'])
     .where('quizId', '=', quizId)
     .where('isDeleted', '=', 0)
+    .where('fromRevision', '<=', revision)
+    .where((eb) => eb.or([eb('toRevision', 'is', null), eb('toRevision', '>', revision)]))
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -83,6 +93,8 @@ export async function countLiveQuestions(db: Kysely<Database>, quizIds: number[]
     .select(({ fn }) => ['quizId', fn.countAll<number>().as('count')])
     .where('quizId', 'in', quizIds)
     .where('isDeleted', '=', 0)
+    // The current revision's: rows not ended by a later one.
+    .where('toRevision', 'is', null)
     .groupBy('quizId')
     .execute();
   return new Map(rows.map((row) => [row.quizId, Number(row.count)]));

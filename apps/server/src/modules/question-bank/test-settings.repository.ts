@@ -22,6 +22,7 @@ export function findTest(db: Kysely<Database>, moduleId: number, category: TQuiz
         .select((count) => count.fn.countAll<number>().as('count'))
         .whereRef('questions.quizId', '=', 'quizzes.id')
         .where('questions.isDeleted', '=', 0)
+        .where('questions.toRevision', 'is', null)
         .as('questionCount'),
     ])
     .where('quizzes.moduleId', '=', moduleId)
