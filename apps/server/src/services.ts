@@ -21,6 +21,8 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
 import { createPushService } from './modules/push/push.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
+import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
+import { createQuestionImportService } from './modules/question-bank/question-import.service.js';
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
@@ -141,6 +143,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const doubts = createDoubtService({ db, clock, access, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
   const testSettings = createTestSettingsService({ db, audit });
+  const questionBank = createQuestionBankService({ db, audit });
+  const questionImport = createQuestionImportService({ db, audit });
   const push = createPushService({
     db,
     clock,
@@ -189,6 +193,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     doubtQueue,
     push,
     testSettings,
+    questionBank,
+    questionImport,
   };
 }
 

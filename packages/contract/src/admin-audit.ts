@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feedback',
   'doubt',
   'test',
+  'question',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

@@ -10,6 +10,7 @@ import { adminPaperRoutes } from './admin/admin-papers.routes.js';
 import { adminPeopleRoutes } from './admin/admin-people.routes.js';
 import { adminReferenceRoutes } from './admin/admin-reference.routes.js';
 import { adminTestRoutes } from './admin/admin-tests.routes.js';
+import { adminQuestionRoutes } from './admin/admin-questions.routes.js';
 import { notificationRoutes } from './announcements/notification.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     adminFeedbackRoutes,
     adminDoubtRoutes,
     adminTestRoutes,
+    adminQuestionRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -299,6 +299,37 @@ function staffCases(): Record<string, MatrixCase> {
     'GET /api/admin/announcements/:id/registrations': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations` },
     ]),
+    'GET /api/admin/modules/:id/questions': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/questions?category=weekly_challenge` },
+    ]),
+    'POST /api/admin/modules/:id/questions': refused((a) => [
+      {
+        url: `/api/admin/modules/${a.moduleId}/questions?category=weekly_challenge`,
+        payload: { text: 'Planted', options: ['a', 'b'], correctOption: 0, solution: null },
+      },
+    ]),
+    'PUT /api/admin/questions/:id': refused((a) => [
+      {
+        url: `/api/admin/questions/${a.openQuestionId}`,
+        payload: { text: 'Planted', options: ['a', 'b'], correctOption: 0, solution: null },
+      },
+    ]),
+    'DELETE /api/admin/questions/:id': refused((a) => [{ url: `/api/admin/questions/${a.openQuestionId}` }]),
+    'GET /api/admin/modules/:id/questions/export': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/questions/export?category=weekly_challenge&format=gift` },
+    ]),
+    // No id in the path, but the body names A's module.
+    'POST /api/admin/questions/import': refused((a) => [
+      {
+        url: '/api/admin/questions/import?dryRun=false',
+        payload: {
+          moduleId: a.moduleId,
+          category: 'weekly_challenge',
+          format: 'aiken',
+          text: 'Planted?\nA. yes\nB. no\nANSWER: A\n',
+        },
+      },
+    ]),
     'GET /api/admin/modules/:id/tests/:category': refused((a) => [
       { url: `/api/admin/modules/${a.moduleId}/tests/special_exam` },
     ]),

@@ -17,6 +17,7 @@ export function findTest(db: Kysely<Database>, moduleId: number, category: TQuiz
       'quizzes.opensAt',
       'quizzes.closesAt',
       'quizzes.reviewAfter',
+      'quizzes.revision',
       eb
         .selectFrom('questions')
         .select((count) => count.fn.countAll<number>().as('count'))

@@ -87,10 +87,13 @@ export function parseGiftQuestions(text: string): ImportRow[] {
       // An unclosed question fails at the end of its text: name its last line, not the one after.
       const lastLine = chunk.line + chunk.text.split('\n').length - 1;
       const line = where ? Math.min(chunk.line + where - 1, lastLine) : chunk.line;
+      const firstLine = chunk.text.split('\n').find((part) => !part.trim().startsWith('//')) ?? chunk.text;
+      // Named by its GIFT title when it has one, as the rows that could be read are.
+      const title = /^\s*::(.+?)::/.exec(firstLine)?.[1]?.trim();
       rows.push(
         unreadableRow(
           chunk.line,
-          labelOf(chunk.text.split('\n').find((part) => !part.trim().startsWith('//')) ?? chunk.text),
+          title || labelOf(firstLine),
           `Line ${line} cannot be read as GIFT: ${(error as Error).message}`,
         ),
       );

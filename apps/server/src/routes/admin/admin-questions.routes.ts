@@ -1,0 +1,147 @@
+/** The question bank (teachers and admins): a test's questions; add, edit, remove, import, export. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminQuestionList,
+  ZErrorBody,
+  ZIdParams,
+  ZQuestionCategoryQuery,
+  ZQuestionExportQuery,
+  ZQuestionImportInput,
+  ZQuestionImportQuery,
+  ZQuestionImportReport,
+  ZQuestionInput,
+} from '@padanam/contract';
+import { z } from 'zod';
+import { EXPORT_TYPES } from '../../modules/question-bank/question-import.service.js';
+import { staffActorOf } from '../../plugins/access-control.js';
+import type { RouteOptions } from '../route-options.js';
+import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+
+const tags = ['admin: questions'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { services: { questionBank, questionImport } },
+) => {
+  app.get(
+    '/admin/modules/:id/questions',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: "A module's Weekly Challenge or Special Exam questions as students starting now get them",
+        security,
+        params: ZIdParams,
+        querystring: ZQuestionCategoryQuery,
+        response: { 200: ZAdminQuestionList, ...refusals },
+      },
+    },
+    async (request) => questionBank.listQuestions(request.params.id, request.query.category),
+  );
+
+  app.post(
+    '/admin/modules/:id/questions',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Add a question at the end (2-6 options, correctOption from 0); the test is made if missing',
+        security,
+        params: ZIdParams,
+        querystring: ZQuestionCategoryQuery,
+        body: ZQuestionInput,
+        response: { 201: ZAdminQuestionList, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await questionBank.createQuestion(
+            staffActorOf(request).userId,
+            request.params.id,
+            request.query.category,
+            request.body,
+          ),
+        ),
+  );
+
+  app.put(
+    '/admin/questions/:id',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary:
+          'Edit a question: it comes back with a new id; tests already started keep the old one (404 for a question no longer current)',
+        security,
+        params: ZIdParams,
+        body: ZQuestionInput,
+        response: { 200: ZAdminQuestionList, ...refusals },
+      },
+    },
+    async (request) => questionBank.updateQuestion(staffActorOf(request).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/questions/:id',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'Remove a question from the test from now on (tests already started keep it)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZAdminQuestionList, ...refusals },
+      },
+    },
+    async (request) => questionBank.deleteQuestion(staffActorOf(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/admin/questions/import',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      // Up to 500 questions of text, in JSON.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import CSV, GIFT or Aiken text into a module’s test: dryRun=true reports every row and writes nothing; otherwise nothing is written while a row is invalid, unless importValidRows',
+        security,
+        querystring: ZQuestionImportQuery,
+        body: ZQuestionImportInput,
+        response: { 200: ZQuestionImportReport, ...refusals },
+      },
+    },
+    async (request) => questionImport.importQuestions(staffActorOf(request).userId, request.body, request.query.dryRun),
+  );
+
+  app.get(
+    '/admin/modules/:id/questions/export',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary: 'The test’s current questions as a CSV, GIFT or Aiken file (a download)',
+        security,
+        params: ZIdParams,
+        querystring: ZQuestionExportQuery,
+        response: { 200: z.any().describe('The file'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { category, format } = request.query;
+      const text = await questionImport.exportQuestions(request.params.id, category, format);
+      const type = EXPORT_TYPES[format];
+      return reply
+        .type(type.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="module-${request.params.id}-${category}.${type.extension}"`,
+        )
+        .send(text);
+    },
+  );
+};
