@@ -3,7 +3,8 @@
 // static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9).
 // Exits 1 above the budget, when any chunk holds React's development build (a build made with
 // NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students), or
-// when the staff console's code reaches a chunk that a student's screen loads.
+// when the staff console's code reaches a chunk that a student's screen loads, or when KaTeX
+// reaches any chunk but its own (it is loaded only once a text has math in it).
 // Builds the web app first when there is no build to measure.
 //
 //   npm run build --workspace @padanam/web && npm run size
@@ -25,6 +26,9 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 /** API paths only the staff console's code calls: none may be in a chunk a student screen loads. */
 const STAFF_MARKERS = ['/admin/papers', '/admin/users', '/admin/modules', '/admin/audit-log'];
 const STAFF_SOURCES = 'src/features/admin-console/';
+/** A string only KaTeX's code carries, and the one module that may import it. */
+const KATEX_MARKER = 'KaTeX parse error';
+const MATH_RENDERER_SOURCE = 'src/components/math/render-math.ts';
 /** The manifest key (source path) of the page the home route lazy-loads. */
 const HOME_PAGE_SOURCE = 'src/features/home/components/home-page.tsx';
 
@@ -111,6 +115,25 @@ function findStaffCodeInStudentChunks() {
       const contents = readFileSync(join(DIST, file), 'utf8');
       return STAFF_MARKERS.some((marker) => contents.includes(marker));
     });
+}
+
+/** Chunks loaded up front by the entry or any page (every root but the math renderer) that hold KaTeX. */
+function findKatexOutsideItsChunk() {
+  if (!manifest[MATH_RENDERER_SOURCE]?.isDynamicEntry) fail(`${MATH_RENDERER_SOURCE} is no longer a lazy chunk`);
+  const roots = Object.keys(manifest).filter(
+    (key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && key !== MATH_RENDERER_SOURCE,
+  );
+  const reached = new Set(roots.flatMap((key) => withStaticImports(manifest, key)));
+  return [...reached]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(KATEX_MARKER));
+}
+
+const katexLeaks = findKatexOutsideItsChunk();
+if (katexLeaks.length > 0) {
+  fail(
+    `KaTeX is in chunks loaded before any math is shown: ${katexLeaks.join(', ')}. Import it only from render-math.ts.`,
+  );
 }
 
 const staffLeaks = findStaffCodeInStudentChunks();

@@ -4,6 +4,7 @@ import { DOUBT_STATUS_LABELS, type TDoubt } from '@padanam/contract';
 import { formatIndiaDateTime } from '../../lib/india-time';
 import { usePrivateImage } from '../../lib/use-private-image';
 import './doubts.css';
+import { MathText } from '../math/math-text';
 
 function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
@@ -38,7 +39,9 @@ export function DoubtConversation({
       {doubt.question && (
         <figure className="doubt-conversation__question">
           <figcaption>Question {doubt.question.number}</figcaption>
-          <p>{doubt.question.text}</p>
+          <p>
+            <MathText text={doubt.question.text} />
+          </p>
           <ol>
             {doubt.question.options.map((option, index) => (
               <li
@@ -46,7 +49,7 @@ export function DoubtConversation({
                 data-correct={index === doubt.question?.correctOption ? 'true' : undefined}
                 data-chosen={index === doubt.question?.chosenOption ? 'true' : undefined}
               >
-                <span aria-hidden="true">{optionLetter(index)}.</span> {option}
+                <span aria-hidden="true">{optionLetter(index)}.</span> <MathText text={option} />
                 {index === doubt.question?.correctOption && <strong> (correct answer)</strong>}
                 {index === doubt.question?.chosenOption && <em> ({whose} answer)</em>}
               </li>

@@ -1,5 +1,6 @@
 // One option in the answer key, marked as the correct answer, the student's answer, or both.
 import { Check, X } from 'lucide-react';
+import { MathText } from '../../../components/math/math-text';
 
 type TAnswerKeyOptionProps = {
   index: number;
@@ -16,7 +17,9 @@ export function AnswerKeyOption({ index, text, isCorrect, isChosen }: TAnswerKey
       <span className="answer-option__letter" aria-hidden="true">
         {String.fromCharCode(65 + index)}
       </span>
-      <span className="answer-option__text">{text}</span>
+      <span className="answer-option__text">
+        <MathText text={text} />
+      </span>
       {notes && (
         <span className="answer-option__note">
           {isCorrect ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}

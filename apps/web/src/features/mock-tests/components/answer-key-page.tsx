@@ -11,6 +11,7 @@ import { useAttemptReview } from '../../../api/mock-tests';
 import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
 import { AnswerKeyOption } from './answer-key-option';
 import './answer-key.css';
+import { MathText } from '../../../components/math/math-text';
 
 const STATUS_TEXT: Record<TReviewQuestion['status'], string> = {
   correct: 'Correct',
@@ -76,7 +77,7 @@ export function AnswerKeyPage() {
             </p>
           </div>
           <h2 id="answer-key-question" className="answer-key__text">
-            {question.text}
+            <MathText text={question.text} />
           </h2>
           <ol className="answer-key__options">
             {question.options.map((option, optionIndex) => (
@@ -91,7 +92,13 @@ export function AnswerKeyPage() {
           </ol>
           <section className="answer-key__solution" aria-label="Solution">
             <h3>Solution</h3>
-            <p>{question.solution ?? 'No solution available for this question.'}</p>
+            <p>
+              {question.solution === null ? (
+                'No solution available for this question.'
+              ) : (
+                <MathText text={question.solution} />
+              )}
+            </p>
           </section>
           <Link
             className="answer-key__doubt"

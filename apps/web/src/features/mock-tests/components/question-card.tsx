@@ -1,5 +1,6 @@
 // One question and its options as a radio group; the recorded choice is checked on return.
 import type { TAttemptQuestion } from '@padanam/contract';
+import { MathText } from '../../../components/math/math-text';
 
 type TQuestionCardProps = {
   question: TAttemptQuestion;
@@ -17,7 +18,7 @@ export function QuestionCard({ question, number, selectedOption, onChoose }: TQu
         Question {number}
       </p>
       <p id={legendId} className="question-card__text">
-        {question.text}
+        <MathText text={question.text} />
       </p>
       <div className="question-card__options">
         {question.options.map((option, index) => (
@@ -32,7 +33,9 @@ export function QuestionCard({ question, number, selectedOption, onChoose }: TQu
             <span className="question-option__letter" aria-hidden="true">
               {String.fromCharCode(65 + index)}
             </span>
-            <span className="question-option__text">{option}</span>
+            <span className="question-option__text">
+              <MathText text={option} />
+            </span>
           </label>
         ))}
       </div>
