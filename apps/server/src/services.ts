@@ -143,8 +143,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const doubts = createDoubtService({ db, clock, access, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
   const testSettings = createTestSettingsService({ db, audit });
-  const questionBank = createQuestionBankService({ db, audit });
-  const questionImport = createQuestionImportService({ db, audit });
+  const questionBank = createQuestionBankService({ db, audit, uploads });
+  const questionImport = createQuestionImportService({ db, audit, uploads });
   const push = createPushService({
     db,
     clock,

@@ -10,6 +10,8 @@ import {
   OPTION_TEXT_MAX,
   QUESTION_OPTIONS_MAX,
   QUESTION_OPTIONS_MIN,
+  QUESTION_PICTURE_PATTERN,
+  QUESTION_PICTURE_PROBLEM,
   QUESTION_TEXT_MAX,
   SOLUTION_TEXT_MAX,
 } from './question-rules.js';
@@ -26,6 +28,8 @@ export const ZQuestionInput = z
       .max(QUESTION_OPTIONS_MAX, { error: `Give ${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options` }),
     correctOption: z.number().int().min(0, { error: 'Choose the right option' }),
     solution: multiLineText(SOLUTION_TEXT_MAX).nullable(),
+    /** An uploaded picture's address (POST /api/admin/questions/pictures); null or left out for none. */
+    imageUrl: z.string().regex(QUESTION_PICTURE_PATTERN, { error: QUESTION_PICTURE_PROBLEM }).nullable().optional(),
   })
   .strict()
   .superRefine((input, context) => {
@@ -42,6 +46,7 @@ export const ZAdminQuestion = z.object({
   options: z.array(z.string()),
   correctOption: z.number().int().nonnegative(),
   solution: z.string().nullable(),
+  imageUrl: z.string().nullable(),
 });
 export type TAdminQuestion = z.infer<typeof ZAdminQuestion>;
 
@@ -54,6 +59,14 @@ export const ZAdminQuestionList = z.object({
   questions: z.array(ZAdminQuestion),
 });
 export type TAdminQuestionList = z.infer<typeof ZAdminQuestionList>;
+
+/** A new order for a test's current questions: every one of them, each once. */
+export const ZQuestionOrder = z.object({ questionIds: z.array(ZId).max(2000) }).strict();
+export type TQuestionOrder = z.infer<typeof ZQuestionOrder>;
+
+/** An uploaded question picture, to put in a question's `imageUrl`. */
+export const ZQuestionPicture = z.object({ imageUrl: z.string() });
+export type TQuestionPicture = z.infer<typeof ZQuestionPicture>;
 
 // Import and export.
 

@@ -78,6 +78,7 @@ export const ZDoubtQuestion = z.object({
   number: z.number().int().positive(),
   text: z.string(),
   options: z.array(z.string()),
+  imageUrl: z.string().nullable(),
   correctOption: z.number().int().nonnegative(),
   /** The option the student chose in that attempt; null when skipped. */
   chosenOption: z.number().int().nonnegative().nullable(),

@@ -62,6 +62,8 @@ export const ZAttemptQuestion = z.object({
   id: ZId,
   text: z.string(),
   options: z.array(z.string()),
+  /** The question's picture (an address on this site), or null. */
+  imageUrl: z.string().nullable(),
 });
 export type TAttemptQuestion = z.infer<typeof ZAttemptQuestion>;
 
@@ -131,6 +133,7 @@ export const ZReviewQuestion = z.object({
   correctOption: z.number().int(),
   chosenOption: z.number().int().nullable(),
   solution: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   status: z.enum(['correct', 'wrong', 'unanswered']),
 });
 export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;

@@ -9,6 +9,13 @@ export const QUESTION_OPTIONS_MAX = 6;
 export const QUESTION_TEXT_MAX = 4000;
 export const OPTION_TEXT_MAX = 1000;
 export const SOLUTION_TEXT_MAX = 4000;
+/**
+ * A question's picture is one uploaded to Padanam (the console gives its address): the app's
+ * security policy shows no pictures from other sites, and an upload cannot vanish from under a test.
+ */
+export const QUESTION_PICTURE_PATTERN = /^\/api\/pictures\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+export const QUESTION_PICTURE_PROBLEM =
+  'The picture must be one uploaded to Padanam (an address like /api/pictures/….png); pictures from other sites are not shown.';
 
 /** A question as written or imported, before it is stored. */
 export interface TQuestionDraft {
@@ -39,7 +46,7 @@ export function questionDraftProblems(draft: TQuestionDraft): string[] {
     problems.push(count > 0 ? `The answer must be one of the options, 1 to ${count}.` : 'There is no answer.');
   if (draft.solution !== null && draft.solution.length > SOLUTION_TEXT_MAX)
     problems.push(`The solution is longer than ${SOLUTION_TEXT_MAX} characters.`);
-  if (draft.imageUrl !== null && !/^https:\/\/\S+$/.test(draft.imageUrl))
-    problems.push('The picture address must start with https://.');
+  if (draft.imageUrl !== null && !QUESTION_PICTURE_PATTERN.test(draft.imageUrl))
+    problems.push(QUESTION_PICTURE_PROBLEM);
   return problems;
 }

@@ -185,6 +185,8 @@ export interface QuestionTable {
   /** The test revisions this row belongs to: from `fromRevision` until `toRevision` (null: still). */
   fromRevision: ColumnType<number, number | undefined, number>;
   toRevision: number | null;
+  /** An uploaded picture's address (`/api/pictures/…`), or null. */
+  imageUrl: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AttemptStatus = 'open' | 'finished';

@@ -315,6 +315,12 @@ function staffCases(): Record<string, MatrixCase> {
       },
     ]),
     'DELETE /api/admin/questions/:id': refused((a) => [{ url: `/api/admin/questions/${a.openQuestionId}` }]),
+    'PUT /api/admin/modules/:id/questions/order': refused((a) => [
+      {
+        url: `/api/admin/modules/${a.moduleId}/questions/order?category=weekly_challenge`,
+        payload: { questionIds: [a.openQuestionId] },
+      },
+    ]),
     'GET /api/admin/modules/:id/questions/export': refused((a) => [
       { url: `/api/admin/modules/${a.moduleId}/questions/export?category=weekly_challenge&format=gift` },
     ]),

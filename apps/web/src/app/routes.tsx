@@ -320,6 +320,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'modules/:moduleId/questions/:category',
+      lazy: lazyPage(
+        () => import('../features/admin-console/questions/question-bank-page'),
+        (m) => m.QuestionBankPage,
+      ),
+    },
+    {
       path: 'people',
       lazy: lazyPage(
         () => import('../features/admin-console/people/people-page'),

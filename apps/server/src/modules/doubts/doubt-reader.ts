@@ -48,6 +48,7 @@ export function createDoubtReader(db: Kysely<Database>) {
               number: Number(row.questionNumber),
               text: question.text,
               options: JSON.parse(question.options) as string[],
+              imageUrl: question.imageUrl,
               correctOption: question.correctOption,
               chosenOption: question.chosenOption,
             }

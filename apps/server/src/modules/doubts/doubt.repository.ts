@@ -118,7 +118,13 @@ export function findDoubtQuestion(db: Kysely<Database>, attemptId: number, quest
     .leftJoin('attemptAnswers', (join) =>
       join.onRef('attemptAnswers.questionId', '=', 'questions.id').on('attemptAnswers.attemptId', '=', attemptId),
     )
-    .select(['questions.text', 'questions.options', 'questions.correctOption', 'attemptAnswers.chosenOption'])
+    .select([
+      'questions.text',
+      'questions.options',
+      'questions.imageUrl',
+      'questions.correctOption',
+      'attemptAnswers.chosenOption',
+    ])
     .where('questions.id', '=', questionId)
     .executeTakeFirst();
 }

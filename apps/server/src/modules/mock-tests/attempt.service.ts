@@ -140,7 +140,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       durationSeconds: Math.round((attempt.deadlineAt - attempt.startedAt) / 1000),
       maxMarks: maxMarksOf(quiz, live.length),
       // An allowlist of fields: the correct option and the solution never leave here.
-      questions: live.map(({ id, text, options }) => ({ id, text, options })),
+      questions: live.map(({ id, text, options, imageUrl }) => ({ id, text, options, imageUrl })),
       answers: Object.fromEntries(
         live
           .filter((question) => answers.has(question.id))

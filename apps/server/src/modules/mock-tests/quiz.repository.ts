@@ -62,6 +62,7 @@ export interface LiveQuestion {
   options: string[];
   correctOption: number;
   solution: string | null;
+  imageUrl: string | null;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function findLiveQuestions(
 ): Promise<LiveQuestion[]> {
   const rows = await db
     .selectFrom('questions')
-    .select(['id', 'text', 'options', 'correctOption', 'solution'])
+    .select(['id', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
     .where('quizId', '=', quizId)
     .where('isDeleted', '=', 0)
     .where('fromRevision', '<=', revision)

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 export function findCurrentQuestions(db: Kysely<Database>, quizId: number) {
   return db
     .selectFrom('questions')
-    .select(['id', 'text', 'options', 'correctOption', 'solution'])
+    .select(['id', 'position', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
     .where('quizId', '=', quizId)
     .where('isDeleted', '=', 0)
     .where('toRevision', 'is', null)
@@ -28,6 +28,7 @@ export function findCurrentQuestion(db: Kysely<Database>, questionId: number) {
       'questions.options',
       'questions.correctOption',
       'questions.solution',
+      'questions.imageUrl',
       'quizzes.moduleId',
       'quizzes.category',
     ])

@@ -8,14 +8,22 @@ import {
   type TAdminQuestionList,
   type TQuestionDraft,
   type TQuestionInput,
+  type TQuestionOrder,
   type TQuizCategory,
 } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
+import { invalidField, notFound } from '../../errors.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { UploadService } from '../uploads/upload.service.js';
 import { ensureTest, findCurrentQuestion, findCurrentQuestions, nextPosition } from './question-bank.repository.js';
-import { addQuestion, beginRevision, endQuestion, replaceQuestion } from './question-revisions.repository.js';
+import {
+  addQuestion,
+  beginRevision,
+  endQuestion,
+  moveQuestion,
+  replaceQuestion,
+} from './question-revisions.repository.js';
 import { findModuleForStaff, findTest } from './test-settings.repository.js';
 
 const questionNotFound = () => notFound('Question not found (it may have been edited or removed meanwhile)');
@@ -26,11 +34,24 @@ function draftOf(input: TQuestionInput): TQuestionDraft {
     options: input.options.map((option) => option.trim()),
     correctOption: input.correctOption,
     solution: input.solution?.trim() || null,
-    imageUrl: null,
+    imageUrl: input.imageUrl ?? null,
   };
 }
 
-export function createQuestionBankService({ db, audit }: { db: Kysely<Database>; audit: AuditService }) {
+/** What the question bank's services use: the database, the audit log and stored pictures. */
+export interface QuestionBankDependencies {
+  db: Kysely<Database>;
+  audit: AuditService;
+  uploads: UploadService;
+}
+
+export function createQuestionBankService({ db, audit, uploads }: QuestionBankDependencies) {
+  /** A picture must be one stored here: an address from elsewhere would show students nothing. */
+  async function checkPicture(draft: TQuestionDraft): Promise<void> {
+    if (draft.imageUrl !== null && !(await uploads.isStoredPicture(draft.imageUrl)))
+      throw invalidField('imageUrl', 'This picture is not on Padanam any more; upload it again.');
+  }
+
   async function listQuestions(moduleId: number, category: TQuizCategory): Promise<TAdminQuestionList> {
     if (!(await findModuleForStaff(db, moduleId))) throw notFound('Module not found');
     const test = await findTest(db, moduleId, category);
@@ -47,6 +68,7 @@ export function createQuestionBankService({ db, audit }: { db: Kysely<Database>;
         options: JSON.parse(row.options) as string[],
         correctOption: row.correctOption,
         solution: row.solution,
+        imageUrl: row.imageUrl,
       })),
     };
   }
@@ -59,6 +81,7 @@ export function createQuestionBankService({ db, audit }: { db: Kysely<Database>;
   ): Promise<TAdminQuestionList> {
     if (!(await findModuleForStaff(db, moduleId))) throw notFound('Module not found');
     const draft = draftOf(input);
+    await checkPicture(draft);
     await db.transaction().execute(async (trx) => {
       const quizId = await ensureTest(trx, { moduleId, category, title: QUIZ_TITLES[category] });
       const revision = await beginRevision(trx, quizId);
@@ -79,6 +102,7 @@ export function createQuestionBankService({ db, audit }: { db: Kysely<Database>;
     const current = await findCurrentQuestion(db, questionId);
     if (!current) throw questionNotFound();
     const draft = draftOf(input);
+    await checkPicture(draft);
     await db.transaction().execute(async (trx) => {
       const revision = await beginRevision(trx, current.quizId);
       const id = await replaceQuestion(trx, current.quizId, questionId, draft, revision);
@@ -94,6 +118,7 @@ export function createQuestionBankService({ db, audit }: { db: Kysely<Database>;
           options: JSON.parse(current.options),
           correctOption: current.correctOption,
           solution: current.solution,
+          imageUrl: current.imageUrl,
         },
         after: { revision, ...draft },
       });
@@ -119,7 +144,47 @@ export function createQuestionBankService({ db, audit }: { db: Kysely<Database>;
     return listQuestions(current.moduleId, current.category);
   }
 
-  return { listQuestions, createQuestion, updateQuestion, deleteQuestion };
+  /**
+   * Puts the test's current questions in the given order as a new revision: those that move are
+   * copies at their new places (new ids), so a started test keeps the order its student saw.
+   */
+  async function reorderQuestions(
+    staffId: number,
+    moduleId: number,
+    category: TQuizCategory,
+    { questionIds }: TQuestionOrder,
+  ): Promise<TAdminQuestionList> {
+    if (!(await findModuleForStaff(db, moduleId))) throw notFound('Module not found');
+    await db.transaction().execute(async (trx) => {
+      const test = await findTest(trx, moduleId, category);
+      const current = test ? await findCurrentQuestions(trx, test.id) : [];
+      const known = new Set(current.map((row) => row.id));
+      if (
+        !test ||
+        questionIds.length !== current.length ||
+        new Set(questionIds).size !== questionIds.length ||
+        questionIds.some((id) => !known.has(id))
+      )
+        throw invalidField(
+          'questionIds',
+          'List every current question of this test exactly once (the list may have changed meanwhile; reload it).',
+        );
+      const revision = await beginRevision(trx, test.id);
+      for (const [index, questionId] of questionIds.entries())
+        if ((await moveQuestion(trx, test.id, questionId, index + 1, revision)) === null) throw questionNotFound();
+      await audit.recordIn(trx, {
+        actorUserId: staffId,
+        action: 'question.reorder',
+        entityType: 'test',
+        entityId: test.id,
+        before: current.map((row) => row.id),
+        after: { revision, order: questionIds },
+      });
+    });
+    return listQuestions(moduleId, category);
+  }
+
+  return { listQuestions, createQuestion, updateQuestion, deleteQuestion, reorderQuestions };
 }
 
 export type QuestionBankService = ReturnType<typeof createQuestionBankService>;

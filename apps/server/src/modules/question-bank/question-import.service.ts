@@ -14,15 +14,13 @@ import {
   type TQuestionImportReport,
   type TQuizCategory,
 } from '@padanam/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuditService } from '../audit/audit.service.js';
 import { formatAikenQuestions, parseAikenQuestions } from './formats/aiken-questions.js';
 import { formatCsvQuestions, parseCsvQuestions } from './formats/csv-questions.js';
 import { formatGiftQuestions, parseGiftQuestions } from './formats/gift-questions.js';
 import type { ImportRow } from './formats/import-report.js';
 import { QuestionFileError } from './formats/question-file-error.js';
+import type { QuestionBankDependencies } from './question-bank.service.js';
 import { ensureTest, findCurrentQuestions, nextPosition } from './question-bank.repository.js';
 import { addQuestion, beginRevision } from './question-revisions.repository.js';
 import { findModuleForStaff, findTest } from './test-settings.repository.js';
@@ -54,14 +52,30 @@ function readRows(format: TQuestionFormat, text: string): ImportRow[] {
   }
 }
 
-export function createQuestionImportService({ db, audit }: { db: Kysely<Database>; audit: AuditService }) {
+export function createQuestionImportService({ db, audit, uploads }: QuestionBankDependencies) {
+  /** A valid row whose picture is not stored here becomes invalid: students would see nothing. */
+  async function checkPictures(rows: ImportRow[]): Promise<ImportRow[]> {
+    const checked: ImportRow[] = [];
+    for (const row of rows) {
+      const imageUrl = row.question?.imageUrl;
+      if (row.outcome !== 'valid' || !imageUrl || (await uploads.isStoredPicture(imageUrl))) checked.push(row);
+      else
+        checked.push({
+          ...row,
+          outcome: 'invalid',
+          problems: [`The picture ${imageUrl} is not on Padanam; upload it in the question editor.`],
+        });
+    }
+    return checked;
+  }
+
   async function importQuestions(
     staffId: number,
     input: TQuestionImportInput,
     dryRun: boolean,
   ): Promise<TQuestionImportReport> {
     if (!(await findModuleForStaff(db, input.moduleId))) throw notFound('Module not found');
-    const rows = readRows(input.format, input.text);
+    const rows = await checkPictures(readRows(input.format, input.text));
     const count = (outcome: ImportRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
     const valid = rows.filter((row) => row.outcome === 'valid' && row.question);
     if (valid.length > IMPORT_QUESTIONS_MAX)
@@ -118,7 +132,7 @@ export function createQuestionImportService({ db, audit }: { db: Kysely<Database
         options: JSON.parse(row.options) as string[],
         correctOption: row.correctOption,
         solution: row.solution,
-        imageUrl: null,
+        imageUrl: row.imageUrl,
       })),
     );
   }

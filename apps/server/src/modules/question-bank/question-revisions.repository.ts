@@ -26,6 +26,7 @@ function columnsOf(draft: TQuestionDraft) {
     options: JSON.stringify(draft.options),
     correctOption: draft.correctOption,
     solution: draft.solution,
+    imageUrl: draft.imageUrl,
   };
 }
 
@@ -61,6 +62,16 @@ export async function endQuestion(
   return Number(result.numUpdatedRows) === 1;
 }
 
+function findCurrentRow(trx: Kysely<Database>, quizId: number, questionId: number) {
+  return trx
+    .selectFrom('questions')
+    .select(['position', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
+    .where('id', '=', questionId)
+    .where('quizId', '=', quizId)
+    .where('toRevision', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The question as of `revision` is `draft`, in the old one's place; returns the new row's id. */
 export async function replaceQuestion(
   trx: Kysely<Database>,
@@ -69,13 +80,30 @@ export async function replaceQuestion(
   draft: TQuestionDraft,
   revision: number,
 ): Promise<number | null> {
-  const current = await trx
-    .selectFrom('questions')
-    .select('position')
-    .where('id', '=', questionId)
-    .where('quizId', '=', quizId)
-    .where('toRevision', 'is', null)
-    .executeTakeFirst();
+  const current = await findCurrentRow(trx, quizId, questionId);
   if (!current || !(await endQuestion(trx, quizId, questionId, revision))) return null;
   return addQuestion(trx, quizId, draft, current.position, revision);
+}
+
+/**
+ * The question as of `revision` stands at `position` (a copy there, the old row ending, so a
+ * started test keeps its order); returns its id, unchanged when it already stands there.
+ */
+export async function moveQuestion(
+  trx: Kysely<Database>,
+  quizId: number,
+  questionId: number,
+  position: number,
+  revision: number,
+): Promise<number | null> {
+  const current = await findCurrentRow(trx, quizId, questionId);
+  if (!current) return null;
+  if (current.position === position) return questionId;
+  if (!(await endQuestion(trx, quizId, questionId, revision))) return null;
+  const { id } = await trx
+    .insertInto('questions')
+    .values({ quizId, ...current, position, isDeleted: 0, fromRevision: revision, toRevision: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

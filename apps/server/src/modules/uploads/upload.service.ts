@@ -121,6 +121,21 @@ export function createUploadService({ db, clock, storage, limits }: UploadServic
     return `${PICTURE_PATH_PREFIX}${stored.storageKey.slice(stored.storageKey.lastIndexOf('/') + 1)}`;
   }
 
+  /** Stores a picture that stands on its own (a question's), recorded at once; returns its address. */
+  async function storePicture(upload: SpooledUpload): Promise<string> {
+    return storeThen('image', upload, async (stored) => {
+      await recordIn(db, stored);
+      return pictureUrlOf(stored);
+    });
+  }
+
+  /** Whether an address is one of our stored pictures' (`/api/pictures/<name>`). */
+  async function isStoredPicture(url: string): Promise<boolean> {
+    const name = url.startsWith(PICTURE_PATH_PREFIX) ? url.slice(PICTURE_PATH_PREFIX.length) : '';
+    if (!PICTURE_NAME.test(name)) return false;
+    return (await findStoredFileByKey(db, `${UPLOAD_KINDS.image.folder}/${name}`)) !== undefined;
+  }
+
   /** A picture by the name in its address, or null when there is no such picture. */
   async function readPicture(name: string): Promise<{ contentType: string; sizeBytes: number; body: Readable } | null> {
     if (!PICTURE_NAME.test(name)) return null;
@@ -133,7 +148,17 @@ export function createUploadService({ db, clock, storage, limits }: UploadServic
     };
   }
 
-  return { limitOf, storeThen, recordIn, forgetIn, removeBytes, pictureUrlOf, readPicture };
+  return {
+    limitOf,
+    storeThen,
+    recordIn,
+    forgetIn,
+    removeBytes,
+    pictureUrlOf,
+    readPicture,
+    storePicture,
+    isStoredPicture,
+  };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -12,13 +12,12 @@ import {
   ZVideoInput,
   ZVideoUpdate,
 } from '@padanam/contract';
-import type { FastifyRequest } from 'fastify';
 import { invalidField } from '../../errors.js';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { Services } from '../../services.js';
 import type { RouteOptions } from '../route-options.js';
 import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
-import { readUpload } from './read-upload.js';
+import { withUpload } from './read-upload.js';
 
 const tags = ['admin: modules'];
 const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -31,19 +30,6 @@ function readMaterialFields(fields: Record<string, string>) {
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? 'title');
   throw invalidField(field, issue.message);
-}
-
-async function withUpload<T>(
-  request: FastifyRequest,
-  maxBytes: number,
-  use: (received: Awaited<ReturnType<typeof readUpload>>) => Promise<T>,
-): Promise<T> {
-  const received = await readUpload(request, maxBytes);
-  try {
-    return await use(received);
-  } finally {
-    await received.discard();
-  }
 }
 
 function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', services: Services) {

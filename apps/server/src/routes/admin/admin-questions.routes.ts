@@ -1,4 +1,4 @@
-/** The question bank (teachers and admins): a test's questions; add, edit, remove, import, export. */
+/** The question bank (teachers and admins): a test's questions; add, edit, remove, reorder, pictures, import, export. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminQuestionList,
@@ -10,19 +10,24 @@ import {
   ZQuestionImportQuery,
   ZQuestionImportReport,
   ZQuestionInput,
+  ZQuestionOrder,
+  ZQuestionPicture,
 } from '@padanam/contract';
 import { z } from 'zod';
 import { EXPORT_TYPES } from '../../modules/question-bank/question-import.service.js';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { readQuestionImportForm } from './question-import-form.js';
+import { withUpload } from './read-upload.js';
 
 const tags = ['admin: questions'];
 const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const uploadRefusals = { 413: ZErrorBody, 415: ZErrorBody, ...refusals };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
-  { services: { questionBank, questionImport } },
+  { services: { questionBank, questionImport, uploads } },
 ) => {
   app.get(
     '/admin/modules/:id/questions',
@@ -99,16 +104,64 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request) => questionBank.deleteQuestion(staffActorOf(request).userId, request.params.id),
   );
 
+  app.put(
+    '/admin/modules/:id/questions/order',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary:
+          'Put the test’s current questions in a new order (every one, once); moved questions come back with new ids, started tests keep their order',
+        security,
+        params: ZIdParams,
+        querystring: ZQuestionCategoryQuery,
+        body: ZQuestionOrder,
+        response: { 200: ZAdminQuestionList, ...refusals },
+      },
+    },
+    async (request) =>
+      questionBank.reorderQuestions(
+        staffActorOf(request).userId,
+        request.params.id,
+        request.query.category,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/admin/questions/pictures',
+    {
+      config: { access: TEACHERS_AND_ADMINS },
+      schema: {
+        tags,
+        summary:
+          'Upload a question’s picture (multipart field `file`: PNG, JPEG or WebP); put the address it returns in the question’s imageUrl',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZQuestionPicture, ...uploadRefusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        imageUrl: await withUpload(request, uploads.limitOf('image'), ({ upload }) => uploads.storePicture(upload)),
+      }),
+  );
+
   app.post(
     '/admin/questions/import',
     {
       config: { access: TEACHERS_AND_ADMINS },
-      // Up to 500 questions of text, in JSON.
+      // Up to 500 questions of text, in JSON (a multipart file has its own limit).
       bodyLimit: 8 * 1024 * 1024,
+      // A file in a multipart form becomes the same body as the JSON form, checked by the same schema.
+      preValidation: async (request) => {
+        // The schema checks this body next, as it checks a JSON one.
+        if (request.isMultipart()) request.body = (await readQuestionImportForm(request)) as typeof request.body;
+      },
       schema: {
         tags,
         summary:
-          'Import CSV, GIFT or Aiken text into a module’s test: dryRun=true reports every row and writes nothing; otherwise nothing is written while a row is invalid, unless importValidRows',
+          'Import CSV, GIFT or Aiken into a module’s test, as JSON text or a multipart file (field `file` and the other fields as text): dryRun=true reports every row and writes nothing; otherwise nothing is written while a row is invalid, unless importValidRows',
         security,
         querystring: ZQuestionImportQuery,
         body: ZQuestionImportInput,

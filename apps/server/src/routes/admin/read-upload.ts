@@ -83,3 +83,17 @@ export async function readUpload(request: FastifyRequest, maxFileBytes: number):
   }
   return { upload, fields, discard };
 }
+
+/** Reads the upload, hands it to `use`, and removes the temporary file whatever happened. */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  use: (received: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const received = await readUpload(request, maxBytes);
+  try {
+    return await use(received);
+  } finally {
+    await received.discard();
+  }
+}

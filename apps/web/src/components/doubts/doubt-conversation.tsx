@@ -42,6 +42,13 @@ export function DoubtConversation({
           <p>
             <MathText text={doubt.question.text} />
           </p>
+          {doubt.question.imageUrl && (
+            <img
+              className="doubt-conversation__question-image"
+              src={doubt.question.imageUrl}
+              alt={`The picture of question ${doubt.question.number}`}
+            />
+          )}
           <ol>
             {doubt.question.options.map((option, index) => (
               <li

@@ -5,6 +5,7 @@ export const adminPaths = {
   newPaper: '/admin/papers/new',
   paper: (paperId: number | string) => `/admin/papers/${paperId}`,
   module: (moduleId: number | string) => `/admin/modules/${moduleId}`,
+  questions: (moduleId: number | string, category: string) => `/admin/modules/${moduleId}/questions/${category}`,
   people: '/admin/people',
   person: (userId: number | string) => `/admin/people/${userId}`,
   importEnrollments: '/admin/enrollments/import',

@@ -75,6 +75,16 @@ function rowOfQuestion(line: number, question: GIFTQuestion): ImportRow | null {
   return rowOf(line, draft, label);
 }
 
+const GIFT_SPECIAL_CHARACTERS = new Set(['=', '~', '{', '}', '#', ':']);
+
+/** What a teacher most likely has to change, after the parser's own words. */
+function hintFor(error: unknown): string {
+  const found = (error as { found?: string | null }).found;
+  if (found && GIFT_SPECIAL_CHARACTERS.has(found)) return ` If “${found}” is part of the text, write it as \\${found}.`;
+  if (found === null) return ' Is the closing } of the answers missing?';
+  return '';
+}
+
 export function parseGiftQuestions(text: string): ImportRow[] {
   const rows: ImportRow[] = [];
   for (const chunk of chunksOf(text)) {
@@ -94,7 +104,7 @@ export function parseGiftQuestions(text: string): ImportRow[] {
         unreadableRow(
           chunk.line,
           title || labelOf(firstLine),
-          `Line ${line} cannot be read as GIFT: ${(error as Error).message}`,
+          `Line ${line} cannot be read as GIFT: ${(error as Error).message}${hintFor(error)}`,
         ),
       );
       continue;

@@ -36,7 +36,7 @@ describe('CSV', () => {
     const csv =
       '\uFEFFquestion,option1,option2,option3,option4,option5,option6,answer,solution,image_url\n' +
       '"Which, of these, is LIFO?",Queue,Stack,,,,,2,"Two lines\nof solution",\n' +
-      'ഏത് ഘടന?,ക്യൂ,സ്റ്റാക്ക്,ട്രീ,,,,2,,https://example.org/stack.png\n';
+      'ഏത് ഘടന?,ക്യൂ,സ്റ്റാക്ക്,ട്രീ,,,,2,,/api/pictures/0b6f1e0e-8f55-4c2b-9a8e-3f1c2d4b5a69.png\n';
     const rows = parseCsvQuestions(csv);
     expect(rows.map((row) => [row.line, row.outcome])).toEqual([
       [2, 'valid'],
@@ -51,7 +51,7 @@ describe('CSV', () => {
     });
     expect(rows[1]!.question).toMatchObject({
       options: ['ക്യൂ', 'സ്റ്റാക്ക്', 'ട്രീ'],
-      imageUrl: 'https://example.org/stack.png',
+      imageUrl: '/api/pictures/0b6f1e0e-8f55-4c2b-9a8e-3f1c2d4b5a69.png',
     });
   });
 
@@ -233,6 +233,8 @@ describe('GIFT', () => {
       '::Two right:: Which are linear? {=Stack =Queue ~Tree}',
       '',
       '::Three:: Which is a tree? {=Heap ~Stack}',
+      '',
+      '::Equals:: Solve $x^2 = 4$ {=$x = 2$ ~$x = 4$}',
     ].join('\n');
     const rows = parseGiftQuestions(gift);
     expect(rows.map((row) => [row.line, row.outcome])).toEqual([
@@ -240,8 +242,13 @@ describe('GIFT', () => {
       [3, 'invalid'],
       [5, 'invalid'],
       [7, 'valid'],
+      [9, 'invalid'],
     ]);
-    expect(rows[1]!.problems[0]).toMatch(/^Line 3 cannot be read as GIFT: /);
+    expect(rows[1]!.problems[0]).toMatch(
+      /^Line 3 cannot be read as GIFT: .* Is the closing } of the answers missing\?$/,
+    );
+    // An equals sign in math must be escaped in GIFT; the report says how.
+    expect(rows[4]!.problems[0]).toMatch(/If “=” is part of the text, write it as \\=\.$/);
     expect(rows[2]!.problems).toEqual(['A question needs exactly one right answer (marked =); this one has 2.']);
   });
 

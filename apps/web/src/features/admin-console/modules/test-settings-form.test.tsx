@@ -2,6 +2,7 @@ import type { TTestSettings } from '@padanam/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { storeTestToken } from '../../../testing/session';
@@ -23,7 +24,9 @@ function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestSettingsForm moduleId={7} category="special_exam" />
+      <MemoryRouter>
+        <TestSettingsForm moduleId={7} category="special_exam" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();

@@ -4,8 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DURATION_MINUTES_MAX, QUIZ_TITLES, type TQuizCategory, type TTestSettings } from '@padanam/contract';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSaveTestSettings, useTestSettings } from '../../../api/admin-tests';
+import { adminPaths } from '../admin-paths';
 import { Field } from '../components/field';
 import { MutationError } from '../components/mutation-error';
 import { QueryState } from '../components/query-state';
@@ -102,6 +104,9 @@ export function TestSettingsForm({ moduleId, category }: { moduleId: number; cat
   return (
     <div>
       <h3 className="admin-section-title">{QUIZ_TITLES[category]}</h3>
+      <p>
+        <Link to={adminPaths.questions(moduleId, category)}>{QUIZ_TITLES[category]} questions</Link>
+      </p>
       <QueryState query={settings} what={`the ${QUIZ_TITLES[category]} settings`}>
         {(data) => <TestForm settings={data} />}
       </QueryState>

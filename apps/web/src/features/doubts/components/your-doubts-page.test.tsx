@@ -23,6 +23,7 @@ const doubt = (changes: Partial<TDoubt> = {}): TDoubt => ({
     number: 2,
     text: 'Which structure is LIFO?',
     options: ['Queue', 'Stack', 'Tree', 'Graph'],
+    imageUrl: null,
     correctOption: 1,
     chosenOption: 0,
   },

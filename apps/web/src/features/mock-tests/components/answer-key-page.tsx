@@ -79,6 +79,9 @@ export function AnswerKeyPage() {
           <h2 id="answer-key-question" className="answer-key__text">
             <MathText text={question.text} />
           </h2>
+          {question.imageUrl && (
+            <img className="answer-key__image" src={question.imageUrl} alt={`The picture of question ${current + 1}`} />
+          )}
           <ol className="answer-key__options">
             {question.options.map((option, optionIndex) => (
               <AnswerKeyOption

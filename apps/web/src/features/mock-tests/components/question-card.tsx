@@ -20,6 +20,9 @@ export function QuestionCard({ question, number, selectedOption, onChoose }: TQu
       <p id={legendId} className="question-card__text">
         <MathText text={question.text} />
       </p>
+      {question.imageUrl && (
+        <img className="question-card__image" src={question.imageUrl} alt={`The picture of question ${number}`} />
+      )}
       <div className="question-card__options">
         {question.options.map((option, index) => (
           <label key={index} className="question-option" data-selected={selectedOption === index}>

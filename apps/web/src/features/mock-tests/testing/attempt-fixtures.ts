@@ -24,9 +24,14 @@ export function makeOpenAttempt(overrides: Partial<TOpenAttempt> = {}): TOpenAtt
     durationSeconds: 2100,
     maxMarks: 3,
     questions: [
-      { id: 101, text: 'What does a demand curve show?', options: ['Price and quantity', 'Cost', 'Profit'] },
-      { id: 102, text: 'Which good has inelastic demand?', options: ['Salt', 'Cars', 'Holidays'] },
-      { id: 103, text: 'A Giffen good is…', options: ['Inferior', 'Luxury', 'Normal'] },
+      {
+        id: 101,
+        text: 'What does a demand curve show?',
+        options: ['Price and quantity', 'Cost', 'Profit'],
+        imageUrl: null,
+      },
+      { id: 102, text: 'Which good has inelastic demand?', options: ['Salt', 'Cars', 'Holidays'], imageUrl: null },
+      { id: 103, text: 'A Giffen good is…', options: ['Inferior', 'Luxury', 'Normal'], imageUrl: null },
     ],
     answers: {},
     ...overrides,
