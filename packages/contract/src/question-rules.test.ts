@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { questionDraftProblems, type TQuestionDraft } from './question-rules.js';
+import { QUESTION_PICTURE_PROBLEM, questionDraftProblems, type TQuestionDraft } from './question-rules.js';
 
 const good: TQuestionDraft = {
   text: 'Which structure is LIFO?',
   options: ['Queue', 'Stack'],
   correctOption: 1,
   solution: null,
-  imageUrl: 'https://example.org/stack.png',
+  imageUrl: '/api/pictures/0b6f1e0e-8f55-4c2b-9a8e-3f1c2d4b5a69.png',
 };
 
 describe('questionDraftProblems', () => {
@@ -25,7 +25,8 @@ describe('questionDraftProblems', () => {
     [{ correctOption: 2 }, 'The answer must be one of the options, 1 to 2.'],
     [{ correctOption: -1 }, 'The answer must be one of the options, 1 to 2.'],
     [{ solution: 's'.repeat(4001) }, 'The solution is longer than 4000 characters.'],
-    [{ imageUrl: 'http://example.org/x.png' }, 'The picture address must start with https://.'],
+    [{ imageUrl: 'https://example.org/x.png' }, QUESTION_PICTURE_PROBLEM],
+    [{ imageUrl: '/api/pictures/../secret.png' }, QUESTION_PICTURE_PROBLEM],
   ] as const)('says what is wrong: %o', (change, problem) => {
     expect(questionDraftProblems({ ...good, ...change } as TQuestionDraft)).toContain(problem);
   });

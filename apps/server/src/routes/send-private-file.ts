@@ -1,6 +1,7 @@
 /**
- * Sends a file only its owner and staff may read (a doubt's picture, a feedback attachment): its
- * type and length, never kept by a shared cache, shown inline or offered as a download.
+ * Sends a file only its owner and staff may read (a doubt's picture, a feedback attachment, an
+ * exported question file): its type and length, never kept by a shared cache, shown inline or
+ * offered as a download.
  */
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -8,7 +9,8 @@ import type { Readable } from 'node:stream';
 export interface PrivateFile {
   contentType: string;
   sizeBytes: number;
-  body: Readable;
+  /** Stored bytes as a stream, or a file made for this reply. */
+  body: Readable | Buffer;
 }
 
 export function sendPrivateFile(reply: FastifyReply, file: PrivateFile, download?: { fileName: string }) {

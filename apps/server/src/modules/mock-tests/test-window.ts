@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../errors.js';
 import { formatIndiaDateTime } from '../../lib/india-time.js';
+import { epochMsOrNull } from '../../lib/epoch-ms.js';
 
 export interface TestWindow {
   durationSeconds: number;
@@ -15,11 +16,10 @@ export interface TestWindow {
 }
 
 /** bigint columns come back as strings from PostgreSQL. */
-const moment = (value: number | string | null) => (value === null ? null : Number(value));
 
 export function startRefusal(test: TestWindow, now: number): AppError | null {
-  const opensAt = moment(test.opensAt);
-  const closesAt = moment(test.closesAt);
+  const opensAt = epochMsOrNull(test.opensAt);
+  const closesAt = epochMsOrNull(test.closesAt);
   if (opensAt !== null && now < opensAt)
     return new AppError('CONFLICT', `This test opens on ${formatIndiaDateTime(opensAt)}.`);
   if (closesAt !== null && now >= closesAt)
@@ -29,13 +29,13 @@ export function startRefusal(test: TestWindow, now: number): AppError | null {
 
 export function deadlineOf(test: TestWindow, startedAt: number): number {
   const byDuration = startedAt + test.durationSeconds * 1000;
-  const closesAt = moment(test.closesAt);
+  const closesAt = epochMsOrNull(test.closesAt);
   return closesAt === null ? byDuration : Math.min(byDuration, closesAt);
 }
 
 /** When the answer key opens; null: right after submitting. */
 export function reviewOpensAt(test: TestWindow): number | null {
-  return test.reviewAfter === 'window_close' ? moment(test.closesAt) : null;
+  return test.reviewAfter === 'window_close' ? epochMsOrNull(test.closesAt) : null;
 }
 
 export function reviewRefusal(test: TestWindow, now: number): AppError | null {

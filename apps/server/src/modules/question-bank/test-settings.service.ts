@@ -13,10 +13,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { epochMsOrNull } from '../../lib/epoch-ms.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { findModuleForStaff, findTest, upsertTest } from './test-settings.repository.js';
-
-const moment = (value: number | string | null) => (value === null ? null : Number(value));
 
 export function createTestSettingsService({ db, audit }: { db: Kysely<Database>; audit: AuditService }) {
   async function readSettings(moduleId: number, category: TQuizCategory): Promise<TTestSettings> {
@@ -29,8 +28,8 @@ export function createTestSettingsService({ db, audit }: { db: Kysely<Database>;
       title: test?.title ?? QUIZ_TITLES[category],
       questionCount: Number(test?.questionCount ?? 0),
       durationMinutes: test ? Math.round(test.durationSeconds / 60) : DEFAULT_DURATION_MINUTES,
-      opensAt: moment(test?.opensAt ?? null),
-      closesAt: moment(test?.closesAt ?? null),
+      opensAt: epochMsOrNull(test?.opensAt ?? null),
+      closesAt: epochMsOrNull(test?.closesAt ?? null),
       reviewAfter: test?.reviewAfter ?? 'submit',
     };
   }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { EXPORT_TYPES } from '../../modules/question-bank/question-import.service.js';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
+import { sendPrivateFile } from '../send-private-file.js';
 import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
 import { readQuestionImportForm } from './question-import-form.js';
 import { withUpload } from './read-upload.js';
@@ -186,15 +187,13 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     },
     async (request, reply) => {
       const { category, format } = request.query;
-      const text = await questionImport.exportQuestions(request.params.id, category, format);
+      const body = Buffer.from(await questionImport.exportQuestions(request.params.id, category, format), 'utf8');
       const type = EXPORT_TYPES[format];
-      return reply
-        .type(type.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="module-${request.params.id}-${category}.${type.extension}"`,
-        )
-        .send(text);
+      return sendPrivateFile(
+        reply,
+        { contentType: type.contentType, sizeBytes: body.length, body },
+        { fileName: `module-${request.params.id}-${category}.${type.extension}` },
+      );
     },
   );
 };
