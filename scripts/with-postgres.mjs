@@ -66,7 +66,20 @@ function stopCluster() {
 }
 
 try {
-  asClusterOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  // The locale is pinned: full-text search splits words by the locale's idea of a letter, and
+  // C.UTF-8 counts Malayalam vowel signs and viramas as parts of a word wherever this runs.
+  asClusterOwner(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const serverOptions = [
     `-p ${port}`,
     `-k ${folder}`,

@@ -19,6 +19,7 @@ import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
 import pushSweeperPlugin from './plugins/push-sweeper.js';
+import noteTextSweeperPlugin from './plugins/note-text-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
 import paymentPagePlugin from './plugins/payment-page.js';
 import { OneLinePerRequestLog } from './plugins/request-log.js';
@@ -112,6 +113,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     intervalMs: config.maintenanceSweepSeconds * 1000,
   });
   await app.register(pushSweeperPlugin, { push: services.push, intervalMs: config.pushSweepSeconds * 1000 });
+  await app.register(noteTextSweeperPlugin, {
+    noteText: services.noteText,
+    intervalMs: config.noteTextSweepSeconds * 1000,
+  });
   await app.register(paymentPagePlugin, { root: config.webDistDir, razorpay: config.commerce.razorpay });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

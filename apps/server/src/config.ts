@@ -90,6 +90,8 @@ const ZEnv = z
     MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** How often due announcements are pushed to browsers (when push is on); 0 turns the sweep off. */
     PUSH_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
+    /** How often notes waiting to have their text read (for the study assistant) are read; 0 turns it off. */
+    NOTE_TEXT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
     /**
      * Uploaded files go to this S3-compatible bucket instead of `DATA_DIR/files`, so several
      * server instances behind a load balancer serve each other's uploads. With it: S3_REGION,
@@ -269,6 +271,7 @@ export interface Config {
   attemptSweepSeconds: number;
   maintenanceSweepSeconds: number;
   pushSweepSeconds: number;
+  noteTextSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
   /** Where uploads live: null for `DATA_DIR/files`. */
@@ -417,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,
+    noteTextSweepSeconds: values.NOTE_TEXT_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -21,6 +21,8 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
 import { createPushService } from './modules/push/push.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
+import { createAssistantService } from './modules/assistant/assistant.service.js';
+import { createNoteTextService } from './modules/assistant/note-text.service.js';
 import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createQuestionImportService } from './modules/question-bank/question-import.service.js';
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
@@ -151,6 +153,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     config: config.push,
     send: config.push ? createWebPushSender(config.push) : null,
   });
+  const noteText = createNoteTextService({ db, storage });
+  const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -195,6 +199,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     testSettings,
     questionBank,
     questionImport,
+    noteText,
+    assistant,
   };
 }
 

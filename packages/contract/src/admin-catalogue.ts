@@ -131,7 +131,7 @@ export type TModuleOrder = z.infer<typeof ZModuleOrder>;
 
 // ---- Material -----------------------------------------------------------------------------
 
-export const ZAdminNote = z.object({
+const ZAdminFileMaterial = z.object({
   id: ZId,
   moduleId: ZId,
   title: z.string(),
@@ -141,9 +141,17 @@ export const ZAdminNote = z.object({
   position: z.number().int(),
   isArchived: z.boolean(),
 });
+
+export const NOTE_TEXT_STATUSES = ['pending', 'extracted', 'no_text', 'failed'] as const;
+
+export const ZAdminNote = ZAdminFileMaterial.extend({
+  /** Whether the study assistant can search it: read, waiting, no text on any page (a scan), or unreadable. */
+  textStatus: z.enum(NOTE_TEXT_STATUSES),
+  pageCount: z.number().int().nullable(),
+});
 export type TAdminNote = z.infer<typeof ZAdminNote>;
 
-export const ZAdminAudio = ZAdminNote.extend({ durationSeconds: z.number().int().nullable() });
+export const ZAdminAudio = ZAdminFileMaterial.extend({ durationSeconds: z.number().int().nullable() });
 export type TAdminAudio = z.infer<typeof ZAdminAudio>;
 
 export const ZAdminVideo = z.object({

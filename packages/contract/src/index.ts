@@ -6,6 +6,7 @@ export * from './admin-people.js';
 export * from './admin-reference.js';
 export * from './admin-tests.js';
 export * from './admin-questions.js';
+export * from './assistant.js';
 export * from './accounts-rules.js';
 export * from './accounts.js';
 export * from './cart.js';

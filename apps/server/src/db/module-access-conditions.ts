@@ -6,7 +6,7 @@
  * the modules, so no module reaches into another's repository for it. The same rule for
  * rows already read is `canOpenModule` in modules/learning/access.service.ts.
  */
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Whose enrollment: a student's id, or the `attempts.user_id` of the row in scope. */
@@ -80,6 +80,19 @@ export function moduleIsVisibleTo(eb: ExpressionBuilder<Database, 'modules'>, st
 /** The rule for the `modules` row in scope: a free preview, or an active enrollment opens it. */
 function opensTo(module: ExpressionBuilder<Database, 'modules'>, student: Student): Expression<SqlBool> {
   return module.or([module('modules.isFreePreview', '=', 1), isEnrolledForModule(module, student)]);
+}
+
+/**
+ * The ids of every module there for the student that a free preview or an active enrollment
+ * opens, as a subquery: for reads that must never return anything of another module (the study
+ * assistant's search).
+ */
+export function idsOfModulesOpenTo(db: Kysely<Database>, student: Student) {
+  return db
+    .selectFrom('modules')
+    .select('modules.id')
+    .where((module) => moduleIsVisibleTo(module, student))
+    .where((module) => opensTo(module, student));
 }
 
 /**

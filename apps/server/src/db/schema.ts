@@ -125,6 +125,45 @@ export interface NoteTable {
   fileId: number;
   position: number;
   archivedAt: EpochMs | null;
+  /** Whether its text has been read page by page for the study assistant. */
+  textStatus: ColumnType<NoteTextStatus, NoteTextStatus | undefined, NoteTextStatus>;
+  pageCount: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** pending: not read yet; no_text: no page has text (scanned); failed: the file could not be read. */
+export type NoteTextStatus = 'pending' | 'extracted' | 'no_text' | 'failed';
+
+/** A note's text, one row per page; indexed for search (see the study-assistant migration). */
+export interface NotePageTable {
+  id: Id;
+  noteId: number;
+  pageNumber: number;
+  text: string;
+}
+
+/** SQLite only: the FTS5 index of `note_pages` (its rowid is the page's id). */
+export interface NotePagesFtsTable {
+  rowid: number;
+  text: string;
+  notePagesFts: string;
+}
+
+export interface AssistantConversationTable {
+  id: Id;
+  userId: number;
+  title: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+export interface AssistantMessageTable {
+  id: Id;
+  conversationId: number;
+  question: string;
+  answer: string;
+  /** JSON array of the cited passages. */
+  citations: string;
+  createdAt: EpochMs;
 }
 
 export interface AudioClassTable {
@@ -458,6 +497,10 @@ export interface Database {
   videoClasses: VideoClassTable;
   quizzes: QuizTable;
   questions: QuestionTable;
+  notePages: NotePageTable;
+  notePagesFts: NotePagesFtsTable;
+  assistantConversations: AssistantConversationTable;
+  assistantMessages: AssistantMessageTable;
   attempts: AttemptTable;
   attemptAnswers: AttemptAnswerTable;
   cartItems: CartItemTable;

@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './commerce/cart.routes.js';
 import { orderRoutes } from './commerce/order.routes.js';
 import { razorpayWebhookRoutes } from './commerce/razorpay-webhook.routes.js';
+import { assistantRoutes } from './assistant/assistant.routes.js';
 import { doubtRoutes } from './doubts/doubt.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     notificationRoutes,
     feedbackRoutes,
     doubtRoutes,
+    assistantRoutes,
     pushRoutes,
     cartRoutes,
     orderRoutes,

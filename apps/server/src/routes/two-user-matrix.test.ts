@@ -250,6 +250,13 @@ describe('two students and every route with an id', () => {
     );
     expect(doubt.statusCode, doubt.body).toBe(201);
     a.doubtId = doubt.json().id;
+    const asked = await send(
+      'POST',
+      { url: '/api/assistant/questions', payload: { question: 'stack overflow' } },
+      aToken,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    a.conversationId = asked.json().conversationId;
   });
   afterAll(() => testApp.close());
 

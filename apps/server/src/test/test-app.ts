@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ATTEMPT_SWEEP_SECONDS: '0',
     MAINTENANCE_SWEEP_SECONDS: '0',
     PUSH_SWEEP_SECONDS: '0',
+    NOTE_TEXT_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

@@ -43,6 +43,8 @@ export interface ObjectsOfA {
   /** A question of A's finished attempt, and A's doubt about it (no picture yet). */
   finishedQuestionId: number;
   doubtId: number;
+  /** A's conversation with the study assistant. */
+  conversationId: number;
 }
 
 const PUSH_SUBSCRIPTION = {
@@ -173,6 +175,17 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     ],
   },
   'GET /api/doubts/:id': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}` }] },
+  'GET /api/assistant/conversations/:id': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/assistant/conversations/${a.conversationId}` }],
+  },
+  // No id in the path, but the body names A's conversation.
+  'POST /api/assistant/questions': {
+    expect: 'refused',
+    requests: (a) => [
+      { url: '/api/assistant/questions', payload: { question: 'stack', conversationId: a.conversationId } },
+    ],
+  },
   'GET /api/doubts/:id/image': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}/image` }] },
   'POST /api/doubts/:id/messages': {
     expect: 'refused',

@@ -35,6 +35,7 @@ import {
   setMaterialPositions,
   updateMaterial,
   type MaterialTable,
+  markNoteTextPending,
 } from './staff-material.repository.js';
 
 export type FileMaterialKind = 'note' | 'audio';
@@ -136,6 +137,7 @@ export function createMaterialEditorService({ db, clock, audit, uploads, write }
         if (!before || oldFileId === null) throw notFound(NOT_FOUND_OF[kind]);
         const fileId = await uploads.recordIn(trx, stored);
         await updateMaterial(trx, TABLE_OF[kind], id, { fileId });
+        if (kind === 'note') await markNoteTextPending(trx, id);
         await audit.recordIn(trx, {
           actorUserId: actor.userId,
           action: `${kind}.replace-file`,

@@ -17,6 +17,8 @@ export function findStaffNotes(db: Kysely<Database>, moduleId: number) {
       'notes.position',
       'notes.archivedAt',
       'notes.fileId',
+      'notes.textStatus',
+      'notes.pageCount',
       'storedFiles.originalName as fileName',
       'storedFiles.sizeBytes',
     ])
@@ -165,4 +167,9 @@ export async function findFileIdOf(db: Kysely<Database>, table: FileMaterialTabl
     .where(`${table}.id`, '=', id)
     .executeTakeFirst();
   return row?.fileId ?? null;
+}
+
+/** A note's file changed: its text is read again by the study assistant's sweep. */
+export async function markNoteTextPending(db: Kysely<Database>, noteId: number): Promise<void> {
+  await db.updateTable('notes').set({ textStatus: 'pending', pageCount: null }).where('id', '=', noteId).execute();
 }

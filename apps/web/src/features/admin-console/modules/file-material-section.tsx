@@ -34,6 +34,20 @@ function sizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** Whether the study assistant can search a note, as staff need to know it. */
+function searchText(note: TAdminNote): string {
+  switch (note.textStatus) {
+    case 'extracted':
+      return `searchable (${note.pageCount ?? 0} pages)`;
+    case 'pending':
+      return 'text being read';
+    case 'no_text':
+      return 'no text found (scanned pages?): the study assistant cannot search it';
+    case 'failed':
+      return 'could not be read: the study assistant cannot search it';
+  }
+}
+
 export function FileMaterialSection({
   kind,
   moduleId,
@@ -65,7 +79,9 @@ export function FileMaterialSection({
             <ListRow
               key={item.id}
               title={<strong>{item.title}</strong>}
-              meta={`${item.fileName} · ${sizeText(item.sizeBytes)}`}
+              meta={[item.fileName, sizeText(item.sizeBytes), 'textStatus' in item ? searchText(item) : null]
+                .filter(Boolean)
+                .join(' · ')}
               mark={item.isArchived ? 'archived' : null}
               actions={
                 <>

@@ -1,6 +1,39 @@
-// Study assistant chat (/chat-assistant).
-import { HeadingOnlyPage } from '../../../components/ui/heading-only-page';
+// Smart Study Assistant (/chat-assistant): ask about your notes in your own words; each answer
+// cites the pages of your own notes that match (paper, module, note, page, the matched words
+// marked), and each citation opens the note viewer at that page. Conversations are kept:
+// `?conversation=ID` opens one; suggested questions come from your enrolled papers.
+import { useSearchParams } from 'react-router';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/session/use-session';
+import { AssistantConversation } from './assistant-conversation';
+import { ConversationList } from './conversation-list';
+import './chat-assistant.css';
+
+function readIdParam(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
 
 export function ChatAssistantPage() {
-  return <HeadingOnlyPage title="Smart Study Assistant" />;
+  const [params, setParams] = useSearchParams();
+  const isLoggedIn = useSession().hasToken;
+  const conversationId = readIdParam(params.get('conversation'));
+
+  return (
+    <div className="page chat-assistant">
+      <PageHeader title="Smart Study Assistant" hasBackButton />
+      {isLoggedIn ? (
+        <div className="chat-assistant__layout">
+          <AssistantConversation
+            key={conversationId ?? 'new'}
+            conversationId={conversationId}
+            onStarted={(id) => setParams({ conversation: String(id) }, { replace: true })}
+          />
+          <ConversationList currentId={conversationId} />
+        </div>
+      ) : (
+        <LoginPrompt message="Log in to ask the assistant about your notes." />
+      )}
+    </div>
+  );
 }

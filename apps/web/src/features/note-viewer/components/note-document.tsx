@@ -12,9 +12,10 @@ type TNoteDocumentProps = {
   moduleId: number;
   fileUrl: string;
   title: string;
+  initialPage?: number;
 };
 
-export function NoteDocument({ moduleId, fileUrl, title }: TNoteDocumentProps) {
+export function NoteDocument({ moduleId, fileUrl, title, initialPage }: TNoteDocumentProps) {
   const { state, documentKey, retry } = usePdfDocument(fileUrl);
   const loadedDocument = state.status === 'ready' ? state.document : null;
   const { mutate: recordProgress } = useRecordModuleProgress();
@@ -35,6 +36,6 @@ export function NoteDocument({ moduleId, fileUrl, title }: TNoteDocumentProps) {
     case 'failed':
       return <ViewerFailure message={NOTE_VIEWER_MESSAGES.documentFailed} onRetry={retry} />;
     case 'ready':
-      return <PdfViewer key={documentKey} document={state.document} title={title} />;
+      return <PdfViewer key={documentKey} document={state.document} title={title} initialPage={initialPage} />;
   }
 }

@@ -124,6 +124,27 @@ describe('note viewer', () => {
     expect(await screen.findByText('Module 2 · Theory of Production')).toBeInTheDocument();
   });
 
+  it('opens the note and page a link names (a study assistant citation)', async () => {
+    mockViewerApi({
+      [NOTES]: () =>
+        jsonResponse({
+          notes: [makeNote(), makeNote({ id: 6, title: 'Second notes', fileUrl: '/api/notes/6/file' })],
+        }),
+      'GET /api/notes/6/file': () => new Response(new Uint8Array([1, 2, 3])),
+    });
+    loadsDocument(makePdfDocument().pdfDocument);
+    renderApp(`/view-note/${MODULE_ID}?note=6&page=3`);
+    expect(await screen.findByRole('img', { name: 'Second notes, page 3' })).toBeInTheDocument();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens the first note on its last page when a link names a page past the end', async () => {
+    mockViewerApi();
+    loadsDocument(makePdfDocument().pdfDocument);
+    renderApp(`/view-note/${MODULE_ID}?page=99`);
+    expect(await screen.findByRole('img', { name: 'Production notes, page 3' })).toBeInTheDocument();
+  });
+
   it('says when the module has no file', async () => {
     mockViewerApi({ [NOTES]: () => jsonResponse({ notes: [makeNote({ fileUrl: null })] }) });
     openViewer();

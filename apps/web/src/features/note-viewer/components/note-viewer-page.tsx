@@ -1,7 +1,8 @@
 // Note viewer (/view-note/:moduleId): the module's first note, page by page (spec "Note viewer").
-// Module details → (if the student may open it) its notes → the first note's PDF.
+// Module details → (if the student may open it) its notes → the first note's PDF. `?note=ID&page=N`
+// (the study assistant's citations) opens that note of the module at that page.
 import type { TModuleDetails } from '@padanam/contract';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
@@ -60,6 +61,9 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
 
 function FirstNote({ module }: { module: TModuleDetails }) {
   const notesQuery = useModuleNotes({ paperId: module.paperId, moduleId: module.id });
+  const [params] = useSearchParams();
+  const noteId = parsePositive(params.get('note'));
+  const page = parsePositive(params.get('page')) ?? undefined;
 
   if (notesQuery.isPending) return <LoadingScreen />;
   if (notesQuery.isError) {
@@ -68,12 +72,18 @@ function FirstNote({ module }: { module: TModuleDetails }) {
     return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void notesQuery.refetch()} />;
   }
 
-  const note = notesQuery.data[0];
+  const note = notesQuery.data.find((entry) => entry.id === noteId) ?? notesQuery.data[0];
   if (!note?.fileUrl) return <ViewerMessage>{NOTE_VIEWER_MESSAGES.noFile}</ViewerMessage>;
-  return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} />;
+  return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} initialPage={page} />;
 }
 
 function parseModuleId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parsePositive(value ?? null);
+}
+
+/** A positive whole number from the address, or null. */
+function parsePositive(value: string | null): number | null {
+  if (value === null || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : null;
 }

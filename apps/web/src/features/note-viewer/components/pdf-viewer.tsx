@@ -1,5 +1,6 @@
 // One loaded document: Previous / Next, the 'current / total' indicator, 'Rendering...', and the
-// page on a canvas as wide as the viewer. Mounted afresh for every document, so each starts on page 1.
+// page on a canvas as wide as the viewer. Mounted afresh for every document, so each starts on its
+// first page (or the page a link asked for, such as a study assistant's citation).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -10,10 +11,12 @@ type TPdfViewerProps = {
   document: PDFDocumentProxy;
   /** Names the page image for screen readers. */
   title: string;
+  /** The page to open on (from 1); one past the end opens the last page. */
+  initialPage?: number;
 };
 
-export function PdfViewer({ document, title }: TPdfViewerProps) {
-  const [pageNumber, setPageNumber] = useState(1);
+export function PdfViewer({ document, title, initialPage = 1 }: TPdfViewerProps) {
+  const [pageNumber, setPageNumber] = useState(() => Math.min(Math.max(1, initialPage), document.numPages));
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { measureRef, width } = useContainerWidth<HTMLDivElement>();
   const { isRendering } = usePageRenderer(canvasRef, { document, pageNumber, width });

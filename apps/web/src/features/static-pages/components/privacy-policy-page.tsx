@@ -49,7 +49,8 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>What you send us</strong>: feedback (with any screenshot or file you attach), ratings, your doubts
-              and follow-ups (with any photo you attach, and the test question a doubt is about) and support emails.
+              and follow-ups (with any photo you attach, and the test question a doubt is about), the questions you ask
+              the study assistant (kept as your conversations, which only you can open) and support emails.
             </li>
             <li>
               <strong>Technical records</strong>: our servers log requests, including your IP address and browser type,
@@ -73,6 +74,10 @@ export function PrivacyPolicyPage() {
             <li>
               To answer your doubts: our tutors (teachers and staff of Padanam) read your doubts, the question and the
               answer you chose, and any photo you send. No other student sees them.
+            </li>
+            <li>
+              To answer what you ask the study assistant: it searches only the notes you can open, on our own servers;
+              your questions are not sent to anyone else.
             </li>
             <li>To answer your questions and to fix and improve our content.</li>
           </ul>

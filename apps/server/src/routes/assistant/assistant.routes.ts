@@ -1,0 +1,63 @@
+/** The study assistant: ask about your notes, and come back to your conversations. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAssistantQuestionInput,
+  ZAssistantReply,
+  ZConversation,
+  ZConversationList,
+  ZErrorBody,
+  ZIdParams,
+} from '@padanam/contract';
+import { userIdOf } from '../../plugins/authentication.js';
+import type { RouteOptions } from '../route-options.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['study assistant'];
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { assistant } }) => {
+  app.post(
+    '/assistant/questions',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary:
+          'Ask about your notes: the answer cites the best-matching pages (paper, module, note, page, snippet with the matched words marked) of notes you may open, or says nothing matches. Starts a conversation unless conversationId names one of yours',
+        security,
+        body: ZAssistantQuestionInput,
+        response: { 200: ZAssistantReply, 429: ZErrorBody, ...refusals },
+      },
+    },
+    async (request) => assistant.ask(userIdOf(request), request.body),
+  );
+
+  app.get(
+    '/assistant/conversations',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: 'Your conversations with the assistant, latest first, and suggested questions',
+        security,
+        response: { 200: ZConversationList, 401: ZErrorBody },
+      },
+    },
+    async (request) => assistant.listConversations(userIdOf(request)),
+  );
+
+  app.get(
+    '/assistant/conversations/:id',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: 'One of your conversations with every question and answer',
+        security,
+        params: ZIdParams,
+        response: { 200: ZConversation, ...refusals },
+      },
+    },
+    async (request) => assistant.getConversation(userIdOf(request), request.params.id),
+  );
+};

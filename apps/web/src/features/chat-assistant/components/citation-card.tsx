@@ -1,0 +1,25 @@
+// A page of the student's notes that answers the question: where it is, the passage with the
+// matched words marked, and a link that opens the note viewer at that page.
+import type { TCitation } from '@padanam/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export function citationPath(citation: TCitation): string {
+  return `${paths.viewNote(citation.moduleId)}?note=${citation.noteId}&page=${citation.page}`;
+}
+
+export function CitationCard({ citation }: { citation: TCitation }) {
+  return (
+    <li className="citation">
+      <p className="citation__where">
+        {citation.paperTitle} · Module {citation.moduleNumber}: {citation.moduleTitle}
+      </p>
+      <blockquote className="citation__snippet">
+        {citation.snippet.map((run, index) => (run.marked ? <mark key={index}>{run.text}</mark> : run.text))}
+      </blockquote>
+      <Link className="citation__link" to={citationPath(citation)}>
+        Open “{citation.noteTitle}” at page {citation.page}
+      </Link>
+    </li>
+  );
+}
