@@ -105,12 +105,13 @@ async function startFreshAttempt(request: APIRequestContext, token: string, pape
   const { modules } = await getJson<{ modules: { id: number }[] }>(request, `/api/papers/${paperId}/modules`, token);
   // From the last module back, so module 2 (whose Mock test card the suite opens) is left till last.
   for (const module of modules.slice(1).reverse()) {
-    const { tests } = await getJson<{ tests: { category: string; status: string }[] }>(
-      request,
-      `/api/modules/${module.id}/tests`,
-      token,
-    );
-    const fresh = tests.find((test) => test.status === 'not_started');
+    const { tests } = await getJson<{
+      tests: { category: string; status: string; opensAt: number | null; closesAt: number | null }[];
+    }>(request, `/api/modules/${module.id}/tests`, token);
+    // Other journeys add modules whose tests have a window (question-bank.spec.ts): only an open one starts.
+    const isOpen = (test: { opensAt: number | null; closesAt: number | null }) =>
+      (test.opensAt === null || test.opensAt <= Date.now()) && (test.closesAt === null || test.closesAt > Date.now());
+    const fresh = tests.find((test) => test.status === 'not_started' && isOpen(test));
     if (!fresh) continue;
     const started = await request.post('/api/attempts', {
       headers,

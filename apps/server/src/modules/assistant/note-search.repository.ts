@@ -1,9 +1,10 @@
 /**
  * Full-text search over notes' pages, behind one function for both engines: FTS5 with BM25 on
  * SQLite, a tsvector with ts_rank on PostgreSQL (see the study-assistant migration). The query is
- * the question's words as a phrase OR each content word on its own; a page must hold the phrase
- * or most of the words (wordsRequired). Pages with the exact phrase come first, then those with
- * more of the words, then by rank, so the phrase beats the same words scattered. Only pages of notes in modules the student
+ * the question's words as a phrase OR every group of the required number of its content words
+ * (wordsRequired), so the index itself finds only pages that qualify. Pages with the exact phrase
+ * come first, then by rank (BM25 / ts_rank, which favour more of the words), so the phrase beats
+ * the same words scattered. Only pages of notes in modules the student
  * may open are ever read (the access rule is part of the query), and only of live notes.
  * Snippets mark the matched words between MARK_START and MARK_END.
  */
@@ -38,19 +39,51 @@ const SNIPPET_WORDS = 32;
 /** FTS5 strings: each quoted (a quote doubled), so nothing typed is query syntax. */
 const fts5String = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-function fts5Query({ phrase, words }: SearchTerms): string {
-  return [fts5String(phrase.join(' ')), ...words.map(fts5String)].join(' OR ');
+/** At most this many content words are combined (a longer question keeps its first ones). */
+const COMBINED_WORDS_MAX = 6;
+
+/** Every way to pick `size` of the words, in order. */
+function combinations(words: readonly string[], size: number): string[][] {
+  if (size === 0) return [[]];
+  return words.flatMap((word, index) => combinations(words.slice(index + 1), size - 1).map((rest) => [word, ...rest]));
+}
+
+/**
+ * The groups of words a page must hold all of (besides the phrase): every choice of the required
+ * number among the content words. Put in the match itself, so the index finds only pages that
+ * qualify instead of every page holding one common word.
+ */
+function requiredGroups({ words }: SearchTerms): string[][] {
+  const used = words.slice(0, COMBINED_WORDS_MAX);
+  return combinations(used, wordsRequired(used.length));
+}
+
+function fts5Query(terms: SearchTerms): string {
+  return [
+    fts5String(terms.phrase.join(' ')),
+    ...requiredGroups(terms).map((group) => `(${group.map(fts5String).join(' AND ')})`),
+  ].join(' OR ');
 }
 
 function postgresPhrase({ phrase }: SearchTerms): RawBuilder<unknown> {
   return sql`phraseto_tsquery('simple', ${phrase.join(' ')})`;
 }
 
+/** Pages holding a required group of words; the exact phrase holds them all, so it needs no term of its own. */
+function postgresGroups(terms: SearchTerms): RawBuilder<unknown> {
+  const groups = requiredGroups(terms).map(
+    (group) =>
+      sql`(${sql.join(
+        group.map((word) => sql`plainto_tsquery('simple', ${word})`),
+        sql` && `,
+      )})`,
+  );
+  return sql`(${sql.join(groups, sql` || `)})`;
+}
+
+/** For ranking and snippets: the phrase and the groups. */
 function postgresQuery(terms: SearchTerms): RawBuilder<unknown> {
-  return sql`(${sql.join(
-    [postgresPhrase(terms), ...terms.words.map((word) => sql`plainto_tsquery('simple', ${word})`)],
-    sql` || `,
-  )})`;
+  return sql`(${postgresPhrase(terms)} || ${postgresGroups(terms)})`;
 }
 
 function baseQuery(db: Kysely<Database>, studentId: number) {
@@ -60,6 +93,7 @@ function baseQuery(db: Kysely<Database>, studentId: number) {
     .innerJoin('modules', 'modules.id', 'notes.moduleId')
     .innerJoin('papers', 'papers.id', 'modules.paperId')
     .select([
+      'notePages.id as pageId',
       'papers.id as paperId',
       'papers.title as paperTitle',
       'modules.id as moduleId',
@@ -82,50 +116,72 @@ export function wordsRequired(wordCount: number): number {
   return wordCount <= 2 ? wordCount : Math.ceil((wordCount * 2) / 3);
 }
 
-export async function searchNotePages(
+type PageRow = Omit<PassageRow, 'snippet'> & { pageId: number };
+
+/** Snippets are made for the few pages returned only: the engines would make one per matching page. */
+function withSnippets(pages: PageRow[], snippets: { id: number; snippet: string }[]): PassageRow[] {
+  const byId = new Map(snippets.map((row) => [row.id, row.snippet]));
+  return pages.map(({ pageId, ...page }) => ({ ...page, snippet: byId.get(pageId) ?? '' }));
+}
+
+async function searchPostgres(db: Kysely<Database>, studentId: number, terms: SearchTerms, limit: number) {
+  const query = postgresQuery(terms);
+  const hasPhrase = sql<boolean>`note_pages.search @@ ${postgresPhrase(terms)}`;
+  const pages = await baseQuery(db, studentId)
+    // Without a phrase operator the GIN index answers exactly: no page's vector is read to filter.
+    .where(sql<boolean>`note_pages.search @@ ${postgresGroups(terms)}`)
+    .orderBy(hasPhrase, 'desc')
+    .orderBy(sql`ts_rank(note_pages.search, ${query})`, 'desc')
+    .orderBy('notePages.id')
+    .limit(limit)
+    .execute();
+  if (pages.length === 0) return [];
+  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=${SNIPPET_WORDS}, MinWords=12, MaxFragments=1`;
+  const snippets = await db
+    .selectFrom('notePages')
+    .select(['id', sql<string>`ts_headline('simple', text, ${query}, ${options})`.as('snippet')])
+    .where(
+      'id',
+      'in',
+      pages.map((page) => page.pageId),
+    )
+    .execute();
+  return withSnippets(pages, snippets);
+}
+
+async function searchSqlite(db: Kysely<Database>, studentId: number, terms: SearchTerms, limit: number) {
+  const hasPhrase = sql<number>`(note_pages.id in (select rowid from note_pages_fts where note_pages_fts match ${fts5String(terms.phrase.join(' '))}))`;
+  const match = fts5Query(terms);
+  const pages = await baseQuery(db, studentId)
+    .innerJoin('notePagesFts', 'notePagesFts.rowid', 'notePages.id')
+    .where(sql<boolean>`note_pages_fts match ${match}`)
+    .orderBy(hasPhrase, 'desc')
+    // bm25 is lower for a better match.
+    .orderBy(sql`bm25(note_pages_fts)`)
+    .orderBy('notePages.id')
+    .limit(limit)
+    .execute();
+  if (pages.length === 0) return [];
+  const snippets = await db
+    .selectFrom('notePagesFts')
+    .select([
+      'rowid as id',
+      sql<string>`snippet(note_pages_fts, 0, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_WORDS})`.as('snippet'),
+    ])
+    .where(sql<boolean>`note_pages_fts match ${match}`)
+    .where(
+      'rowid',
+      'in',
+      pages.map((page) => page.pageId),
+    )
+    .execute();
+  return withSnippets(pages, snippets);
+}
+
+export function searchNotePages(
   db: Kysely<Database>,
   isPostgres: boolean,
   { studentId, terms, limit }: { studentId: number; terms: SearchTerms; limit: number },
 ): Promise<PassageRow[]> {
-  const required = wordsRequired(terms.words.length);
-  if (isPostgres) {
-    const query = postgresQuery(terms);
-    const hasPhrase = sql<boolean>`note_pages.search @@ ${postgresPhrase(terms)}`;
-    const wordsHeld = sql<number>`(${sql.join(
-      terms.words.map((word) => sql`(note_pages.search @@ plainto_tsquery('simple', ${word}))::int`),
-      sql` + `,
-    )})`;
-    return baseQuery(db, studentId)
-      .select(
-        sql<string>`ts_headline('simple', note_pages.text, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=${SNIPPET_WORDS}, MinWords=12, MaxFragments=1`})`.as(
-          'snippet',
-        ),
-      )
-      .where(sql<boolean>`note_pages.search @@ ${query}`)
-      .where(sql<boolean>`(${hasPhrase} or ${wordsHeld} >= ${required})`)
-      .orderBy(hasPhrase, 'desc')
-      .orderBy(wordsHeld, 'desc')
-      .orderBy(sql`ts_rank(note_pages.search, ${query})`, 'desc')
-      .orderBy('notePages.id')
-      .limit(limit)
-      .execute();
-  }
-  const holds = (text: string) =>
-    sql<number>`(note_pages.id in (select rowid from note_pages_fts where note_pages_fts match ${fts5String(text)}))`;
-  const hasPhrase = holds(terms.phrase.join(' '));
-  const wordsHeld = sql<number>`(${sql.join(terms.words.map(holds), sql` + `)})`;
-  return (
-    baseQuery(db, studentId)
-      .innerJoin('notePagesFts', 'notePagesFts.rowid', 'notePages.id')
-      .select(sql<string>`snippet(note_pages_fts, 0, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_WORDS})`.as('snippet'))
-      .where(sql<boolean>`note_pages_fts match ${fts5Query(terms)}`)
-      .where(sql<boolean>`(${hasPhrase} or ${wordsHeld} >= ${required})`)
-      .orderBy(hasPhrase, 'desc')
-      .orderBy(wordsHeld, 'desc')
-      // bm25 is lower for a better match.
-      .orderBy(sql`bm25(note_pages_fts)`)
-      .orderBy('notePages.id')
-      .limit(limit)
-      .execute()
-  );
+  return isPostgres ? searchPostgres(db, studentId, terms, limit) : searchSqlite(db, studentId, terms, limit);
 }
