@@ -21,6 +21,7 @@ import * as testWindows from './2026-11-27T18-00-00_test-windows.js';
 import * as questionRevisions from './2026-11-28T00-00-00_question-revisions.js';
 import * as questionPictures from './2026-11-28T06-00-00_question-pictures.js';
 import * as studyAssistant from './2026-11-28T12-00-00_study-assistant.js';
+import * as noteSearchStorage from './2026-11-28T18-00-00_note-search-storage.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T00-00-00_question-revisions': questionRevisions,
   '2026-11-28T06-00-00_question-pictures': questionPictures,
   '2026-11-28T12-00-00_study-assistant': studyAssistant,
+  '2026-11-28T18-00-00_note-search-storage': noteSearchStorage,
 };
