@@ -109,6 +109,8 @@ export function createAssistantService({
         decision.retryAfterMs,
       );
     const question = input.question.trim();
+    // Someone else's conversation is refused before any search is spent on it; the write below
+    // names the owner again because it is the write that must never touch another's row.
     if (input.conversationId !== undefined && !(await findConversationOf(db, userId, input.conversationId)))
       throw notFound('Conversation not found');
 

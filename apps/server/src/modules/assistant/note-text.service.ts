@@ -2,10 +2,11 @@
  * Reads the text of PDF notes page by page for the study assistant: every note stored (by an
  * upload, a replaced file, the demo seed, or before the assistant existed) waits as `pending`
  * until a sweep reads it. A note with no text on any page (a scan) is `no_text`, one pdf.js
- * cannot open is `failed` (storage that cannot be reached leaves it waiting); the console shows both. Safe with several server processes: a note's
- * pages are written only by the process whose conditional update claims it.
+ * cannot open is `failed` (storage that cannot be reached leaves it waiting); the console shows
+ * both. Safe with several server processes: a note's pages are written only by the process whose
+ * conditional update claims it.
  */
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
@@ -13,12 +14,6 @@ import { readPdfPageTexts } from '../../integrations/pdf/pdf-page-text.js';
 import { findNotesAwaitingText, markNoteTextFailed, storeNotePages } from './note-text.repository.js';
 
 const NOTES_PER_SWEEP = 20;
-
-async function bytesOf(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export function createNoteTextService({ db, storage }: { db: Kysely<Database>; storage: FileStorage }) {
   /** Reads waiting notes until none is left; returns how many were read (or marked failed). */
@@ -29,7 +24,8 @@ export function createNoteTextService({ db, storage }: { db: Kysely<Database>; s
       if (notes.length === 0) return read;
       for (const note of notes) {
         // Storage that cannot be reached is thrown to the sweep, which tries again later.
-        const bytes = await bytesOf(await storage.read(note.storageKey));
+        // pdf.js takes a plain Uint8Array, not Node's Buffer.
+        const bytes = new Uint8Array(await buffer(await storage.read(note.storageKey)));
         let pages: string[];
         try {
           pages = await readPdfPageTexts(bytes);

@@ -192,7 +192,7 @@ function QuestionList({
               <EditQuestion moduleId={moduleId} category={category} question={question} onDone={() => onEdit(null)} />
             ) : (
               <>
-                <div className="question-bank__head">
+                <div className="admin-page__head">
                   <h2 className="question-bank__number">Question {question.number}</h2>
                   <span className="admin-list__actions">
                     <MoveButtons

@@ -6,13 +6,10 @@ import { useSearchParams } from 'react-router';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session/use-session';
+import { readIdParam } from '../../../lib/read-id-param';
 import { AssistantConversation } from './assistant-conversation';
 import { ConversationList } from './conversation-list';
 import './chat-assistant.css';
-
-function readIdParam(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-}
 
 export function ChatAssistantPage() {
   const [params, setParams] = useSearchParams();

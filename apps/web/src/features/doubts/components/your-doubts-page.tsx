@@ -7,16 +7,13 @@ import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
+import { readIdParam } from '../../../lib/read-id-param';
 import { AskDoubtForm, type TDoubtPreset } from './ask-doubt-form';
 import { DoubtList } from './doubt-list';
 import { DoubtThread } from './doubt-thread';
 import './your-doubts.css';
 
 /** A positive whole number from the address, or null. */
-function readIdParam(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-}
-
 function readPreset(params: URLSearchParams): TDoubtPreset | null {
   const moduleId = readIdParam(params.get('module'));
   if (moduleId === null) return null;

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
+import { readIdParam } from '../../../lib/read-id-param';
 import { useModuleDetails } from '../../../api/modules';
 import { useModuleNotes } from '../../../api/learning';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
@@ -16,7 +17,7 @@ import { ViewerFailure, ViewerMessage } from './viewer-status';
 import './note-viewer.css';
 
 export function NoteViewerPage() {
-  const moduleId = parseModuleId(useParams().moduleId);
+  const moduleId = readIdParam(useParams().moduleId);
   return (
     <div className="page note-viewer">
       <PageHeader title="PDF Viewer" hasBackButton />
@@ -62,8 +63,8 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
 function FirstNote({ module }: { module: TModuleDetails }) {
   const notesQuery = useModuleNotes({ paperId: module.paperId, moduleId: module.id });
   const [params] = useSearchParams();
-  const noteId = parsePositive(params.get('note'));
-  const page = parsePositive(params.get('page')) ?? undefined;
+  const noteId = readIdParam(params.get('note'));
+  const page = readIdParam(params.get('page')) ?? undefined;
 
   if (notesQuery.isPending) return <LoadingScreen />;
   if (notesQuery.isError) {
@@ -75,15 +76,4 @@ function FirstNote({ module }: { module: TModuleDetails }) {
   const note = notesQuery.data.find((entry) => entry.id === noteId) ?? notesQuery.data[0];
   if (!note?.fileUrl) return <ViewerMessage>{NOTE_VIEWER_MESSAGES.noFile}</ViewerMessage>;
   return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} initialPage={page} />;
-}
-
-function parseModuleId(value: string | undefined): number | null {
-  return parsePositive(value ?? null);
-}
-
-/** A positive whole number from the address, or null. */
-function parsePositive(value: string | null): number | null {
-  if (value === null || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : null;
 }
