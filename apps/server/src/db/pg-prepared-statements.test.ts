@@ -3,7 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { withPreparedStatements } from './pg-prepared-statements.js';
+import { plannedWithItsValues, withPreparedStatements } from './pg-prepared-statements.js';
 
 interface Scratch {
   scratchNotes: { id: number; body: string };
@@ -44,6 +44,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withPreparedStatements', () => {
     await db.insertInto('scratchNotes').values({ id: 2, body: 'two' }).execute();
     expect(await selectNote(2)).toEqual({ id: 2, body: 'two' });
     expect(await selectNote(3)).toBeUndefined();
+  });
+
+  it('never prepares a query planned with its values', async () => {
+    const searchNote = (body: string) =>
+      db.selectFrom('scratchNotes').modifyFront(plannedWithItsValues()).select('id').where('body', '=', body).execute();
+    for (let use = 0; use < 4; use += 1) expect(await searchNote('one')).toEqual([{ id: 1 }]);
+    expect((await preparedHere()).some((text) => text.includes('planned with its values'))).toBe(false);
+    expect(await searchNote('two')).toEqual([{ id: 2 }]);
   });
 
   it('recovers when a migration changes the shape of a prepared select *', async () => {
