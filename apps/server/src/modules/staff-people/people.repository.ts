@@ -1,5 +1,5 @@
 /** SQL for the console's people: search, one person's enrollments and results, grants and roles. */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
@@ -180,13 +180,16 @@ export async function updateRole(db: Kysely<Database>, userId: number, role: Use
   await db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', userId).execute();
 }
 
-export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * How many admins there are, their rows locked until the transaction ends: two admins stepping
+ * each other down at once would otherwise both count two and leave none. On PostgreSQL the second
+ * waits for the first (`for update`) and then counts again; SQLite runs one write transaction at
+ * a time, so its plain read is already up to date.
+ */
+export async function countAdminsLocked(db: Kysely<Database>): Promise<number> {
+  const admins = db.selectFrom('users').select('id').where('role', '=', 'admin');
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (await (isPostgres ? admins.forUpdate() : admins).execute()).length;
 }
 
 /** The users with these phones (one country code), by phone. */

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { AuditService } from '../audit/audit.service.js';
 import {
-  countAdmins,
+  countAdminsLocked,
   countPeople,
   findActiveGrant,
   findEnrollment,
@@ -174,7 +174,7 @@ export function createPeopleService({ db, clock, audit }: PeopleServiceDependenc
       if (!person) throw notFound(PERSON_NOT_FOUND);
       if (person.role === role) return;
       // Someone must always be able to run the console: the last admin cannot step down.
-      if (person.role === 'admin' && (await countAdmins(trx)) <= 1)
+      if (person.role === 'admin' && (await countAdminsLocked(trx)) <= 1)
         throw new AppError('CONFLICT', 'This is the only admin. Make someone else an admin first.');
       await updateRole(trx, userId, role, clock());
       await audit.recordIn(trx, {

@@ -180,4 +180,25 @@ describe('the staff console: people and enrollments', () => {
       after: { role: 'teacher' },
     });
   });
+
+  it('keeps one admin when the only two step each other down at the same moment', async () => {
+    const db = testApp.database.db;
+    const second = await insertStaff(db, 'admin');
+    const admins = async () => db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    expect(await admins()).toHaveLength(2);
+    const replies = await Promise.all([
+      call('PATCH', `/api/admin/users/${second.id}/role`, admin.token, { role: 'teacher' }),
+      call('PATCH', `/api/admin/users/${admin.id}/role`, second.token, { role: 'teacher' }),
+    ]);
+    // The loser is refused as the last admin, or, if its role was read after the winner's change, as no admin.
+    const [won, lost] = replies.map((reply) => reply.statusCode).sort();
+    expect(won).toBe(200);
+    expect([403, 409]).toContain(lost);
+    expect(await admins()).toHaveLength(1);
+    // Put things back for any test after this one.
+    const [remaining] = await admins();
+    const demoted = remaining!.id === admin.id ? second : admin;
+    const callerToken = remaining!.id === admin.id ? admin.token : second.token;
+    await call('PATCH', `/api/admin/users/${demoted.id}/role`, callerToken, { role: 'admin' });
+  });
 });
