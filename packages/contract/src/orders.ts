@@ -150,6 +150,11 @@ export const ZAdminOrder = ZOrder.extend({
   buyer: z.object({ id: ZId, name: z.string(), phone: z.string() }),
   providerPaymentId: z.string().nullable(),
   providerRefundId: z.string().nullable(),
+  /**
+   * Lines the buyer already had when this order was paid: they paid twice for them (two orders
+   * started before either was paid). A refund takes away only what this order itself granted.
+   */
+  linesOwnedWhenPaid: z.number().int().nonnegative(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

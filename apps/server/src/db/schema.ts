@@ -288,6 +288,8 @@ export interface OrderTable {
   closedAt: EpochMs | null;
   /** The staff member who confirmed, cancelled or refunded it. */
   decidedByUserId: number | null;
+  /** Lines the student already had when it was paid (paid twice for them): staff refund these. */
+  linesOwnedWhenPaid: Generated<number>;
 }
 
 /** A paper (`moduleId` null) or one module, with the title and price it was sold at. */

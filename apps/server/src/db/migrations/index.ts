@@ -23,6 +23,7 @@ import * as questionPictures from './2026-11-28T06-00-00_question-pictures.js';
 import * as studyAssistant from './2026-11-28T12-00-00_study-assistant.js';
 import * as noteSearchStorage from './2026-11-28T18-00-00_note-search-storage.js';
 import * as noteVectorsUncompressed from './2026-11-29T00-00-00_note-vectors-uncompressed.js';
+import * as ordersOwnedWhenPaid from './2026-11-29T06-00-00_orders-owned-when-paid.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T12-00-00_study-assistant': studyAssistant,
   '2026-11-28T18-00-00_note-search-storage': noteSearchStorage,
   '2026-11-29T00-00-00_note-vectors-uncompressed': noteVectorsUncompressed,
+  '2026-11-29T06-00-00_orders-owned-when-paid': ordersOwnedWhenPaid,
 };

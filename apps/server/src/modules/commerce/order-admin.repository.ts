@@ -56,6 +56,7 @@ export function findOrdersPage(
       'users.name as buyerName',
       'users.countryCode as buyerCountryCode',
       'users.phone as buyerPhone',
+      'orders.linesOwnedWhenPaid',
     ])
     .orderBy('orders.createdAt', page.order)
     .orderBy('orders.id', page.order)

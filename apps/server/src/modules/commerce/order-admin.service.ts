@@ -44,6 +44,7 @@ export function createOrderAdminService({
         buyer: { id: row.userId, name: row.buyerName, phone: `${row.buyerCountryCode} ${row.buyerPhone}` },
         providerPaymentId: row.providerPaymentId,
         providerRefundId: row.providerRefundId,
+        linesOwnedWhenPaid: row.linesOwnedWhenPaid,
       };
     });
     return pageOf(items, total, page);

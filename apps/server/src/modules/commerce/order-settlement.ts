@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { grantOrderLines, moveOrder, revokeOrderGrants } from './order.repository.js';
+import { grantOrderLines, moveOrder, recordLinesOwnedWhenPaid, revokeOrderGrants } from './order.repository.js';
 
 /** A Razorpay capture is money taken: it pays an order even after it failed or was cancelled. */
 export const PAYABLE_BY_GATEWAY: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'cancelled'];
@@ -29,7 +29,9 @@ export function createOrderSettlement({ db, clock, audit }: SettlementDependenci
   ): Promise<boolean> {
     const now = clock();
     if (!(await moveOrder(trx, order.id, from, 'paid', { now, ...changes }))) return false;
-    await grantOrderLines(trx, order.id, order.userId, now);
+    const ownedAlready = await grantOrderLines(trx, order.id, order.userId, now);
+    // Paid twice for these (two orders started before either was paid): staff see it and refund.
+    if (ownedAlready > 0) await recordLinesOwnedWhenPaid(trx, order.id, ownedAlready);
     if (changes.decidedByUserId !== undefined)
       await audit.recordIn(trx, {
         actorUserId: changes.decidedByUserId,

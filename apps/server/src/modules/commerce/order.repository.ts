@@ -161,12 +161,19 @@ export async function moveOrder(
  * meanwhile, or granted by staff): one enrollment per paid line at most, and never a second
  * active grant of the same thing (the partial unique keys stand behind this too).
  */
-export async function grantOrderLines(trx: Transaction<Database>, orderId: number, userId: number, now: number) {
+/** Enrolls the buyer in each line they do not have yet; returns how many they had already. */
+export async function grantOrderLines(
+  trx: Transaction<Database>,
+  orderId: number,
+  userId: number,
+  now: number,
+): Promise<number> {
   const lines = await trx
     .selectFrom('orderItems')
     .select(['paperId', 'moduleId'])
     .where('orderId', '=', orderId)
     .execute();
+  let ownedAlready = 0;
   for (const line of lines) {
     const openedAlready = await trx
       .selectFrom('enrollments')
@@ -179,7 +186,10 @@ export async function grantOrderLines(trx: Transaction<Database>, orderId: numbe
           : eb.or([eb('enrollments.moduleId', 'is', null), eb('enrollments.moduleId', '=', line.moduleId)]),
       )
       .executeTakeFirst();
-    if (openedAlready) continue;
+    if (openedAlready) {
+      ownedAlready += 1;
+      continue;
+    }
     await trx
       .insertInto('enrollments')
       .values({
@@ -194,6 +204,11 @@ export async function grantOrderLines(trx: Transaction<Database>, orderId: numbe
       })
       .execute();
   }
+  return ownedAlready;
+}
+
+export async function recordLinesOwnedWhenPaid(trx: Transaction<Database>, orderId: number, count: number) {
+  await trx.updateTable('orders').set({ linesOwnedWhenPaid: count }).where('id', '=', orderId).execute();
 }
 
 /** A refund takes back what the order granted, from this moment; the rows stay as history. */

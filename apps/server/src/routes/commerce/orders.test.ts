@@ -241,4 +241,21 @@ describe('orders by WhatsApp message', () => {
     const moduleOfOwnedPaper = await call('POST', '/api/cart/items', buyer.token, { moduleId: lockedModuleId });
     expect(moduleOfOwnedPaper.statusCode).toBe(409);
   });
+
+  it('marks an order paid for what the student had already, and refunding it takes nothing away', async () => {
+    const buyer = await newStudent('Pays Twice');
+    // Two orders for one paper, both started before either was paid.
+    const first = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
+    const second = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
+    for (const { order } of [first, second])
+      expect((await call('POST', `/api/admin/orders/${order.id}/confirm`, admin.token)).statusCode).toBe(200);
+    const listed = (await call('GET', `/api/admin/orders?q=Pays Twice`, teacher.token)).json() as TAdminOrderPage;
+    const owned = Object.fromEntries(listed.items.map((order) => [order.id, order.linesOwnedWhenPaid]));
+    expect(owned).toEqual({ [first.order.id]: 0, [second.order.id]: 1 });
+    expect(await activeGrants(buyer.id)).toEqual([
+      { paperId: papers[1]!.id, moduleId: null, source: 'order', orderId: first.order.id },
+    ]);
+    expect((await call('POST', `/api/admin/orders/${second.order.id}/refund`, admin.token)).statusCode).toBe(200);
+    expect(await activeGrants(buyer.id)).toHaveLength(1);
+  });
 });

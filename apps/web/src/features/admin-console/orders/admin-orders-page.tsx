@@ -42,6 +42,31 @@ function itemsOf(order: TAdminOrder): string {
     .join('; ');
 }
 
+/** A paid order whose lines the student had already (two orders started before either was paid). */
+function paidTwiceNote(order: TAdminOrder): string | null {
+  if (order.status !== 'paid' || order.linesOwnedWhenPaid === 0) return null;
+  const what =
+    order.linesOwnedWhenPaid >= order.lines.length
+      ? 'everything in it'
+      : `${order.linesOwnedWhenPaid} of its ${order.lines.length} items`;
+  return `Paid twice: the student already had ${what} when this was paid. Refund it.`;
+}
+
+function OrderStatusCell({ order }: { order: TAdminOrder }) {
+  const paidTwice = paidTwiceNote(order);
+  return (
+    <td>
+      {ORDER_STATUS_LABELS[order.status]}
+      {paidTwice && (
+        <>
+          <br />
+          <small className="admin-field__error">{paidTwice}</small>
+        </>
+      )}
+    </td>
+  );
+}
+
 export function AdminOrdersPage() {
   const { values, page, update } = useListParams(['q', 'status', 'method'] as const);
   const orders = useAdminOrders({ ...values, page: String(page) });
@@ -100,7 +125,7 @@ export function AdminOrdersPage() {
             </td>
             <td>{itemsOf(order)}</td>
             <td>₹{paiseToRupeesFixed(order.amountPaise)}</td>
-            <td>{ORDER_STATUS_LABELS[order.status]}</td>
+            <OrderStatusCell order={order} />
             <td className="admin-table__actions">
               {canDecide &&
                 actionsFor(order).map((name) => (
