@@ -87,23 +87,24 @@ function postgresQuery(terms: SearchTerms): RawBuilder<unknown> {
   return sql`(${postgresPhrase(terms)} || ${postgresGroups(terms)})`;
 }
 
+/** What a citation names besides the page: from the joined notes, modules and papers. */
+const CITED_TITLES = [
+  'papers.id as paperId',
+  'papers.title as paperTitle',
+  'modules.id as moduleId',
+  'modules.number as moduleNumber',
+  'modules.title as moduleTitle',
+  'notes.id as noteId',
+  'notes.title as noteTitle',
+] as const;
+
 function baseQuery(db: Kysely<Database>, studentId: number) {
   return db
     .selectFrom('notePages')
     .innerJoin('notes', 'notes.id', 'notePages.noteId')
     .innerJoin('modules', 'modules.id', 'notes.moduleId')
     .innerJoin('papers', 'papers.id', 'modules.paperId')
-    .select([
-      'notePages.id as pageId',
-      'papers.id as paperId',
-      'papers.title as paperTitle',
-      'modules.id as moduleId',
-      'modules.number as moduleNumber',
-      'modules.title as moduleTitle',
-      'notes.id as noteId',
-      'notes.title as noteTitle',
-      'notePages.pageNumber',
-    ])
+    .select(['notePages.id as pageId', ...CITED_TITLES, 'notePages.pageNumber'])
     .where('notes.archivedAt', 'is', null)
     .where('notes.moduleId', 'in', idsOfModulesOpenTo(db, studentId));
 }
@@ -179,17 +180,7 @@ function rankedPages(db: Kysely<Database>, inputs: SearchInputs, limit: number) 
       .innerJoin('notes', 'notes.id', 'ranked.noteId')
       .innerJoin('modules', 'modules.id', 'notes.moduleId')
       .innerJoin('papers', 'papers.id', 'modules.paperId')
-      .select([
-        'ranked.id as pageId',
-        'papers.id as paperId',
-        'papers.title as paperTitle',
-        'modules.id as moduleId',
-        'modules.number as moduleNumber',
-        'modules.title as moduleTitle',
-        'notes.id as noteId',
-        'notes.title as noteTitle',
-        'ranked.pageNumber',
-      ])
+      .select(['ranked.id as pageId', ...CITED_TITLES, 'ranked.pageNumber'])
       .orderBy('ranked.hasPhrase', 'desc')
       .orderBy('ranked.rank', 'desc')
       .orderBy('ranked.id')
