@@ -2,11 +2,14 @@
 import { BookOpenText, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { madeOnFirstUse } from '../../../lib/made-on-first-use';
 import { SAMPLE_COURSES, type TSampleCourse } from '../sample-courses';
 import { HomeSection } from './home-section';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-IN');
+const rupees = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+const count = madeOnFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 export function CoursesSection() {
   return (
@@ -40,7 +43,7 @@ function CourseCard({ course }: { course: TSampleCourse }) {
         </li>
         <li>
           <Users aria-hidden="true" />
-          <span>{count.format(course.purchasedCount)} students</span>
+          <span>{count().format(course.purchasedCount)} students</span>
         </li>
         <li>
           <BookOpenText aria-hidden="true" />
@@ -48,7 +51,7 @@ function CourseCard({ course }: { course: TSampleCourse }) {
         </li>
       </ul>
       <div className="course-card__footer">
-        <p className="course-card__price">{rupees.format(course.price)}</p>
+        <p className="course-card__price">{rupees().format(course.price)}</p>
         <Link to={paths.comingSoon} className="btn btn--primary btn--small" aria-describedby={titleId}>
           Learn now
         </Link>
