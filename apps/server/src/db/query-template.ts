@@ -14,10 +14,10 @@ import {
   type CompiledQuery,
   createQueryId,
   type Kysely,
-  PostgresAdapter,
   type QueryResult,
   type Transaction,
 } from 'kysely';
+import { isPostgres } from './engine.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,7 +58,7 @@ export function queryTemplate<Values extends object, Row>(
         },
       },
     ) as Values;
-    const shape = { isPostgres: db.getExecutor().adapter instanceof PostgresAdapter };
+    const shape = { isPostgres: isPostgres(db) };
     const query = build(db, standIns, shape).compile();
     const slots = query.parameters.map((parameter): Slot =>
       parameter instanceof StandIn ? { name: parameter.name } : { constant: parameter },

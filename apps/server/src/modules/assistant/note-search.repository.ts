@@ -98,7 +98,8 @@ const CITED_TITLES = [
   'notes.title as noteTitle',
 ] as const;
 
-function baseQuery(db: Kysely<Database>, studentId: number) {
+/** SQLite: pages of live notes in modules the student may open, with what a citation names. */
+function sqliteOpenPages(db: Kysely<Database>, studentId: number) {
   return db
     .selectFrom('notePages')
     .innerJoin('notes', 'notes.id', 'notePages.noteId')
@@ -219,7 +220,7 @@ async function searchPostgres(db: Kysely<Database>, studentId: number, terms: Se
 async function searchSqlite(db: Kysely<Database>, studentId: number, terms: SearchTerms, limit: number) {
   const hasPhrase = sql<number>`(note_pages.id in (select rowid from note_pages_fts where note_pages_fts match ${fts5String(terms.phrase.join(' '))}))`;
   const match = fts5Query(terms);
-  const pages = await baseQuery(db, studentId)
+  const pages = await sqliteOpenPages(db, studentId)
     .innerJoin('notePagesFts', 'notePagesFts.rowid', 'notePages.id')
     .where(sql<boolean>`note_pages_fts match ${match}`)
     .orderBy(hasPhrase, 'desc')

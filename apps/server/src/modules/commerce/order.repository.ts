@@ -159,9 +159,9 @@ export async function moveOrder(
 /**
  * Grants each line of a paid order, unless an active enrollment already opens it (bought
  * meanwhile, or granted by staff): one enrollment per paid line at most, and never a second
- * active grant of the same thing (the partial unique keys stand behind this too).
+ * active grant of the same thing (the partial unique keys stand behind this too). Returns how
+ * many lines the buyer had already (paid for twice).
  */
-/** Enrolls the buyer in each line they do not have yet; returns how many they had already. */
 export async function grantOrderLines(
   trx: Transaction<Database>,
   orderId: number,

@@ -1,5 +1,6 @@
 /** SQL for the console's people: search, one person's enrollments and results, grants and roles. */
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/engine.js';
 import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
@@ -188,8 +189,7 @@ export async function updateRole(db: Kysely<Database>, userId: number, role: Use
  */
 export async function countAdminsLocked(db: Kysely<Database>): Promise<number> {
   const admins = db.selectFrom('users').select('id').where('role', '=', 'admin');
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (await (isPostgres ? admins.forUpdate() : admins).execute()).length;
+  return (await (isPostgres(db) ? admins.forUpdate() : admins).execute()).length;
 }
 
 /** The users with these phones (one country code), by phone. */
