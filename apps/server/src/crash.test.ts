@@ -26,6 +26,8 @@ import {
 import {
   emptyDatabaseForServer,
   freePort,
+  PROCESS_WAIT_LIMIT_MS,
+  REAL_PROCESS_TEST_TIMEOUT_MS,
   type Started,
   startServer,
   stopServersLeftRunning,
@@ -188,7 +190,7 @@ afterAll(async () => {
   await database?.release();
 });
 
-describe('kill -9 during the exam', () => {
+describe('kill -9 during the exam', { timeout: REAL_PROCESS_TEST_TIMEOUT_MS }, () => {
   it('loses no acknowledged save and changes no result when killed in the save burst; every attempt resumes', async () => {
     const server = await runServer();
     const students = await studentsWithSessions(db, STUDENTS, '7100');
@@ -245,7 +247,7 @@ describe('kill -9 during the exam', () => {
     await expectSavesGraded(restarted.client, attempts, [...earlySaves, ...acked]);
     await expectOneResultEach(students);
     restarted.client.close();
-  }, 60_000);
+  });
 
   it('keeps every acknowledged result as it was, and adds none twice, when killed in the submit burst', async () => {
     const server = await runServer();
@@ -314,10 +316,10 @@ describe('kill -9 during the exam', () => {
     await expectSavesGraded(restarted.client, attempts, acked);
     await expectOneResultEach(students);
     restarted.client.close();
-  }, 60_000);
+  });
 });
 
-describe('SIGTERM under load', () => {
+describe('SIGTERM under load', { timeout: REAL_PROCESS_TEST_TIMEOUT_MS }, () => {
   it('answers every request sent before the signal, with no error, and exits 0', async () => {
     const server = await runServer('info'); // to see when it starts shutting down
     const students = await studentsWithSessions(db, STUDENTS, '7300');
@@ -381,10 +383,10 @@ describe('SIGTERM under load', () => {
     }
 
     const replies = await Promise.all(sentBefore);
-    expect(await exitCodeWithin(server.started, 15_000), server.started.output()).toBe(0);
+    expect(await exitCodeWithin(server.started, PROCESS_WAIT_LIMIT_MS), server.started.output()).toBe(0);
     server.client.close();
     expect(replies.filter((reply) => !isAcknowledged(reply))).toEqual([]);
     expect(acked).toHaveLength(3 * attempts.length + slow.length);
     await expectSavesStored(acked);
-  }, 60_000);
+  });
 });

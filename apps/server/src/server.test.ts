@@ -14,6 +14,8 @@ import { insertStudent } from './test/accounts.js';
 import {
   emptyDatabaseForServer,
   freePort,
+  PROCESS_WAIT_LIMIT_MS,
+  REAL_PROCESS_TEST_TIMEOUT_MS,
   startEntry,
   startServer,
   stopServersLeftRunning,
@@ -34,7 +36,7 @@ async function countMajorPapers(port: number): Promise<number> {
   return body.papers.length;
 }
 
-describe('server.ts', () => {
+describe('server.ts', { timeout: REAL_PROCESS_TEST_TIMEOUT_MS }, () => {
   let database: TestDatabase;
   let env: Record<string, string>;
 
@@ -82,7 +84,7 @@ async function runGrantRole(
   return { code, output: run.output() };
 }
 
-describe('server.ts in production on an empty database', () => {
+describe('server.ts in production on an empty database', { timeout: REAL_PROCESS_TEST_TIMEOUT_MS }, () => {
   let database: TestDatabase;
   let env: Record<string, string>;
 
@@ -168,7 +170,7 @@ describe('server.ts in production on an empty database', () => {
     } finally {
       await db.destroy();
     }
-  }, 60_000); // a server start and three command-line runs, each a Node process of its own
+  });
 });
 
 /** One request on a connection of its own, so the primary hands it to the next worker in turn. */
@@ -202,7 +204,7 @@ function readyProcessIds(output: string): number[] {
 }
 
 async function waitFor<T>(read: () => T | undefined, what: string, output: () => string): Promise<T> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + PROCESS_WAIT_LIMIT_MS;
   while (Date.now() < deadline) {
     const value = read();
     if (value !== undefined) return value;
@@ -211,59 +213,68 @@ async function waitFor<T>(read: () => T | undefined, what: string, output: () =>
   throw new Error(`${what} did not happen:\n${output()}`);
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('server.ts with SERVER_PROCESSES=2 (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let env: Record<string, string>;
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'server.ts with SERVER_PROCESSES=2 (PostgreSQL)',
+  { timeout: REAL_PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    let database: TestDatabase;
+    let env: Record<string, string>;
 
-  beforeAll(async () => {
-    let base: Record<string, string>;
-    ({ database, env: base } = await emptyDatabaseForServer());
-    env = { ...base, SERVER_PROCESSES: '2' };
-  });
-  afterAll(() => database.release());
+    beforeAll(async () => {
+      let base: Record<string, string>;
+      ({ database, env: base } = await emptyDatabaseForServer());
+      env = { ...base, SERVER_PROCESSES: '2' };
+    });
+    afterAll(() => database.release());
 
-  it('serves from two processes sharing one login-code key, replaces one that dies, and exits 0', async () => {
-    const port = await freePort();
-    const started = startServer({ ...env, PORT: String(port) });
-    await waitForHealth(port, started);
-    const workers = await waitFor(
-      () => (readyProcessIds(started.output()).length === 2 ? readyProcessIds(started.output()) : undefined),
-      'two workers ready',
-      started.output,
-    );
-    expect(started.output().match(/demo catalogue loaded/g)).toHaveLength(1);
+    it('serves from two processes sharing one login-code key, replaces one that dies, and exits 0', async () => {
+      const port = await freePort();
+      const started = startServer({ ...env, PORT: String(port) });
+      await waitForHealth(port, started);
+      const workers = await waitFor(
+        () => (readyProcessIds(started.output()).length === 2 ? readyProcessIds(started.output()) : undefined),
+        'two workers ready',
+        started.output,
+      );
+      expect(started.output().match(/demo catalogue loaded/g)).toHaveLength(1);
 
-    // Codes sent through one worker are checked by the other (connections alternate).
-    const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    const students = await Promise.all([1, 2, 3, 4].map(() => insertStudent(handle.db)));
-    await handle.db.destroy();
-    const outbox = path.join(database.dataDir, SMS_OUTBOX_FILE);
-    for (const { phone } of students) {
-      expect(await postOnNewConnection(port, '/api/auth/otp', { countryCode: '+91', phone })).toBe(202);
-      const lastText = (JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '{}') as SentSms).text;
-      const code = /\b([0-9]{6})\b/.exec(lastText)?.[1];
-      expect(await postOnNewConnection(port, '/api/auth/otp/verify', { countryCode: '+91', phone, code })).toBe(200);
-    }
+      // Codes sent through one worker are checked by the other (connections alternate).
+      const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+      const students = await Promise.all([1, 2, 3, 4].map(() => insertStudent(handle.db)));
+      await handle.db.destroy();
+      const outbox = path.join(database.dataDir, SMS_OUTBOX_FILE);
+      for (const { phone } of students) {
+        expect(await postOnNewConnection(port, '/api/auth/otp', { countryCode: '+91', phone })).toBe(202);
+        const lastText = (JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '{}') as SentSms)
+          .text;
+        const code = /\b([0-9]{6})\b/.exec(lastText)?.[1];
+        expect(await postOnNewConnection(port, '/api/auth/otp/verify', { countryCode: '+91', phone, code })).toBe(200);
+      }
 
-    process.kill(workers[0] ?? 0, 'SIGKILL');
-    const replacement = await waitFor(
-      () => readyProcessIds(started.output()).find((pid) => !workers.includes(pid)),
-      'a replacement worker',
-      started.output,
-    );
-    expect(started.output()).toContain('a server process exited; starting another');
-    expect(await countMajorPapers(port)).toBeGreaterThanOrEqual(3);
+      process.kill(workers[0] ?? 0, 'SIGKILL');
+      const replacement = await waitFor(
+        () => readyProcessIds(started.output()).find((pid) => !workers.includes(pid)),
+        'a replacement worker',
+        started.output,
+      );
+      expect(started.output()).toContain('a server process exited; starting another');
+      expect(await countMajorPapers(port)).toBeGreaterThanOrEqual(3);
 
-    started.child.kill('SIGTERM');
-    expect(await started.exited).toBe(0);
-    for (const pid of [workers[1] ?? 0, replacement]) expect(() => process.kill(pid, 0)).toThrow();
-  });
-});
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+      for (const pid of [workers[1] ?? 0, replacement]) expect(() => process.kill(pid, 0)).toThrow();
+    });
+  },
+);
 
-describe.runIf(!process.env.TEST_DATABASE_URL)('server.ts with SERVER_PROCESSES=2 on SQLite', () => {
-  it('refuses to start and says PostgreSQL is needed', async () => {
-    const started = startServer({ SERVER_PROCESSES: '2', DATABASE_URL: '', PORT: String(await freePort()) });
-    expect(await started.exited).toBe(1);
-    expect(started.output()).toContain('SERVER_PROCESSES: more than 1 needs DATABASE_URL');
-  });
-});
+describe.runIf(!process.env.TEST_DATABASE_URL)(
+  'server.ts with SERVER_PROCESSES=2 on SQLite',
+  { timeout: REAL_PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    it('refuses to start and says PostgreSQL is needed', async () => {
+      const started = startServer({ SERVER_PROCESSES: '2', DATABASE_URL: '', PORT: String(await freePort()) });
+      expect(await started.exited).toBe(1);
+      expect(started.output()).toContain('SERVER_PROCESSES: more than 1 needs DATABASE_URL');
+    });
+  },
+);

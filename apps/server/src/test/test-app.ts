@@ -10,6 +10,7 @@ import { loadConfig, type Config, type Env } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
 import { createFileStorage } from '../integrations/storage/index.js';
+import { systemClock } from '../lib/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -61,7 +62,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const storage = createFileStorage(config);
-  if (options.seed) await seedDemoData(database.db, storage);
+  const clock = options.clock ?? systemClock;
+  // The demo's dates hang off the moment it is seeded: seeded by another clock than the app's,
+  // a notice "one day old" could lie in the app's future (or a test window in its past).
+  if (options.seed) await seedDemoData(database.db, storage, { now: clock() });
   let logText = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -72,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     database,
     storage,
-    clock: options.clock,
+    clock,
     sms: options.sms,
     logStream: options.captureLogs ? logStream : undefined,
   });

@@ -13,7 +13,12 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.js';
 import type { Database } from '../schema.js';
-import { freePort, startEntry, stopServersLeftRunning } from '../../test/server-process.js';
+import {
+  freePort,
+  REAL_PROCESS_TEST_TIMEOUT_MS,
+  startEntry,
+  stopServersLeftRunning,
+} from '../../test/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
 
@@ -76,7 +81,7 @@ async function rowsPerTransaction(db: Kysely<Database>): Promise<Map<number, num
 
 const storedFiles = { 'notes/module-1.pdf': 'note bytes', 'audio/class-1.wav': 'audio bytes' };
 
-describe('npm run db:backup and db:restore', () => {
+describe('npm run db:backup and db:restore', { timeout: REAL_PROCESS_TEST_TIMEOUT_MS }, () => {
   let source: TestDatabase;
   let backupDir: string;
   let target: TestDatabase | undefined;

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every workspace's suite, then the lint rules' own tests. Every part runs even when an
+ * earlier one fails (a red server suite must not hide a broken lint rule); the exit code is non-zero
+ * when any part failed, and the summary names which.
+ *
+ *   node scripts/test-all.mjs               the machine's clock
+ *   node scripts/test-all.mjs --year-ahead  every part with the clock a year ahead (libfaketime), so a
+ *                                           test that only passes near the day it was written fails here
+ */
+import { spawnSync } from 'node:child_process';
+
+const PARTS = [
+  { name: 'contract', command: ['npm', 'run', 'test', '--workspace', '@padanam/contract'] },
+  { name: 'server (SQLite)', command: ['npm', 'run', 'test', '--workspace', '@padanam/server'] },
+  { name: 'web', command: ['npm', 'run', 'test', '--workspace', '@padanam/web'] },
+  { name: 'lint rules', command: ['npm', 'run', 'test:lint-rules'] },
+];
+
+const yearAhead = process.argv.includes('--year-ahead');
+const unknown = process.argv.slice(2).filter((argument) => argument !== '--year-ahead');
+if (unknown.length > 0) {
+  console.error(`usage: node scripts/test-all.mjs [--year-ahead] (unknown: ${unknown.join(' ')})`);
+  process.exit(2);
+}
+
+function wrapped(command) {
+  if (!yearAhead) return command;
+  // Relative offset: the clock keeps running, in every process the part starts (workers, servers).
+  return ['faketime', '-f', '+365d', ...command];
+}
+
+if (yearAhead && spawnSync('faketime', ['-f', '+0d', 'true']).status !== 0) {
+  console.error('--year-ahead needs libfaketime: apt-get install -y faketime');
+  process.exit(1);
+}
+
+const results = [];
+for (const part of PARTS) {
+  const [program, ...args] = wrapped(part.command);
+  console.log(`\n--- ${part.name}${yearAhead ? ', clock a year ahead' : ''}`);
+  const started = Date.now();
+  const run = spawnSync(program, args, { stdio: 'inherit' });
+  results.push({ ...part, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n--- npm test summary');
+for (const result of results) console.log(`${result.ok ? 'passed' : 'FAILED'}  ${result.name} (${result.seconds} s)`);
+const failed = results.filter((result) => !result.ok);
+console.log(`parts: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);
