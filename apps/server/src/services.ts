@@ -142,8 +142,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const notifications = createNotificationService({ db, clock });
   const announcementAdmin = createAnnouncementAdminService({ db, clock, audit });
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
-  const doubts = createDoubtService({ db, clock, access, uploads, storage });
-  const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications });
+  const doubts = createDoubtService({ db, clock, access, attempts, uploads, storage });
+  const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications, attempts });
   const testSettings = createTestSettingsService({ db, audit });
   const questionBank = createQuestionBankService({ db, audit, uploads });
   const questionImport = createQuestionImportService({ db, audit, uploads });

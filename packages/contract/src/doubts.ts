@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
+import { ZQuestionOptions } from './question-rules.js';
 import { multiLineText } from './text.js';
 
 export const DOUBT_STATUSES = ['open', 'answered', 'closed'] as const;
@@ -77,15 +78,26 @@ export type TDoubtSummary = z.infer<typeof ZDoubtSummary>;
 export const ZDoubtQuestion = z.object({
   number: z.number().int().positive(),
   text: z.string(),
-  options: z.array(z.string()),
+  options: ZQuestionOptions,
   imageUrl: z.string().nullable(),
-  correctOption: z.number().int().nonnegative(),
+  /** The correct option, once the test's answer key is open to the student (always, to staff); null until then. */
+  correctOption: z.number().int().nonnegative().nullable(),
   /** The option the student chose in that attempt; null when skipped. */
   chosenOption: z.number().int().nonnegative().nullable(),
 });
 
 export const ZDoubt = ZDoubtSummary.extend({
+  /**
+   * The question as the student answered it; null for a doubt about no question, and, to the
+   * student, once they no longer have the module (a refund or a revoked enrollment).
+   */
   question: ZDoubtQuestion.nullable(),
+  /**
+   * While the question's answer key is not yet open (a test that opens it when its window
+   * closes): that moment. Until then the student sees no correct option and no tutor's reply,
+   * and the reply's notification waits for it. Null otherwise.
+   */
+  keyOpensAt: z.number().nullable(),
   messages: z.array(ZDoubtMessage),
 });
 export type TDoubt = z.infer<typeof ZDoubt>;

@@ -3,11 +3,17 @@
  * server: its text, 2-6 options with exactly one correct (by position), an optional solution and
  * picture. Problems are said in words a teacher can act on.
  */
+import { z } from 'zod';
 
 export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 6;
 export const QUESTION_TEXT_MAX = 4000;
 export const OPTION_TEXT_MAX = 1000;
+/**
+ * A question's options as stored and as every reply carries them: 2-6 texts, by position. The
+ * server reads the stored column through this schema (db/question-columns.ts), once per read.
+ */
+export const ZQuestionOptions = z.array(z.string()).min(QUESTION_OPTIONS_MIN).max(QUESTION_OPTIONS_MAX);
 export const SOLUTION_TEXT_MAX = 4000;
 /**
  * A question's picture is one uploaded to Padanam (the console gives its address): the app's

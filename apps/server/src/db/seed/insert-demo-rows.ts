@@ -3,6 +3,7 @@
  */
 import type { Kysely } from 'kysely';
 import { bumpCatalogueVersion } from '../catalogue-version.js';
+import { writeQuestionOptions } from '../question-options.js';
 import type { Database, PaperType } from '../schema.js';
 import { ANNOUNCEMENTS } from './catalogue/announcements.js';
 import {
@@ -212,7 +213,7 @@ export async function insertDemoRows(
         quizId,
         position: index + 1,
         text: question.text,
-        options: JSON.stringify(question.options),
+        options: writeQuestionOptions(question.options),
         correctOption: question.correctOption,
         solution: question.solution,
         isDeleted: question.isDeleted ? 1 : 0,

@@ -63,7 +63,15 @@ export function findNotificationFor(db: Kysely<Database>, userId: number, announ
 /** A notice for one student, visible at once (an answered doubt). */
 export async function insertPersonalNotice(
   db: Kysely<Database>,
-  notice: { userId: number; title: string; content: string; link: string; fromUserId: number; now: number },
+  notice: {
+    userId: number;
+    title: string;
+    content: string;
+    link: string;
+    fromUserId: number;
+    now: number;
+    publishedAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('announcements')
@@ -75,7 +83,7 @@ export async function insertPersonalNotice(
       audience: 'everyone',
       recipientUserId: notice.userId,
       link: notice.link,
-      publishedAt: notice.now,
+      publishedAt: notice.publishedAt,
       createdByUserId: notice.fromUserId,
       createdAt: notice.now,
       updatedAt: notice.now,

@@ -60,12 +60,17 @@ export function createNotificationService({ db, clock }: { db: Kysely<Database>;
     await insertRead(db, userId, announcementId, clock());
   }
 
-  /** Tells one student something that concerns them alone, inside the caller's transaction. */
+  /**
+   * Tells one student something that concerns them alone, inside the caller's transaction; from
+   * `publishAt` when given (a scheduled notice, like a scheduled announcement), else now.
+   */
   async function notifyStudentIn(
     trx: Kysely<Database>,
-    notice: { userId: number; title: string; content: string; link: string; fromUserId: number },
+    notice: { userId: number; title: string; content: string; link: string; fromUserId: number; publishAt?: number },
   ): Promise<void> {
-    await insertPersonalNotice(trx, { ...notice, now: clock() });
+    const { publishAt, ...rest } = notice;
+    const now = clock();
+    await insertPersonalNotice(trx, { ...rest, now, publishedAt: publishAt ?? now });
   }
 
   return { listNotifications, markRead, register, notifyStudentIn };

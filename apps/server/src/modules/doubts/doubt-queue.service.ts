@@ -1,7 +1,9 @@
 /**
  * The tutors' side (teachers and admins): the queue of doubts by paper, module, status and how
  * long they have waited; an answer, which tells the student by a notification in the same
- * transaction; closing and reopening. Answers and closings are audited.
+ * transaction; closing and reopening. Answers and closings are audited. While the answer key of
+ * the doubt's question is not yet open to the student (`keyOpensAt`), an answer waits for it:
+ * the student sees it, and its notification is published, at that moment.
  */
 import { DOUBT_AGE_DAYS, type TAdminDoubt, type TAdminDoubtPage, type TAdminDoubtQueryValues } from '@padanam/contract';
 import type { Kysely } from 'kysely';
@@ -11,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { NotificationService } from '../announcements/notification.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { AttemptService } from '../mock-tests/attempt.service.js';
 import { createDoubtReader } from './doubt-reader.js';
 import { countDoubts, findDoubtState, insertMessage, setDoubtStatus, type DoubtFilter } from './doubt.repository.js';
 
@@ -19,18 +22,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How much of the answer the student's notification quotes. */
 const NOTICE_QUOTE_LENGTH = 200;
 
+const quote = (body: string) =>
+  body.length > NOTICE_QUOTE_LENGTH ? `${body.slice(0, NOTICE_QUOTE_LENGTH - 3)}...` : body;
+
+/** The notice of an answer that waited for the answer key. */
+export const HELD_NOTICE =
+  "Your test's answer key is open, and the tutor's answer with it. Open your doubt to read it.";
+
 export function createDoubtQueueService({
   db,
   clock,
   audit,
   notifications,
+  attempts,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditService;
   notifications: NotificationService;
+  attempts: Pick<AttemptService, 'answerKeyOfAttempt'>;
 }) {
-  const reader = createDoubtReader(db);
+  const reader = createDoubtReader(db, attempts);
 
   /** Oldest activity first by default: the doubt waiting longest is at the top. */
   async function listQueue(query: TAdminDoubtQueryValues): Promise<TAdminDoubtPage> {
@@ -46,7 +58,7 @@ export function createDoubtQueueService({
   }
 
   async function oneDoubt(doubtId: number): Promise<TAdminDoubt> {
-    const doubt = await reader.one({ id: doubtId });
+    const doubt = await reader.one({ id: doubtId }, 'tutor');
     if (!doubt) throw notFound('Doubt not found');
     return doubt;
   }
@@ -59,6 +71,8 @@ export function createDoubtQueueService({
 
   async function answer(staffId: number, doubtId: number, text: string): Promise<TAdminDoubt> {
     const state = await stateOf(doubtId);
+    const key = state.attemptId === null ? undefined : await attempts.answerKeyOfAttempt(state.attemptId);
+    const heldUntil = key?.opensAt ?? null;
     const body = text.trim();
     const now = clock();
     await db.transaction().execute(async (trx) => {
@@ -67,9 +81,11 @@ export function createDoubtQueueService({
       await notifications.notifyStudentIn(trx, {
         userId: state.userId,
         title: `Your doubt on ${state.moduleTitle} has an answer`,
-        content: body.length > NOTICE_QUOTE_LENGTH ? `${body.slice(0, NOTICE_QUOTE_LENGTH - 3)}...` : body,
+        // A held answer is not quoted: should the window move later, the notice still gives nothing away.
+        content: heldUntil !== null ? HELD_NOTICE : quote(body),
         link: `/your-doubts?doubt=${doubtId}`,
         fromUserId: staffId,
+        publishAt: heldUntil ?? now,
       });
       await audit.recordIn(trx, {
         actorUserId: staffId,

@@ -1,10 +1,15 @@
 /**
- * Doubts as the API shows them, to their student and to staff alike: the list's summaries, and
- * one doubt whole (its question as the student saw it in the key, and every message).
+ * Doubts as the API shows them, to their student and to staff: the list's summaries, and one
+ * doubt whole (its question as the student answered it, and every message). What of a question
+ * the student sees is the answer-key rule's (modules/mock-tests/test-window.ts), asked through
+ * the attempt service: no question once they no longer have the module; no correct option until
+ * the key is open; no tutor's reply while the key's review timing still holds it back (a reply
+ * may give the answer away). Staff see everything, and when the student will.
  */
 import type { TAdminDoubt, TAdminDoubtSummary } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AnswerKey, AttemptService } from '../mock-tests/attempt.service.js';
 import { findDoubtQuestion, findDoubts, findMessages, type DoubtFilter, type DoubtRow } from './doubt.repository.js';
 
 function toSummary(row: DoubtRow): TAdminDoubtSummary {
@@ -25,34 +30,46 @@ function toSummary(row: DoubtRow): TAdminDoubtSummary {
   };
 }
 
-export function createDoubtReader(db: Kysely<Database>) {
+/** Who reads a doubt: its student, or a tutor (staff). */
+export type DoubtAudience = 'student' | 'tutor';
+
+export function createDoubtReader(db: Kysely<Database>, attempts: Pick<AttemptService, 'answerKeyOfAttempt'>) {
   async function summaries(filter: DoubtFilter, page: { order: 'asc' | 'desc'; limit: number; offset: number }) {
     return (await findDoubts(db, filter, page)).map(toSummary);
   }
 
-  /** One doubt whole, or undefined when the filter (an id, and for a student their own) finds none. */
-  async function one(filter: DoubtFilter & { id: number }): Promise<TAdminDoubt | undefined> {
+  /**
+   * One doubt whole as `audience` may see it, or undefined when the filter (an id, and for a
+   * student their own) finds none.
+   */
+  async function one(filter: DoubtFilter & { id: number }, audience: DoubtAudience): Promise<TAdminDoubt | undefined> {
     const [row] = await findDoubts(db, filter, { order: 'asc', limit: 1, offset: 0 });
     if (!row) return undefined;
-    const [messages, question] = await Promise.all([
-      findMessages(db, row.id),
+    const about =
       row.attemptId !== null && row.questionId !== null
-        ? findDoubtQuestion(db, row.attemptId, row.questionId)
-        : Promise.resolve(undefined),
+        ? { attemptId: row.attemptId, questionId: row.questionId }
+        : null;
+    const [allMessages, question, key] = await Promise.all([
+      findMessages(db, row.id),
+      about ? findDoubtQuestion(db, about.attemptId, about.questionId) : Promise.resolve(undefined),
+      about ? attempts.answerKeyOfAttempt(about.attemptId) : Promise.resolve(undefined),
     ]);
+    const shown = shownTo(audience, key);
+    const messages = shown.tutorReplies ? allMessages : allMessages.filter((message) => message.fromTutor !== 1);
     return {
       ...toSummary(row),
       question:
-        question && row.questionId !== null
+        question && shown.question
           ? {
               number: Number(row.questionNumber),
               text: question.text,
-              options: JSON.parse(question.options) as string[],
+              options: question.options,
               imageUrl: question.imageUrl,
-              correctOption: question.correctOption,
+              correctOption: shown.correctOption ? question.correctOption : null,
               chosenOption: question.chosenOption,
             }
           : null,
+      keyOpensAt: key?.opensAt ?? null,
       messages: messages.map((message) => ({
         id: message.id,
         from: message.fromTutor === 1 ? ('tutor' as const) : ('student' as const),
@@ -64,6 +81,20 @@ export function createDoubtReader(db: Kysely<Database>) {
   }
 
   return { summaries, one };
+}
+
+/**
+ * What of a doubt about a question `audience` sees, by the answer key of its attempt (undefined:
+ * a doubt about no question, or its attempt gone).
+ */
+function shownTo(audience: DoubtAudience, key: AnswerKey | undefined) {
+  if (audience === 'tutor') return { question: true, correctOption: true, tutorReplies: true };
+  return {
+    question: key?.hasModule ?? false,
+    correctOption: key?.isOpen ?? false,
+    // The thread stays the student's after a refund; only the key's timing holds replies back.
+    tutorReplies: (key?.opensAt ?? null) === null,
+  };
 }
 
 export type DoubtReader = ReturnType<typeof createDoubtReader>;

@@ -1,5 +1,7 @@
 /** SQL for doubts: a student's own, the console's queue, their messages, question and picture. */
 import { type Kysely, sql } from 'kysely';
+import { readQuestionOptions } from '../../db/question-options.js';
+import { isQuestionOfRevision } from '../../db/question-revision-conditions.js';
 import type { Database, DoubtStatus } from '../../db/schema.js';
 
 /** Which doubts a list shows: a student's own (userId) or the queue's filters. */
@@ -71,19 +73,13 @@ export function findDoubts(
       eb
         .selectFrom('questions as asked')
         .innerJoin('attempts', (join) => join.onRef('attempts.id', '=', 'doubts.attemptId'))
-        .innerJoin('questions as before', (join) =>
-          join.onRef('before.quizId', '=', 'asked.quizId').onRef('before.position', '<=', 'asked.position'),
+        .innerJoin('questions', (join) =>
+          join.onRef('questions.quizId', '=', 'asked.quizId').onRef('questions.position', '<=', 'asked.position'),
         )
         .select((count) => count.fn.countAll<number>().as('number'))
         .whereRef('asked.id', '=', 'doubts.questionId')
-        .where('before.isDeleted', '=', 0)
-        .whereRef('before.fromRevision', '<=', 'attempts.quizRevision')
-        .where((inner) =>
-          inner.or([
-            inner('before.toRevision', 'is', null),
-            inner('before.toRevision', '>', inner.ref('attempts.quizRevision')),
-          ]),
-        )
+        .where('questions.isDeleted', '=', 0)
+        .where((inner) => isQuestionOfRevision(inner, inner.ref('attempts.quizRevision')))
         .as('questionNumber'),
     ])
     .orderBy('doubts.updatedAt', page.order)
@@ -112,8 +108,8 @@ export function findMessages(db: Kysely<Database>, doubtId: number) {
 }
 
 /** The question a doubt is about, with the option the student chose in that attempt. */
-export function findDoubtQuestion(db: Kysely<Database>, attemptId: number, questionId: number) {
-  return db
+export async function findDoubtQuestion(db: Kysely<Database>, attemptId: number, questionId: number) {
+  const row = await db
     .selectFrom('questions')
     .leftJoin('attemptAnswers', (join) =>
       join.onRef('attemptAnswers.questionId', '=', 'questions.id').on('attemptAnswers.attemptId', '=', attemptId),
@@ -127,11 +123,13 @@ export function findDoubtQuestion(db: Kysely<Database>, attemptId: number, quest
     ])
     .where('questions.id', '=', questionId)
     .executeTakeFirst();
+  return row && { ...row, options: readQuestionOptions(row.options) };
 }
 
 /**
- * Whether the question belongs to a finished attempt of this student, in a test of this module:
- * a doubt can only point at a question the student has seen the key of.
+ * Whether the question was one of a finished attempt of this student (of the revision the
+ * attempt was asked), in a test of this module: a doubt can only point at a question the student
+ * has answered. Whether its key is open yet is the answer-key rule's, when the doubt is read.
  */
 export async function isQuestionOfFinishedAttempt(
   db: Kysely<Database>,
@@ -142,6 +140,8 @@ export async function isQuestionOfFinishedAttempt(
     .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
     .innerJoin('questions', 'questions.quizId', 'attempts.quizId')
     .select('attempts.id')
+    .where('questions.isDeleted', '=', 0)
+    .where((eb) => isQuestionOfRevision(eb, eb.ref('attempts.quizRevision')))
     .where('attempts.id', '=', values.attemptId)
     .where('attempts.userId', '=', values.userId)
     .where('attempts.status', '=', 'finished')
@@ -194,7 +194,14 @@ export function findDoubtState(db: Kysely<Database>, doubtId: number) {
   return db
     .selectFrom('doubts')
     .innerJoin('modules', 'modules.id', 'doubts.moduleId')
-    .select(['doubts.userId', 'doubts.status', 'doubts.imageFileId', 'doubts.closedAt', 'modules.title as moduleTitle'])
+    .select([
+      'doubts.userId',
+      'doubts.attemptId',
+      'doubts.status',
+      'doubts.imageFileId',
+      'doubts.closedAt',
+      'modules.title as moduleTitle',
+    ])
     .where('doubts.id', '=', doubtId)
     .executeTakeFirst();
 }

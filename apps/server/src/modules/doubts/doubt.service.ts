@@ -1,7 +1,8 @@
 /**
  * A student's doubts: ask one about a module they can open (optionally about a question of a
  * finished attempt of theirs), add a picture once, follow up until it is closed, and read only
- * their own. Another student's doubt is a 404, the same as one that does not exist.
+ * their own. Another student's doubt is a 404, the same as one that does not exist. What of a
+ * question and of the tutors' replies the student sees is the answer-key rule's (doubt-reader.ts).
  */
 import type { TDoubt, TDoubtInput, TDoubtList } from '@padanam/contract';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccessService } from '../learning/access.service.js';
+import type { AttemptService } from '../mock-tests/attempt.service.js';
 import type { SpooledUpload, UploadService } from '../uploads/upload.service.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { createDoubtReader } from './doubt-reader.js';
@@ -34,16 +36,18 @@ export function createDoubtService({
   db,
   clock,
   access,
+  attempts,
   uploads,
   storage,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   access: AccessService;
+  attempts: Pick<AttemptService, 'answerKeyOfAttempt'>;
   uploads: UploadService;
   storage: FileStorage;
 }) {
-  const reader = createDoubtReader(db);
+  const reader = createDoubtReader(db, attempts);
 
   async function listOwn(userId: number): Promise<TDoubtList> {
     const items = await reader.summaries({ userId }, { order: 'desc', limit: OWN_DOUBTS_LIMIT, offset: 0 });
@@ -51,7 +55,7 @@ export function createDoubtService({
   }
 
   async function readOwn(userId: number, doubtId: number): Promise<TDoubt> {
-    const doubt = await reader.one({ id: doubtId, userId });
+    const doubt = await reader.one({ id: doubtId, userId }, 'student');
     if (!doubt) throw doubtNotFound();
     const { student: _student, ...own } = doubt;
     return own;

@@ -13,7 +13,14 @@
  * deadline with the answers saved while it was allowed, as for any student who went
  * silent. Granting the module again opens the attempt, its result and its review again.
  */
-import { deadlineOf, reviewOpensAt, reviewRefusal, startRefusal } from './test-window.js';
+import {
+  type AnswerKey,
+  answerKeyOf,
+  answerKeyRefusal,
+  deadlineOf,
+  reviewOpensAt,
+  startRefusal,
+} from './test-window.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   SAVE_GRACE_SECONDS,
@@ -55,6 +62,8 @@ import {
   findQuizzesByModule,
   moduleIsVisible,
 } from './quiz.repository.js';
+
+export type { AnswerKey } from './test-window.js';
 
 export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
@@ -328,12 +337,10 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   }
 
   async function reviewAttempt(userId: number, attemptId: number): Promise<TAttemptReview> {
+    // ownedAttempt has refused a student who no longer has the module (403 NOT_ENROLLED).
     const { attempt, quiz } = await ownedAttempt(userId, attemptId);
-    if (attempt.status !== 'finished') {
-      throw new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
-    }
-    const notYet = reviewRefusal(quiz, clock());
-    if (notYet) throw notYet;
+    const refusal = answerKeyRefusal(answerKeyOf({ status: attempt.status, opensToStudent: true }, quiz, clock()));
+    if (refusal) throw refusal;
     const [live, answers] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
       findAnswers(db, attempt.id),
@@ -346,6 +353,17 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
         return { ...question, chosenOption: chosen, status } as const;
       }),
     };
+  }
+
+  /**
+   * The answer-key rule for an attempt, for readers outside this module that show a question of
+   * it to its student (doubts); undefined for an attempt that is gone.
+   */
+  async function answerKeyOfAttempt(attemptId: number): Promise<AnswerKey | undefined> {
+    const found = await findAttemptWithAccess(db, attemptId);
+    const quiz = found && (await quizzes.quiz(found.attempt.quizId));
+    if (!found || !quiz) return undefined;
+    return answerKeyOf({ status: found.attempt.status, opensToStudent: found.opensToStudent }, quiz, clock());
   }
 
   async function listResults(userId: number): Promise<TFinishedAttempt[]> {
@@ -413,6 +431,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     saveAnswer,
     submitAttempt,
     reviewAttempt,
+    answerKeyOfAttempt,
     listResults,
     listModuleTests,
     closeOverdueAttempts,

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { TQuizCategory } from '@padanam/contract';
 import { moduleIsVisibleTo } from '../../db/module-access-conditions.js';
+import { readQuestionOptions } from '../../db/question-options.js';
+import { isCurrentQuestion, isQuestionOfRevision } from '../../db/question-revision-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 function selectQuizzes(db: Kysely<Database>) {
@@ -79,12 +81,11 @@ export async function findLiveQuestions(
     .select(['id', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
     .where('quizId', '=', quizId)
     .where('isDeleted', '=', 0)
-    .where('fromRevision', '<=', revision)
-    .where((eb) => eb.or([eb('toRevision', 'is', null), eb('toRevision', '>', revision)]))
+    .where((eb) => isQuestionOfRevision(eb, revision))
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as string[] }));
+  return rows.map((row) => ({ ...row, options: readQuestionOptions(row.options) }));
 }
 
 export async function countLiveQuestions(db: Kysely<Database>, quizIds: number[]): Promise<Map<number, number>> {
@@ -94,8 +95,7 @@ export async function countLiveQuestions(db: Kysely<Database>, quizIds: number[]
     .select(({ fn }) => ['quizId', fn.countAll<number>().as('count')])
     .where('quizId', 'in', quizIds)
     .where('isDeleted', '=', 0)
-    // The current revision's: rows not ended by a later one.
-    .where('toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .groupBy('quizId')
     .execute();
   return new Map(rows.map((row) => [row.quizId, Number(row.count)]));

@@ -1,10 +1,11 @@
 /**
  * A test's window and review timing, as rules: a start is refused before the window opens and
  * after it closes (with the moment, in words); an attempt's deadline is its duration from the
- * start, but never past the window's close; the answer key opens right after submitting, or, for
- * a test set to "after the window", only once the window has closed.
+ * start, but never past the window's close; and THE answer-key rule (`answerKeyOf`), the one
+ * every reader of a correct option or solution asks for a student (the review, doubts).
  */
 import { AppError } from '../../errors.js';
+import { notEnrolled } from '../learning/access.service.js';
 import { formatIndiaDateTime } from '../../lib/india-time.js';
 import { epochMsOrNull } from '../../lib/epoch-ms.js';
 
@@ -38,11 +39,43 @@ export function reviewOpensAt(test: TestWindow): number | null {
   return test.reviewAfter === 'window_close' ? epochMsOrNull(test.closesAt) : null;
 }
 
-export function reviewRefusal(test: TestWindow, now: number): AppError | null {
-  const opensAt = reviewOpensAt(test);
-  if (opensAt === null || now >= opensAt) return null;
+/** Whether a student may see an attempt's answer key (its questions' correct options and solutions). */
+export interface AnswerKey {
+  /** Yes: submitted, its review timing has come, and the student still has the module. */
+  isOpen: boolean;
+  isSubmitted: boolean;
+  /** Whether the student still has the module; a refund or a revoked enrollment closes the key and its questions. */
+  hasModule: boolean;
+  /**
+   * While the review timing still holds the key back (a test set to open it when its window
+   * closes), that moment; null once it has come or when the key opens on submitting.
+   */
+  opensAt: number | null;
+}
+
+/**
+ * THE answer-key rule: after submitting, once the test's review timing allows it, and only
+ * while the student still has the module (the access rule, `attemptOpensToItsStudent`).
+ */
+export function answerKeyOf(
+  attempt: { status: 'open' | 'finished'; opensToStudent: boolean },
+  test: TestWindow,
+  now: number,
+): AnswerKey {
+  const timed = reviewOpensAt(test);
+  const opensAt = timed !== null && now < timed ? timed : null;
+  const isSubmitted = attempt.status === 'finished';
+  const hasModule = attempt.opensToStudent;
+  return { isOpen: isSubmitted && hasModule && opensAt === null, isSubmitted, hasModule, opensAt };
+}
+
+/** Why the key is closed, as the review answers it; null when it is open. */
+export function answerKeyRefusal(key: AnswerKey): AppError | null {
+  if (key.isOpen) return null;
+  if (!key.hasModule) return notEnrolled();
+  if (!key.isSubmitted) return new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
   return new AppError(
     'REVIEW_NOT_OPEN',
-    `The answer key opens on ${formatIndiaDateTime(opensAt)}, when the test window closes.`,
+    `The answer key opens on ${formatIndiaDateTime(key.opensAt ?? 0)}, when the test window closes.`,
   );
 }

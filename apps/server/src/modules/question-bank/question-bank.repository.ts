@@ -1,24 +1,27 @@
 /** SQL for the console's question bank: a test's current questions and where a question lives. */
 import type { Kysely } from 'kysely';
 import type { TQuizCategory } from '@padanam/contract';
+import { readQuestionOptions } from '../../db/question-options.js';
+import { isCurrentQuestion } from '../../db/question-revision-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 /** The current revision's questions of a test, in order. */
-export function findCurrentQuestions(db: Kysely<Database>, quizId: number) {
-  return db
+export async function findCurrentQuestions(db: Kysely<Database>, quizId: number) {
+  const rows = await db
     .selectFrom('questions')
     .select(['id', 'position', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
     .where('quizId', '=', quizId)
     .where('isDeleted', '=', 0)
-    .where('toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ ...row, options: readQuestionOptions(row.options) }));
 }
 
 /** A current question with its test's module and category; undefined when not current. */
-export function findCurrentQuestion(db: Kysely<Database>, questionId: number) {
-  return db
+export async function findCurrentQuestion(db: Kysely<Database>, questionId: number) {
+  const row = await db
     .selectFrom('questions')
     .innerJoin('quizzes', 'quizzes.id', 'questions.quizId')
     .select([
@@ -34,8 +37,9 @@ export function findCurrentQuestion(db: Kysely<Database>, questionId: number) {
     ])
     .where('questions.id', '=', questionId)
     .where('questions.isDeleted', '=', 0)
-    .where('questions.toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .executeTakeFirst();
+  return row && { ...row, options: readQuestionOptions(row.options) };
 }
 
 /** The module's test of this category, made (with the default settings) when it has none. */
@@ -63,7 +67,7 @@ export async function nextPosition(db: Kysely<Database>, quizId: number): Promis
     .selectFrom('questions')
     .select((eb) => eb.fn.max('position').as('last'))
     .where('quizId', '=', quizId)
-    .where('toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }

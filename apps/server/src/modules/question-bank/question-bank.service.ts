@@ -65,7 +65,7 @@ export function createQuestionBankService({ db, audit, uploads }: QuestionBankDe
         id: row.id,
         number: index + 1,
         text: row.text,
-        options: JSON.parse(row.options) as string[],
+        options: row.options,
         correctOption: row.correctOption,
         solution: row.solution,
         imageUrl: row.imageUrl,
@@ -115,7 +115,7 @@ export function createQuestionBankService({ db, audit, uploads }: QuestionBankDe
         before: {
           id: questionId,
           text: current.text,
-          options: JSON.parse(current.options),
+          options: current.options,
           correctOption: current.correctOption,
           solution: current.solution,
           imageUrl: current.imageUrl,

@@ -129,7 +129,7 @@ export function createQuestionImportService({ db, audit, uploads }: QuestionBank
     return FORMATTERS[format](
       rows.map((row) => ({
         text: row.text,
-        options: JSON.parse(row.options) as string[],
+        options: row.options,
         correctOption: row.correctOption,
         solution: row.solution,
         imageUrl: row.imageUrl,

@@ -7,6 +7,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { TQuestionDraft } from '@padanam/contract';
+import { writeQuestionOptions } from '../../db/question-options.js';
+import { isCurrentQuestion } from '../../db/question-revision-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 /** Begins the test's next revision and returns its number. */
@@ -23,7 +25,7 @@ export async function beginRevision(trx: Kysely<Database>, quizId: number): Prom
 function columnsOf(draft: TQuestionDraft) {
   return {
     text: draft.text,
-    options: JSON.stringify(draft.options),
+    options: writeQuestionOptions(draft.options),
     correctOption: draft.correctOption,
     solution: draft.solution,
     imageUrl: draft.imageUrl,
@@ -57,7 +59,7 @@ export async function endQuestion(
     .set({ toRevision: revision })
     .where('id', '=', questionId)
     .where('quizId', '=', quizId)
-    .where('toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -68,7 +70,7 @@ function findCurrentRow(trx: Kysely<Database>, quizId: number, questionId: numbe
     .select(['position', 'text', 'options', 'correctOption', 'solution', 'imageUrl'])
     .where('id', '=', questionId)
     .where('quizId', '=', quizId)
-    .where('toRevision', 'is', null)
+    .where(isCurrentQuestion)
     .executeTakeFirst();
 }
 

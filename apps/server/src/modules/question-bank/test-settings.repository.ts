@@ -1,6 +1,7 @@
 /** SQL for a test's settings: the quiz row of a module and category, made when first set. */
 import type { Kysely } from 'kysely';
 import type { TQuizCategory } from '@padanam/contract';
+import { isCurrentQuestion } from '../../db/question-revision-conditions.js';
 import type { Database, ReviewAfter } from '../../db/schema.js';
 
 export function findModuleForStaff(db: Kysely<Database>, moduleId: number) {
@@ -23,7 +24,7 @@ export function findTest(db: Kysely<Database>, moduleId: number, category: TQuiz
         .select((count) => count.fn.countAll<number>().as('count'))
         .whereRef('questions.quizId', '=', 'quizzes.id')
         .where('questions.isDeleted', '=', 0)
-        .where('questions.toRevision', 'is', null)
+        .where(isCurrentQuestion)
         .as('questionCount'),
     ])
     .where('quizzes.moduleId', '=', moduleId)

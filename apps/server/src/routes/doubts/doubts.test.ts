@@ -2,16 +2,20 @@
  * Doubts on this engine: a student asks about a module they can open (a locked one refused), about
  * a question of their own finished test only; reads only their own; follows up until closed; adds
  * one picture. Teachers see the queue by status, paper, module and age, answer (the student gets
- * a notification leading to the doubt) and close; students cannot answer.
+ * a notification leading to the doubt) and close; students cannot answer. What of a question the
+ * student sees is the answer-key rule's: no correct option, and no tutor's reply (nor its
+ * notification), before a windowed test's key opens; no question once the module is revoked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminDoubt, TAdminDoubtPage, TDoubt, TDoubtList, TNotificationList } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { insertStudent } from '../../test/accounts.js';
+import { grantEnrollment, revokeEnrollments } from '../../test/enrollments.js';
 import { callerOf, insertStaff, TINY_PNG, uploadForm, WINDOWS_PROGRAM } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 describe('doubts', () => {
   let now = Date.UTC(2026, 10, 25, 6, 0);
@@ -20,6 +24,7 @@ describe('doubts', () => {
   let student: { id: number; token: string };
   let other: { id: number; token: string };
   let freeModule: { id: number; paperId: number };
+  let lockedModule: { id: number; paperId: number };
   let lockedModuleId: number;
   let finished: { attemptId: number; questionId: number; secondQuestionId: number };
   const call = callerOf(() => testApp.app);
@@ -45,9 +50,13 @@ describe('doubts', () => {
       .where('isFreePreview', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    lockedModuleId = (
-      await db.selectFrom('modules').select('id').where('isFreePreview', '=', 0).orderBy('id').executeTakeFirstOrThrow()
-    ).id;
+    lockedModule = await db
+      .selectFrom('modules')
+      .select(['id', 'paperId'])
+      .where('isFreePreview', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    lockedModuleId = lockedModule.id;
     const exam = await call('POST', '/api/attempts', student.token, {
       moduleId: freeModule.id,
       category: 'special_exam',
@@ -210,5 +219,143 @@ describe('doubts', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((entry) => entry.action)).toEqual(['doubt.answer', 'doubt.close', 'doubt.reopen']);
+  });
+
+  /** A new student with a finished test in the module (category), and a doubt about its first question. */
+  async function doubtAboutFinishedTest(moduleId: number, category: 'weekly_challenge' | 'special_exam') {
+    const db = testApp.database.db;
+    const { id } = await insertStudent(db);
+    const token = await startStudentSession(db, id, now);
+    const started = await call('POST', '/api/attempts', token, { moduleId, category });
+    expect(started.statusCode, started.body).toBe(200);
+    const attempt = started.json() as { id: number; questions: { id: number }[] };
+    const questionId = attempt.questions[0]!.id;
+    const submitted = await call('POST', `/api/attempts/${attempt.id}/submit`, token, { answers: { [questionId]: 1 } });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const asked = await ask(token, { moduleId, attemptId: attempt.id, questionId, text: 'Why not the first one?' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    return { student: { id, token }, attemptId: attempt.id, doubt: asked.json() as TDoubt };
+  }
+
+  it("keeps a windowed test's key and the tutor's answer back until the window closes, then shows both", async () => {
+    const closesAt = now + HOUR_MS;
+    const settings = await call('PUT', `/api/admin/modules/${freeModule.id}/tests/weekly_challenge`, teacher.token, {
+      durationMinutes: 35,
+      opensAt: null,
+      closesAt,
+      reviewAfter: 'window_close',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    now += 11_000; // past the quiz cache's 10 s
+    const { student: asker, attemptId, doubt } = await doubtAboutFinishedTest(freeModule.id, 'weekly_challenge');
+    expect((await call('GET', `/api/attempts/${attemptId}/review`, asker.token)).json().error.code).toBe(
+      'REVIEW_NOT_OPEN',
+    );
+    // Asked before the key opens: the question and the student's own answer only.
+    expect(doubt.question).toMatchObject({ number: 1, chosenOption: 1, correctOption: null });
+    expect(doubt.keyOpensAt).toBe(closesAt);
+
+    const answered = await call('POST', `/api/admin/doubts/${doubt.id}/messages`, teacher.token, {
+      text: 'The third option: a stack is last in, first out.',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    // The tutor sees the key, their answer, and when the student will see them.
+    const staffView = answered.json() as TAdminDoubt;
+    expect(staffView.question?.correctOption).toEqual(expect.any(Number));
+    expect(staffView.keyOpensAt).toBe(closesAt);
+    expect(staffView.messages.map((message) => message.from)).toEqual(['student', 'tutor']);
+
+    const before = (await call('GET', `/api/doubts/${doubt.id}`, asker.token)).json() as TDoubt;
+    expect(before.question?.correctOption).toBeNull();
+    expect(before.messages.map((message) => message.from)).toEqual(['student']);
+    expect(JSON.stringify(before)).not.toContain('last in, first out');
+    const noticesOf = async () =>
+      ((await call('GET', '/api/notifications', asker.token)).json() as TNotificationList).items.filter(
+        (item) => item.link === `/your-doubts?doubt=${doubt.id}`,
+      );
+    expect(await noticesOf()).toEqual([]);
+
+    now = closesAt;
+    const after = (await call('GET', `/api/doubts/${doubt.id}`, asker.token)).json() as TDoubt;
+    expect(after.question?.correctOption).toBe(staffView.question?.correctOption);
+    expect(after.keyOpensAt).toBeNull();
+    expect(after.messages.map((message) => message.text)).toEqual([
+      'Why not the first one?',
+      'The third option: a stack is last in, first out.',
+    ]);
+    const [notice] = await noticesOf();
+    expect(notice).toMatchObject({ publishedAt: closesAt, isRead: false });
+    expect(notice!.content).not.toContain('last in, first out');
+    expect((await call('GET', `/api/attempts/${attemptId}/review`, asker.token)).statusCode).toBe(200);
+  });
+
+  it('shows no paid question or key once the module is revoked, while the thread stays the student’s', async () => {
+    const db = testApp.database.db;
+    const { id } = await insertStudent(db);
+    const grant = { userId: id, paperId: lockedModule.paperId };
+    await grantEnrollment(db, grant);
+    const token = await startStudentSession(db, id, now);
+    const started = (
+      await call('POST', '/api/attempts', token, { moduleId: lockedModule.id, category: 'special_exam' })
+    ).json() as { id: number; questions: { id: number }[] };
+    await call('POST', `/api/attempts/${started.id}/submit`, token, { answers: { [started.questions[0]!.id]: 0 } });
+    const asked = await ask(token, {
+      moduleId: lockedModule.id,
+      attemptId: started.id,
+      questionId: started.questions[0]!.id,
+      text: 'Is the first option right?',
+    });
+    const { id: doubtId } = asked.json() as TDoubt;
+    expect((asked.json() as TDoubt).question?.correctOption).toEqual(expect.any(Number));
+    await call('POST', `/api/admin/doubts/${doubtId}/messages`, teacher.token, { text: 'Look at the second line.' });
+
+    await revokeEnrollments(db, id, lockedModule.paperId);
+    const revoked = (await call('GET', `/api/doubts/${doubtId}`, token)).json() as TDoubt;
+    expect(revoked.question).toBeNull();
+    expect(revoked.messages.map((message) => message.text)).toEqual([
+      'Is the first option right?',
+      'Look at the second line.',
+    ]);
+    const questionText = (
+      await db
+        .selectFrom('questions')
+        .select('text')
+        .where('id', '=', started.questions[0]!.id)
+        .executeTakeFirstOrThrow()
+    ).text;
+    expect(JSON.stringify(revoked)).not.toContain(questionText);
+    expect(((await call('GET', '/api/doubts', token)).json() as TDoubtList).items.map((item) => item.id)).toEqual([
+      doubtId,
+    ]);
+    // Staff still see the question, to answer it.
+    const staffView = (await call('GET', `/api/admin/doubts/${doubtId}`, teacher.token)).json() as TAdminDoubt;
+    expect(staffView.question?.text).toBe(questionText);
+
+    await grantEnrollment(db, grant);
+    const again = (await call('GET', `/api/doubts/${doubtId}`, token)).json() as TDoubt;
+    expect(again.question).toMatchObject({ text: questionText, correctOption: expect.any(Number) });
+  });
+
+  it('refuses a doubt about a question the attempt was never asked (added in a later revision)', async () => {
+    const added = await call(
+      'POST',
+      `/api/admin/modules/${freeModule.id}/questions?category=special_exam`,
+      teacher.token,
+      {
+        text: 'Added after the test was taken',
+        options: ['Yes', 'No'],
+        correctOption: 1,
+        solution: null,
+      },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const newest = (added.json() as { questions: { id: number }[] }).questions.at(-1)!;
+    const reply = await ask(student.token, {
+      moduleId: freeModule.id,
+      attemptId: finished.attemptId,
+      questionId: newest.id,
+      text: 'And this one?',
+    });
+    expect(reply.statusCode, reply.body).toBe(404);
   });
 });

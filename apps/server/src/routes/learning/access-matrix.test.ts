@@ -105,6 +105,36 @@ describe('access to paid content', () => {
     expect(module).toMatchObject({ canOpen: false, isFreePreview: false, paperId: fixture.otherPaperId });
   });
 
+  it("lists a locked module's tests (titles, counts, timing) and nothing of their questions", async () => {
+    // What a locked module offers, like its material's titles: what its tests are, so the student
+    // knows what enrolling opens. Their questions come only with a start, which the rule refuses.
+    const locked = await get(`/api/modules/${fixture.paidModuleOfEnrolled}/tests`, strangerToken);
+    expect(locked.statusCode, locked.body).toBe(200);
+    const { tests } = locked.json() as { tests: Record<string, unknown>[] };
+    expect(tests.map((test) => test.category).sort()).toEqual(['special_exam', 'weekly_challenge']);
+    for (const test of tests) {
+      expect(Object.keys(test).sort()).toEqual(
+        [
+          'attemptId',
+          'category',
+          'closesAt',
+          'durationSeconds',
+          'maxMarks',
+          'opensAt',
+          'questionCount',
+          'quizId',
+          'result',
+          'reviewOpensAt',
+          'status',
+          'title',
+        ].sort(),
+      );
+      expect(test).toMatchObject({ attemptId: null, status: 'not_started', result: null });
+    }
+    expect((await get(`/api/modules/${fixture.paidModuleOfEnrolled}/tests`)).statusCode).toBe(401);
+    expect((await get('/api/modules/999999/tests', strangerToken)).statusCode).toBe(404);
+  });
+
   it('tells a paper page whether the caller is enrolled', async () => {
     expect((await get(`/api/papers/${fixture.enrolledPaperId}`, demoToken)).json().isEnrolled).toBe(true);
     expect((await get(`/api/papers/${fixture.enrolledPaperId}`, strangerToken)).json().isEnrolled).toBe(false);

@@ -1,5 +1,7 @@
-// A doubt as both sides read it: the test question it is about (as the student saw it in the
-// answer key), the student's picture, and every message with who wrote it and when.
+// A doubt as both sides read it: the test question it is about (as the student answered it; its
+// correct option once the answer key is open), the student's picture, and every message with who
+// wrote it and when. While the key is not yet open, a line says when the student sees it and the
+// tutors' replies.
 import { DOUBT_STATUS_LABELS, type TDoubt } from '@padanam/contract';
 import { formatIndiaDateTime } from '../../lib/india-time';
 import { usePrivateImage } from '../../lib/use-private-image';
@@ -36,6 +38,13 @@ export function DoubtConversation({
         {doubt.paperTitle} · {doubt.moduleTitle}
         {doubt.questionNumber !== null && ` · Question ${doubt.questionNumber}`}
       </p>
+      {doubt.keyOpensAt !== null && (
+        <p className="doubt-conversation__held" role="note">
+          {reader === 'student'
+            ? `The answer key opens on ${formatIndiaDateTime(doubt.keyOpensAt)}, when the test window closes. A tutor's answer to this doubt is shown to you then.`
+            : `The student sees the correct answer and your answer on ${formatIndiaDateTime(doubt.keyOpensAt)}, when the test window closes.`}
+        </p>
+      )}
       {doubt.question && (
         <figure className="doubt-conversation__question">
           <figcaption>Question {doubt.question.number}</figcaption>

@@ -27,6 +27,7 @@ const doubt = (changes: Partial<TDoubt> = {}): TDoubt => ({
     correctOption: 1,
     chosenOption: 0,
   },
+  keyOpensAt: null,
   messages: [
     { id: 1, from: 'student', tutorName: null, text: 'Why is B right?', createdAt: Date.UTC(2026, 10, 25, 6) },
   ],
@@ -94,6 +95,24 @@ describe('Your Doubts', () => {
     expect(
       await screen.findByText('This doubt is closed. Ask a new doubt if you still need help.'),
     ).toBeInTheDocument();
+  });
+
+  it('says when the answer key opens, showing no correct option before then', async () => {
+    storeTestToken();
+    const held = doubt({
+      keyOpensAt: Date.UTC(2026, 10, 26, 5, 50),
+      question: { ...doubt().question!, correctOption: null },
+    });
+    mockApi({ ...meRoute(), 'GET /api/doubts/4': () => jsonResponse(held) });
+    renderApp('/your-doubts?doubt=4');
+    expect(
+      await screen.findByText(
+        "The answer key opens on 26 Nov 2026, 11:20 am, when the test window closes. A tutor's answer to this doubt is shown to you then.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Which structure is LIFO?')).toBeInTheDocument();
+    expect(screen.queryByText(/correct answer/)).not.toBeInTheDocument();
+    expect(screen.getByText(/your answer/)).toBeInTheDocument();
   });
 
   it('asks about a module of an enrolled paper chosen from the list', async () => {
