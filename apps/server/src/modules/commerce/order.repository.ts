@@ -29,6 +29,10 @@ export async function insertOrder(
       paidAt: null,
       closedAt: null,
       decidedByUserId: null,
+      paymentMismatchPaymentId: null,
+      paymentMismatchAmountPaise: null,
+      paymentMismatchCurrency: null,
+      paymentMismatchAt: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -157,6 +161,24 @@ export async function moveOrder(
 
 export async function recordLinesOwnedWhenPaid(trx: Transaction<Database>, orderId: number, count: number) {
   await trx.updateTable('orders').set({ linesOwnedWhenPaid: count }).where('id', '=', orderId).execute();
+}
+
+/** What the gateway reported taking for an order at another amount or currency: kept for staff, grants nothing. */
+export async function recordPaymentMismatch(
+  db: Kysely<Database>,
+  orderId: number,
+  taken: { providerPaymentId: string | null; amountPaise: number | null; currency: string | null; now: number },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      paymentMismatchPaymentId: taken.providerPaymentId,
+      paymentMismatchAmountPaise: taken.amountPaise,
+      paymentMismatchCurrency: taken.currency,
+      paymentMismatchAt: taken.now,
+    })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** Keeps a gateway event's id; false when it was handled before (a repeated delivery). */
