@@ -13,6 +13,7 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminOrderPage, TCart, TCheckoutResult, TOrder, TRazorpayCheckout } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
+import { paymentPagePolicy } from '../../plugins/payment-page.js';
 import { insertStudent } from '../../test/accounts.js';
 import { startFakeRazorpay, type FakeRazorpay, type SignedWebhook } from '../../test/fake-razorpay.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
@@ -323,17 +324,47 @@ describe('paying by Razorpay', () => {
     expect((await call('POST', `/api/orders/${order.id}/razorpay`, student.token, {})).statusCode).toBe(200);
   });
 
-  it('serves the payment page with a CSP admitting the gateway and nothing else', async () => {
+  it('serves the payment page with a CSP admitting exactly what Razorpay Checkout loads', async () => {
+    const directivesOf = (policy: string) =>
+      Object.fromEntries(
+        policy.split(';').map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name!, sources];
+        }),
+      );
+    // With Razorpay's own URLs (the defaults): the origins of Razorpay's CSP allowlist for Checkout.
+    const razorpays = directivesOf(
+      paymentPagePolicy({
+        ...gateway.config,
+        apiUrl: 'https://api.razorpay.com',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      }),
+    );
+    expect(razorpays['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
+    expect(razorpays['frame-src']).toEqual(['https://api.razorpay.com']);
+    expect(razorpays['connect-src']).toEqual([
+      "'self'",
+      'https://lumberjack.razorpay.com',
+      'https://lumberjack-metrics.razorpay.com',
+    ]);
+    expect(razorpays['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
+    expect(razorpays['default-src']).toEqual(["'self'"]);
+    expect(razorpays['style-src']).toEqual(["'self'"]);
+    expect(razorpays['object-src']).toEqual(["'none'"]);
+    expect(Object.values(razorpays).flat()).not.toContain("'unsafe-inline'");
+
+    // Served with the configured stand-in's origins in their place.
     const pageDir = path.join(testApp.config.webDistDir, 'pay');
     fs.mkdirSync(pageDir, { recursive: true });
     fs.writeFileSync(path.join(pageDir, 'index.html'), '<!doctype html><title>Pay</title>');
     const page = await testApp.app.inject({ method: 'GET', url: '/pay/42' });
     expect(page.statusCode).toBe(200);
-    const policy = page.headers['content-security-policy'] as string;
-    expect(policy).toContain(`script-src 'self' ${gateway.url}`);
-    expect(policy).toContain(`frame-src ${gateway.url}`);
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).not.toContain('unsafe-inline');
+    const served = directivesOf(page.headers['content-security-policy'] as string);
+    expect(served).toEqual({
+      ...razorpays,
+      'script-src': ["'self'", gateway.url, 'https://cdn.razorpay.com'],
+      'frame-src': [gateway.url],
+    });
     expect((await testApp.app.inject({ method: 'GET', url: '/pay/nope' })).statusCode).toBe(404);
     // The API keeps the strict policy.
     const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });
