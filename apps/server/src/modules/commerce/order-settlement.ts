@@ -1,10 +1,10 @@
 /**
  * The two moments that change what a student may open: an order becomes paid (its lines are
  * granted, each as the order's own grant) and a paid order is refunded (the order's grants are
- * revoked; what another order or a staff grant gives stays open). The grants themselves are
- * modules/enrollments' (`EnrollmentGrantService`). Each is one transaction whose
- * first write is the conditional status change, so whatever arrives twice or at once (callback,
- * webhook, a staff click) grants or revokes exactly once.
+ * revoked; what another order or a staff grant gives stays open). The grants themselves belong
+ * to modules/enrollments (`EnrollmentGrantService`). Each is one transaction whose first write
+ * is the conditional status change, so whatever arrives twice or at once (callback, webhook, a
+ * staff click) grants or revokes exactly once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.js';

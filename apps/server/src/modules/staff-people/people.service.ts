@@ -15,8 +15,8 @@ import type {
   TEnrollmentGrant,
   TUserRole,
 } from '@padanam/contract';
-import type { Database } from '../../db/schema.js';
 import { orderNumber } from '@padanam/contract';
+import type { Database } from '../../db/schema.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
