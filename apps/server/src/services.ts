@@ -30,6 +30,7 @@ import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
+import { createEnrollmentGrantService } from './modules/enrollments/enrollment-grant.service.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrderAdminService } from './modules/commerce/order-admin.service.js';
 import { createOrderSettlement } from './modules/commerce/order-settlement.js';
@@ -120,14 +121,15 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const paperEditor = createPaperEditorService(staffCatalogue);
   const moduleEditor = createModuleEditorService(staffCatalogue);
   const materialEditor = createMaterialEditorService(staffCatalogue);
-  const people = createPeopleService({ db, clock, audit });
-  const enrollmentImport = createEnrollmentImportService({ db, clock, audit });
+  const enrollmentGrants = createEnrollmentGrantService({ clock });
+  const people = createPeopleService({ db, clock, audit, grants: enrollmentGrants });
+  const enrollmentImport = createEnrollmentImportService({ db, audit, grants: enrollmentGrants });
   const referenceEditor = createReferenceEditorService({ db, clock, audit });
   const cart = createCartService({ db, clock });
   const { commerce } = config;
   const checkout = createCheckoutService({ db, clock, commerce });
   const orders = createOrderService({ db, commerce });
-  const settlement = createOrderSettlement({ db, clock, audit });
+  const settlement = createOrderSettlement({ db, clock, audit, grants: enrollmentGrants });
   const razorpay = createRazorpayPaymentService({
     db,
     clock,

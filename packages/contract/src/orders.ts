@@ -155,6 +155,18 @@ export const ZAdminOrder = ZOrder.extend({
    * started before either was paid). A refund takes away only what this order itself granted.
    */
   linesOwnedWhenPaid: z.number().int().nonnegative(),
+  /**
+   * The last payment Razorpay reported for this order at another amount or currency than the
+   * order's: it paid nothing and granted nothing. Staff check it in Razorpay and refund it.
+   */
+  paymentMismatch: z
+    .object({
+      providerPaymentId: z.string().nullable(),
+      amountPaise: z.number().int().nullable(),
+      currency: z.string().nullable(),
+      at: z.number(),
+    })
+    .nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -10,6 +10,7 @@ import { readGrantArguments } from './grant-role-arguments.js';
 import { notFound } from '../errors.js';
 import { systemClock } from '../lib/clock.js';
 import { createAuditService } from '../modules/audit/audit.service.js';
+import { createEnrollmentGrantService } from '../modules/enrollments/enrollment-grant.service.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
 import { createPeopleService } from '../modules/staff-people/people.service.js';
 import { createUserService } from '../modules/users/user.service.js';
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
   try {
     const clock = systemClock;
     const users = createUserService({ db, clock, reference: createReferenceService({ db }) });
-    const people = createPeopleService({ db, clock, audit: createAuditService({ db, clock }) });
+    const people = createPeopleService({
+      db,
+      clock,
+      audit: createAuditService({ db, clock }),
+      grants: createEnrollmentGrantService({ clock }),
+    });
     const userId = await users.findUserIdOfPhone(countryCode, phone);
     if (userId === undefined) throw notFound(`No account has the phone number ${countryCode} ${phone}.`);
     const user = await people.changeRole(null, userId, role);

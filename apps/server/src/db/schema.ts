@@ -290,6 +290,14 @@ export interface OrderTable {
   decidedByUserId: number | null;
   /** Lines the student already had when it was paid (paid twice for them): staff refund these. */
   linesOwnedWhenPaid: Generated<number>;
+  /**
+   * The last payment the gateway reported for this order at another amount or currency than
+   * the order's: it paid nothing and granted nothing; staff settle it with the buyer.
+   */
+  paymentMismatchPaymentId: string | null;
+  paymentMismatchAmountPaise: number | null;
+  paymentMismatchCurrency: string | null;
+  paymentMismatchAt: EpochMs | null;
 }
 
 /** A paper (`moduleId` null) or one module, with the title and price it was sold at. */

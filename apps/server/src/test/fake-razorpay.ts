@@ -37,8 +37,12 @@ export interface FakeRazorpay {
   env: Record<string, string>;
   orders: Map<string, GatewayOrder>;
   refunds: { id: string; paymentId: string; amount: number }[];
-  /** Pays a gateway order: what Checkout's success handler receives. */
-  pay(providerOrderId: string): CheckoutSuccess;
+  /**
+   * Pays a gateway order: what Checkout's success handler receives. `taken` is what the
+   * payment records as taken when it is not the order's amount and currency (a gateway that
+   * went wrong, for the tests of what the server does then).
+   */
+  pay(providerOrderId: string, taken?: { amount?: number; currency?: string }): CheckoutSuccess;
   /** A webhook as Razorpay would deliver it for this event, signed with the webhook secret. */
   webhook(event: string, payload: Record<string, unknown>, eventId?: string): SignedWebhook;
   /** The next REST call is answered with this status and a Razorpay error. */
@@ -94,16 +98,20 @@ export async function startFakeRazorpay(
   options: { port?: number; host?: string; webhookUrl?: string } = {},
 ): Promise<FakeRazorpay> {
   const orders = new Map<string, GatewayOrder>();
-  const payments = new Map<string, { orderId: string; amount: number }>();
+  const payments = new Map<string, { orderId: string; amount: number; currency: string }>();
   const refunds: FakeRazorpay['refunds'] = [];
   let refusal: number | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
 
-  function pay(providerOrderId: string): CheckoutSuccess {
+  function pay(providerOrderId: string, taken: { amount?: number; currency?: string } = {}): CheckoutSuccess {
     const order = orders.get(providerOrderId);
     if (!order) throw new Error(`no gateway order ${providerOrderId}`);
     const paymentId = id('pay');
-    payments.set(paymentId, { orderId: providerOrderId, amount: order.amount });
+    payments.set(paymentId, {
+      orderId: providerOrderId,
+      amount: taken.amount ?? order.amount,
+      currency: taken.currency ?? order.currency,
+    });
     return {
       razorpay_payment_id: paymentId,
       razorpay_order_id: providerOrderId,
@@ -133,6 +141,7 @@ export async function startFakeRazorpay(
           id: success.razorpay_payment_id,
           order_id: payment.orderId,
           amount: payment.amount,
+          currency: payment.currency,
           status: 'captured',
         },
       },
@@ -190,6 +199,19 @@ export async function startFakeRazorpay(
         };
         orders.set(order.id, order);
         return send(200, { ...order, entity: 'order', status: 'created', amount_paid: 0 });
+      }
+      const fetched = /^\/v1\/payments\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && fetched) {
+        const payment = payments.get(fetched[1]!);
+        if (!payment) return refuse(400, 'The id provided does not exist');
+        return send(200, {
+          id: fetched[1],
+          entity: 'payment',
+          amount: payment.amount,
+          currency: payment.currency,
+          status: 'captured',
+          order_id: payment.orderId,
+        });
       }
       const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(url.pathname);
       if (request.method === 'POST' && refund) {

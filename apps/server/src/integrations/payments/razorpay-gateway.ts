@@ -1,5 +1,5 @@
 /**
- * Razorpay's REST API (orders and refunds) over HTTPS with the key id and secret. The base URL
+ * Razorpay's REST API (orders, payments and refunds) over HTTPS with the key id and secret. The base URL
  * comes from configuration, so the tests' stand-in gateway on 127.0.0.1 runs this same code.
  * A gateway that cannot be reached or refuses is a 502 to the caller, never a half-made order:
  * callers talk to the gateway before their own transaction, and record only what it answered.
@@ -9,6 +9,13 @@ import type { RazorpayConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 
 const ZGatewayOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.string() });
+const ZGatewayPayment = z.object({
+  id: z.string().min(1),
+  order_id: z.string().nullish(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+});
 const ZGatewayRefund = z.object({ id: z.string().min(1), payment_id: z.string(), amount: z.number() });
 const ZGatewayError = z.object({ error: z.object({ description: z.string().optional() }).optional() });
 
@@ -20,6 +27,10 @@ export interface PaymentGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<{ id: string }>;
+  /** A payment as Razorpay recorded it (`GET /v1/payments/:id`): what was really taken, for which order. */
+  fetchPayment(
+    paymentId: string,
+  ): Promise<{ id: string; orderId: string | null; amountPaise: number; currency: string; status: string }>;
   /** Refunds a captured payment in full. */
   refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string }>;
 }
@@ -27,13 +38,13 @@ export interface PaymentGateway {
 export function createRazorpayGateway(config: RazorpayConfig, timeoutMs = 15_000): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
-  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
@@ -51,8 +62,23 @@ export function createRazorpayGateway(config: RazorpayConfig, timeoutMs = 15_000
 
   return {
     createOrder: ({ amountPaise, currency, receipt, notes }) =>
-      post('/v1/orders', { amount: amountPaise, currency, receipt, notes }, ZGatewayOrder),
+      call('POST', '/v1/orders', { amount: amountPaise, currency, receipt, notes }, ZGatewayOrder),
+    fetchPayment: async (paymentId) => {
+      const payment = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, null, ZGatewayPayment);
+      return {
+        id: payment.id,
+        orderId: payment.order_id ?? null,
+        amountPaise: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+      };
+    },
     refundPayment: (paymentId, amountPaise, notes) =>
-      post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, notes }, ZGatewayRefund),
+      call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, notes },
+        ZGatewayRefund,
+      ),
   };
 }

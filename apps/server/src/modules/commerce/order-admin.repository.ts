@@ -57,6 +57,10 @@ export function findOrdersPage(
       'users.countryCode as buyerCountryCode',
       'users.phone as buyerPhone',
       'orders.linesOwnedWhenPaid',
+      'orders.paymentMismatchPaymentId',
+      'orders.paymentMismatchAmountPaise',
+      'orders.paymentMismatchCurrency',
+      'orders.paymentMismatchAt',
     ])
     .orderBy('orders.createdAt', page.order)
     .orderBy('orders.id', page.order)

@@ -45,6 +45,15 @@ export function createOrderAdminService({
         providerPaymentId: row.providerPaymentId,
         providerRefundId: row.providerRefundId,
         linesOwnedWhenPaid: row.linesOwnedWhenPaid,
+        paymentMismatch:
+          row.paymentMismatchAt === null
+            ? null
+            : {
+                providerPaymentId: row.paymentMismatchPaymentId,
+                amountPaise: row.paymentMismatchAmountPaise,
+                currency: row.paymentMismatchCurrency,
+                at: Number(row.paymentMismatchAt),
+              },
       };
     });
     return pageOf(items, total, page);

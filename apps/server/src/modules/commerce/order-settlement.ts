@@ -1,14 +1,17 @@
 /**
  * The two moments that change what a student may open: an order becomes paid (its lines are
- * granted) and a paid order is refunded (its grants are revoked). Each is one transaction whose
- * first write is the conditional status change, so whatever arrives twice or at once (callback,
- * webhook, a staff click) grants or revokes exactly once.
+ * granted, each as the order's own grant) and a paid order is refunded (the order's grants are
+ * revoked; what another order or a staff grant gives stays open). The grants themselves belong
+ * to modules/enrollments (`EnrollmentGrantService`). Each is one transaction whose first write
+ * is the conditional status change, so whatever arrives twice or at once (callback, webhook, a
+ * staff click) grants or revokes exactly once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { grantOrderLines, moveOrder, recordLinesOwnedWhenPaid, revokeOrderGrants } from './order.repository.js';
+import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
+import { findLinesOf, moveOrder, recordLinesOwnedWhenPaid } from './order.repository.js';
 
 /** A Razorpay capture is money taken: it pays an order even after it failed or was cancelled. */
 export const PAYABLE_BY_GATEWAY: readonly OrderStatus[] = ['awaiting_payment', 'failed', 'cancelled'];
@@ -17,9 +20,10 @@ export interface SettlementDependencies {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditService;
+  grants: EnrollmentGrantService;
 }
 
-export function createOrderSettlement({ db, clock, audit }: SettlementDependencies) {
+export function createOrderSettlement({ db, clock, audit, grants }: SettlementDependencies) {
   /** Pays and grants; false when the order was not in a state to be paid (paid already, say). */
   async function markPaid(
     trx: Transaction<Database>,
@@ -29,7 +33,7 @@ export function createOrderSettlement({ db, clock, audit }: SettlementDependenci
   ): Promise<boolean> {
     const now = clock();
     if (!(await moveOrder(trx, order.id, from, 'paid', { now, ...changes }))) return false;
-    const ownedAlready = await grantOrderLines(trx, order.id, order.userId, now);
+    const ownedAlready = await grants.grantOrderLines(trx, order, await findLinesOf(trx, [order.id]));
     // Paid twice for these (two orders started before either was paid): staff see it and refund.
     if (ownedAlready > 0) await recordLinesOwnedWhenPaid(trx, order.id, ownedAlready);
     if (changes.decidedByUserId !== undefined)
@@ -51,7 +55,7 @@ export function createOrderSettlement({ db, clock, audit }: SettlementDependenci
   ): Promise<boolean> {
     const now = clock();
     if (!(await moveOrder(trx, orderId, ['paid'], 'refunded', { now, ...changes }))) return false;
-    const revoked = await revokeOrderGrants(trx, orderId, now);
+    const revoked = await grants.revokeOrderGrants(trx, orderId);
     await audit.recordIn(trx, {
       actorUserId: changes.decidedByUserId ?? null,
       action: 'order.refund',

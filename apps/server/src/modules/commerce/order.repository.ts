@@ -1,10 +1,9 @@
 /**
  * SQL for orders: writing an order with its lines, moving it between states with conditions
- * that let exactly one caller win, granting and revoking what it bought, and reading it back.
+ * that let exactly one caller win, and reading it back (what it grants is modules/enrollments').
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderItemTable, OrderStatus, PaymentMethod } from '../../db/schema.js';
-import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 
 /** A line as checkout writes it: everything but its own id and its order's. */
 export type NewOrderLine = Omit<OrderItemTable, 'id' | 'orderId'>;
@@ -30,6 +29,10 @@ export async function insertOrder(
       paidAt: null,
       closedAt: null,
       decidedByUserId: null,
+      paymentMismatchPaymentId: null,
+      paymentMismatchAmountPaise: null,
+      paymentMismatchCurrency: null,
+      paymentMismatchAt: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -156,70 +159,26 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/**
- * Grants each line of a paid order, unless an active enrollment already opens it (bought
- * meanwhile, or granted by staff): one enrollment per paid line at most, and never a second
- * active grant of the same thing (the partial unique keys stand behind this too). Returns how
- * many lines the buyer had already (paid for twice).
- */
-export async function grantOrderLines(
-  trx: Transaction<Database>,
-  orderId: number,
-  userId: number,
-  now: number,
-): Promise<number> {
-  const lines = await trx
-    .selectFrom('orderItems')
-    .select(['paperId', 'moduleId'])
-    .where('orderId', '=', orderId)
-    .execute();
-  let ownedAlready = 0;
-  for (const line of lines) {
-    const openedAlready = await trx
-      .selectFrom('enrollments')
-      .select('enrollments.id')
-      .where((eb) => isActiveEnrollmentOf(eb, userId))
-      .where('enrollments.paperId', '=', line.paperId)
-      .where((eb) =>
-        line.moduleId === null
-          ? eb('enrollments.moduleId', 'is', null)
-          : eb.or([eb('enrollments.moduleId', 'is', null), eb('enrollments.moduleId', '=', line.moduleId)]),
-      )
-      .executeTakeFirst();
-    if (openedAlready) {
-      ownedAlready += 1;
-      continue;
-    }
-    await trx
-      .insertInto('enrollments')
-      .values({
-        userId,
-        paperId: line.paperId,
-        moduleId: line.moduleId,
-        source: 'order',
-        orderId,
-        grantedByUserId: null,
-        createdAt: now,
-        revokedAt: null,
-      })
-      .execute();
-  }
-  return ownedAlready;
-}
-
 export async function recordLinesOwnedWhenPaid(trx: Transaction<Database>, orderId: number, count: number) {
   await trx.updateTable('orders').set({ linesOwnedWhenPaid: count }).where('id', '=', orderId).execute();
 }
 
-/** A refund takes back what the order granted, from this moment; the rows stay as history. */
-export async function revokeOrderGrants(trx: Transaction<Database>, orderId: number, now: number): Promise<number> {
-  const result = await trx
-    .updateTable('enrollments')
-    .set({ revokedAt: now })
-    .where('orderId', '=', orderId)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** What the gateway reported taking for an order at another amount or currency: kept for staff, grants nothing. */
+export async function recordPaymentMismatch(
+  db: Kysely<Database>,
+  orderId: number,
+  taken: { providerPaymentId: string | null; amountPaise: number | null; currency: string | null; now: number },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      paymentMismatchPaymentId: taken.providerPaymentId,
+      paymentMismatchAmountPaise: taken.amountPaise,
+      paymentMismatchCurrency: taken.currency,
+      paymentMismatchAt: taken.now,
+    })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** Keeps a gateway event's id; false when it was handled before (a repeated delivery). */

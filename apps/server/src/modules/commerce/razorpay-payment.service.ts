@@ -28,6 +28,7 @@ import {
   findOrderByProviderPaymentId,
   moveOrder,
   recordPaymentEvent,
+  recordPaymentMismatch,
   storeProviderOrderId,
   type OrderRow,
 } from './order.repository.js';
@@ -40,14 +41,31 @@ const ZEntity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.obje
 const ZWebhookEvent = z.object({
   event: z.string(),
   payload: z.object({
-    payment: ZEntity({ id: z.string(), order_id: z.string().nullish(), amount: z.number() }).optional(),
-    order: ZEntity({ id: z.string(), amount_paid: z.number().optional() }).optional(),
+    payment: ZEntity({
+      id: z.string(),
+      order_id: z.string().nullish(),
+      amount: z.number(),
+      currency: z.string().optional(),
+    }).optional(),
+    order: ZEntity({ id: z.string(), amount_paid: z.number().optional(), currency: z.string().optional() }).optional(),
     refund: ZEntity({ id: z.string(), payment_id: z.string() }).optional(),
   }),
 });
 type WebhookEvent = z.infer<typeof ZWebhookEvent>;
 
-export type WebhookOutcome = 'paid' | 'failed' | 'refunded' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'paid' | 'failed' | 'refunded' | 'mismatch' | 'duplicate' | 'ignored';
+
+/** What the gateway says was taken, against the order it was taken for. */
+interface Taken {
+  providerPaymentId: string | null;
+  amountPaise: number | null;
+  currency: string | null;
+}
+
+/** Whether what was taken is exactly the order's amount, in the order's currency. */
+function matchesOrder(taken: Taken, row: Pick<OrderRow, 'amountPaise' | 'currency'>): boolean {
+  return taken.amountPaise === row.amountPaise && taken.currency === row.currency;
+}
 
 function parseJson(body: Buffer): unknown {
   try {
@@ -123,7 +141,20 @@ export function createRazorpayPaymentService({
     };
   }
 
-  /** Checkout's success handler, passed on by the payment page. */
+  /** Keeps a payment taken at another amount or currency than the order's: it pays and grants nothing. */
+  async function recordMismatch(trx: Kysely<Database>, row: OrderRow, taken: Taken): Promise<void> {
+    log.warn(
+      { orderId: row.id, taken, expected: { amountPaise: row.amountPaise, currency: row.currency } },
+      'payment amount or currency does not match the order',
+    );
+    await recordPaymentMismatch(trx, row.id, { ...taken, now: clock() });
+  }
+
+  /**
+   * Checkout's success handler, passed on by the payment page. The signature proves Razorpay
+   * made this payment for our gateway order; what it took is then read from Razorpay itself,
+   * and only the order's amount in the order's currency pays it.
+   */
   async function confirmCallback(userId: number, orderId: number, callback: TPaymentCallback): Promise<TOrder> {
     const row = await orders.ownOrder(userId, orderId);
     const { razorpay: keys } = configured();
@@ -137,6 +168,14 @@ export function createRazorpayPaymentService({
     if (!isValid) {
       log.warn({ orderId }, 'payment callback with a signature that does not match');
       throw notVerified('This payment could not be verified. If money was taken, Razorpay confirms it to us shortly.');
+    }
+    const payment = await configured().gateway.fetchPayment(callback.razorpay_payment_id);
+    const taken = { providerPaymentId: payment.id, amountPaise: payment.amountPaise, currency: payment.currency };
+    if (payment.orderId !== row.providerOrderId || !matchesOrder(taken, row)) {
+      await recordMismatch(db, row, taken);
+      throw notVerified(
+        'This payment does not match the order, so it was not accepted. Our staff will look into it and refund any money taken.',
+      );
     }
     await settlement.inTransaction((trx) =>
       settlement.markPaid(trx, row, PAYABLE_BY_GATEWAY, { providerPaymentId: callback.razorpay_payment_id }),
@@ -157,13 +196,15 @@ export function createRazorpayPaymentService({
     switch (event.event) {
       case 'payment.captured':
       case 'order.paid': {
-        const paid = order?.entity.amount_paid ?? payment?.entity.amount;
-        if (!payment || paid !== row.amountPaise) {
-          log.warn(
-            { orderId: row.id, paid, expected: row.amountPaise },
-            'payment event amount does not match the order',
-          );
-          return 'ignored';
+        if (!payment) return 'ignored';
+        const taken = {
+          providerPaymentId: payment.entity.id,
+          amountPaise: order?.entity.amount_paid ?? payment.entity.amount,
+          currency: payment.entity.currency ?? order?.entity.currency ?? null,
+        };
+        if (!matchesOrder(taken, row)) {
+          await recordMismatch(trx, row, taken);
+          return 'mismatch';
         }
         const didPay = await settlement.markPaid(trx, row, PAYABLE_BY_GATEWAY, {
           providerPaymentId: payment.entity.id,

@@ -6,21 +6,20 @@
 import type { Kysely } from 'kysely';
 import type { TEnrollmentImport, TImportReport, TImportRowReport } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
 import { ImportStopped, markNotWritten } from '../../lib/import-report.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
 import { readImportLines } from './enrollment-import.js';
 import { findUsersByPhones } from './people.repository.js';
-import { grantInside } from './people.service.js';
 
 export function createEnrollmentImportService({
   db,
-  clock,
   audit,
+  grants,
 }: {
   db: Kysely<Database>;
-  clock: Clock;
   audit: AuditService;
+  grants: EnrollmentGrantService;
 }) {
   async function importEnrollments(
     actorUserId: number,
@@ -36,7 +35,6 @@ export function createEnrollmentImportService({
 
     try {
       await db.transaction().execute(async (trx) => {
-        const now = clock();
         const userIds = new Map<string, number>();
         for (const countryCode of new Set(lines.map((line) => line.countryCode))) {
           const phones = lines.filter((line) => line.countryCode === countryCode).map((line) => line.phone);
@@ -54,12 +52,11 @@ export function createEnrollmentImportService({
             rows.push({ ...base, outcome: 'refused', message: 'No student has signed up with this phone.' });
             continue;
           }
-          const result = await grantInside(trx, {
+          const result = await grants.grantByStaff(trx, {
             userId,
             paperId: line.paperId,
             moduleId: line.moduleId,
             grantedByUserId: actorUserId,
-            now,
           });
           if (result.outcome === 'unknown-paper') {
             rows.push({

@@ -1,7 +1,6 @@
-/** SQL for the console's people: search, one person's enrollments and results, grants and roles. */
+/** SQL for the console's people: search, one person's enrollments and results, roles. */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/engine.js';
-import { isActiveEnrollmentOf } from '../../db/module-access-conditions.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
 
@@ -135,48 +134,6 @@ export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** The student's active grant of exactly this paper (moduleId null) or module, if any. */
-export function findActiveGrant(db: Kysely<Database>, userId: number, paperId: number, moduleId: number | null) {
-  return db
-    .selectFrom('enrollments')
-    .select('enrollments.id')
-    .where((eb) => isActiveEnrollmentOf(eb, userId))
-    .where('enrollments.paperId', '=', paperId)
-    .where('enrollments.moduleId', moduleId === null ? 'is' : '=', moduleId)
-    .executeTakeFirst();
-}
-
-export async function insertStaffGrant(
-  db: Kysely<Database>,
-  grant: { userId: number; paperId: number; moduleId: number | null; grantedByUserId: number; createdAt: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('enrollments')
-    .values({ ...grant, source: 'staff', orderId: null, revokedAt: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export function findEnrollment(db: Kysely<Database>, enrollmentId: number) {
-  return db
-    .selectFrom('enrollments')
-    .select(['id', 'userId', 'paperId', 'moduleId', 'source', 'revokedAt'])
-    .where('id', '=', enrollmentId)
-    .executeTakeFirst();
-}
-
-/** Revokes an active enrollment; false when it was already revoked. */
-export async function revokeEnrollment(db: Kysely<Database>, enrollmentId: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('enrollments')
-    .set({ revokedAt: now })
-    .where('id', '=', enrollmentId)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function updateRole(db: Kysely<Database>, userId: number, role: UserRole, now: number): Promise<void> {
   await db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', userId).execute();
 }
@@ -202,23 +159,4 @@ export async function findUsersByPhones(db: Kysely<Database>, countryCode: strin
     .where('phone', 'in', phones)
     .execute();
   return new Map(rows.map((row) => [row.phone, row.id]));
-}
-
-/** The paper (any status) and, when asked, one of its modules. */
-export function findGrantTarget(db: Kysely<Database>, paperId: number, moduleId: number | null) {
-  let query = db
-    .selectFrom('papers')
-    .select(['papers.id', 'papers.title', 'papers.status'])
-    .where('papers.id', '=', paperId);
-  if (moduleId !== null)
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('modules')
-          .select('modules.id')
-          .where('modules.id', '=', moduleId)
-          .whereRef('modules.paperId', '=', 'papers.id'),
-      ),
-    );
-  return query.executeTakeFirst();
 }

@@ -1,8 +1,9 @@
 /**
  * People as staff see them: search students, open one (enrollments with their history, test
  * results), and, for admins, enroll by hand (a scholarship), revoke, and grant or withdraw
- * roles. Grants use the enrollment model of modules/learning (source 'staff', revoked never
- * deleted). Every write commits with its audit entry.
+ * roles. Grants and revokes go through modules/enrollments (source 'staff', revoked never
+ * deleted; an order's grant is taken back by refunding the order). Every write commits with its
+ * audit entry.
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -14,23 +15,20 @@ import type {
   TEnrollmentGrant,
   TUserRole,
 } from '@padanam/contract';
+import { orderNumber } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
 import {
   countAdminsLocked,
   countPeople,
-  findActiveGrant,
-  findEnrollment,
   findEnrollmentsOfPerson,
-  findGrantTarget,
   findPeople,
   findPerson,
   findResultsOfPerson,
-  insertStaffGrant,
-  revokeEnrollment,
   updateRole,
   type PersonRow,
 } from './people.repository.js';
@@ -42,6 +40,7 @@ export interface PeopleServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditService;
+  grants: EnrollmentGrantService;
 }
 
 function toAdminUser(row: PersonRow): TAdminUser {
@@ -54,27 +53,7 @@ function toAdminEnrollment(row: EnrollmentRow): TAdminEnrollment {
   return { ...row, createdAt: Number(row.createdAt), revokedAt: row.revokedAt === null ? null : Number(row.revokedAt) };
 }
 
-/** A grant inside the caller's transaction: refused when the paper or module is unknown or already granted. */
-export async function grantInside(
-  trx: Kysely<Database>,
-  grant: { userId: number; paperId: number; moduleId: number | null; grantedByUserId: number; now: number },
-): Promise<
-  { outcome: 'enrolled'; enrollmentId: number } | { outcome: 'already-enrolled' } | { outcome: 'unknown-paper' }
-> {
-  const target = await findGrantTarget(trx, grant.paperId, grant.moduleId);
-  if (!target) return { outcome: 'unknown-paper' };
-  if (await findActiveGrant(trx, grant.userId, grant.paperId, grant.moduleId)) return { outcome: 'already-enrolled' };
-  const enrollmentId = await insertStaffGrant(trx, {
-    userId: grant.userId,
-    paperId: grant.paperId,
-    moduleId: grant.moduleId,
-    grantedByUserId: grant.grantedByUserId,
-    createdAt: grant.now,
-  });
-  return { outcome: 'enrolled', enrollmentId };
-}
-
-export function createPeopleService({ db, clock, audit }: PeopleServiceDependencies) {
+export function createPeopleService({ db, clock, audit, grants }: PeopleServiceDependencies) {
   async function listPeople(query: TAdminUserListQueryValues): Promise<TAdminUserPage> {
     const filter = {
       q: query.q?.trim() || undefined,
@@ -124,12 +103,11 @@ export function createPeopleService({ db, clock, audit }: PeopleServiceDependenc
     const moduleId = grant.moduleId ?? null;
     await db.transaction().execute(async (trx) => {
       if (!(await findPerson(trx, userId))) throw notFound(PERSON_NOT_FOUND);
-      const result = await grantInside(trx, {
+      const result = await grants.grantByStaff(trx, {
         userId,
         paperId: grant.paperId,
         moduleId,
         grantedByUserId: actorUserId,
-        now: clock(),
       });
       if (result.outcome === 'unknown-paper')
         throw invalidField(
@@ -151,16 +129,20 @@ export function createPeopleService({ db, clock, audit }: PeopleServiceDependenc
 
   async function revoke(actorUserId: number, userId: number, enrollmentId: number) {
     await db.transaction().execute(async (trx) => {
-      const enrollment = await findEnrollment(trx, enrollmentId);
-      if (!enrollment || enrollment.userId !== userId) throw notFound(ENROLLMENT_NOT_FOUND);
-      if (!(await revokeEnrollment(trx, enrollmentId, clock())))
-        throw new AppError('CONFLICT', 'This enrollment is already revoked.');
+      const result = await grants.revokeStaffGrant(trx, userId, enrollmentId);
+      if (result.outcome === 'not-found') throw notFound(ENROLLMENT_NOT_FOUND);
+      if (result.outcome === 'already-revoked') throw new AppError('CONFLICT', 'This enrollment is already revoked.');
+      if (result.outcome === 'paid-by-order')
+        throw new AppError(
+          'CONFLICT',
+          `This enrollment was bought with order ${orderNumber(result.orderId)}: refund the order to take it back.`,
+        );
       await audit.recordIn(trx, {
         actorUserId,
         action: 'enrollment.revoke',
         entityType: 'enrollment',
         entityId: enrollmentId,
-        before: { ...enrollment, revokedAt: null },
+        before: { ...result.enrollment, revokedAt: null },
         after: { revoked: true },
       });
     });

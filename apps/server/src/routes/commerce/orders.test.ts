@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TAdminEnrollment,
   TAdminOrderPage,
   TCart,
   TCheckoutResult,
@@ -242,20 +243,86 @@ describe('orders by WhatsApp message', () => {
     expect(moduleOfOwnedPaper.statusCode).toBe(409);
   });
 
-  it('marks an order paid for what the student had already, and refunding it takes nothing away', async () => {
+  it('marks an order paid for what the student had already; either refund leaves the other order standing', async () => {
     const buyer = await newStudent('Pays Twice');
     // Two orders for one paper, both started before either was paid.
-    const first = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
-    const second = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
+    const first = await checkOut(buyer.token, [{ paperId: papers[2]!.id }]);
+    const second = await checkOut(buyer.token, [{ paperId: papers[2]!.id }]);
     for (const { order } of [first, second])
       expect((await call('POST', `/api/admin/orders/${order.id}/confirm`, admin.token)).statusCode).toBe(200);
     const listed = (await call('GET', `/api/admin/orders?q=Pays Twice`, teacher.token)).json() as TAdminOrderPage;
     const owned = Object.fromEntries(listed.items.map((order) => [order.id, order.linesOwnedWhenPaid]));
     expect(owned).toEqual({ [first.order.id]: 0, [second.order.id]: 1 });
+    // Each paid order holds its own grant.
+    expect(await activeGrants(buyer.id)).toEqual(
+      expect.arrayContaining([
+        { paperId: papers[2]!.id, moduleId: null, source: 'order', orderId: first.order.id },
+        { paperId: papers[2]!.id, moduleId: null, source: 'order', orderId: second.order.id },
+      ]),
+    );
+    // Refunding the order that granted first leaves the second, still paid, opening the paper.
+    expect((await call('POST', `/api/admin/orders/${first.order.id}/refund`, admin.token)).statusCode).toBe(200);
     expect(await activeGrants(buyer.id)).toEqual([
-      { paperId: papers[1]!.id, moduleId: null, source: 'order', orderId: first.order.id },
+      { paperId: papers[2]!.id, moduleId: null, source: 'order', orderId: second.order.id },
     ]);
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(true);
+    // Refunding both takes it away.
     expect((await call('POST', `/api/admin/orders/${second.order.id}/refund`, admin.token)).statusCode).toBe(200);
-    expect(await activeGrants(buyer.id)).toHaveLength(1);
+    expect(await activeGrants(buyer.id)).toEqual([]);
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(false);
+  });
+
+  it('keeps a staff grant standing when the order over it is refunded, and the order when staff revoke theirs', async () => {
+    const buyer = await newStudent('Scholar And Buyer');
+    const enrollmentsOf = async () =>
+      (await call('GET', `/api/admin/users/${buyer.id}/enrollments`, admin.token)).json()
+        .enrollments as TAdminEnrollment[];
+    // Bought first, then granted a scholarship for the same paper: both stand on their own.
+    const { order } = await checkOut(buyer.token, [{ paperId: papers[2]!.id }]);
+    expect((await call('POST', `/api/admin/orders/${order.id}/confirm`, admin.token)).statusCode).toBe(200);
+    const granted = await call('POST', `/api/admin/users/${buyer.id}/enrollments`, admin.token, {
+      paperId: papers[2]!.id,
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const staffGrant = (await enrollmentsOf()).find((enrollment) => enrollment.source === 'staff')!;
+    const orderGrant = (await enrollmentsOf()).find((enrollment) => enrollment.source === 'order')!;
+
+    // Staff revoke their grant: the paid order still opens the paper.
+    const revoked = await call('DELETE', `/api/admin/users/${buyer.id}/enrollments/${staffGrant.id}`, admin.token);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(true);
+    // An order's grant is taken back by refunding the order, not by a revoke.
+    const paidFor = await call('DELETE', `/api/admin/users/${buyer.id}/enrollments/${orderGrant.id}`, admin.token);
+    expect(paidFor.statusCode).toBe(409);
+    expect(paidFor.json().error.message).toBe(
+      `This enrollment was bought with order ${order.number}: refund the order to take it back.`,
+    );
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(true);
+
+    // Granted again, then the order refunded: the staff grant keeps the paper open.
+    expect(
+      (await call('POST', `/api/admin/users/${buyer.id}/enrollments`, admin.token, { paperId: papers[2]!.id }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call('POST', `/api/admin/orders/${order.id}/refund`, admin.token)).statusCode).toBe(200);
+    expect(await activeGrants(buyer.id)).toEqual([
+      { paperId: papers[2]!.id, moduleId: null, source: 'staff', orderId: null },
+    ]);
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(true);
+  });
+
+  it('counts a staff grant made while an order waited as owned when it is paid, and keeps it after the refund', async () => {
+    const buyer = await newStudent('Granted While Waiting');
+    const { order } = await checkOut(buyer.token, [{ moduleId: lockedModuleId }]);
+    expect(
+      (await call('POST', `/api/admin/users/${buyer.id}/enrollments`, admin.token, { paperId: papers[2]!.id }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call('POST', `/api/admin/orders/${order.id}/confirm`, admin.token)).statusCode).toBe(200);
+    const [listed] = ((await call('GET', `/api/admin/orders?q=${order.number}`, admin.token)).json() as TAdminOrderPage)
+      .items;
+    expect(listed!.linesOwnedWhenPaid).toBe(1);
+    expect((await call('POST', `/api/admin/orders/${order.id}/refund`, admin.token)).statusCode).toBe(200);
+    expect(await canOpen(buyer.token, papers[2]!.id, lockedModuleId)).toBe(true);
   });
 });

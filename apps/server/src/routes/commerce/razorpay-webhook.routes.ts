@@ -9,7 +9,7 @@ import type { RouteOptions } from '../route-options.js';
 
 const ZWebhookReceipt = z.object({
   received: z.literal(true),
-  outcome: z.enum(['paid', 'failed', 'refunded', 'duplicate', 'ignored']),
+  outcome: z.enum(['paid', 'failed', 'refunded', 'mismatch', 'duplicate', 'ignored']),
 });
 
 export const razorpayWebhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { razorpay } }) => {

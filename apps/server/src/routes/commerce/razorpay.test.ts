@@ -11,8 +11,9 @@ import path from 'node:path';
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCart, TCheckoutResult, TOrder, TRazorpayCheckout } from '@padanam/contract';
+import type { TAdminOrderPage, TCart, TCheckoutResult, TOrder, TRazorpayCheckout } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
+import { paymentPagePolicy } from '../../plugins/payment-page.js';
 import { insertStudent } from '../../test/accounts.js';
 import { startFakeRazorpay, type FakeRazorpay, type SignedWebhook } from '../../test/fake-razorpay.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
@@ -55,10 +56,10 @@ describe('paying by Razorpay', () => {
       payload: signed.body,
     });
 
-  const captured = (providerOrderId: string, paymentId: string, amount: number, eventId?: string) =>
+  const captured = (providerOrderId: string, paymentId: string, amount: number, eventId?: string, currency = 'INR') =>
     gateway.webhook(
       'payment.captured',
-      { payment: { entity: { id: paymentId, order_id: providerOrderId, amount, status: 'captured' } } },
+      { payment: { entity: { id: paymentId, order_id: providerOrderId, amount, currency, status: 'captured' } } },
       eventId,
     );
 
@@ -158,16 +159,21 @@ describe('paying by Razorpay', () => {
     const unsigned = { ...event, headers: { ...event.headers, 'x-razorpay-signature': '' } };
     expect((await webhook(unsigned)).statusCode).toBe(400);
     const cheaper = captured(checkout.providerOrderId, success.razorpay_payment_id, 100);
-    expect((await webhook(cheaper)).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await webhook(cheaper)).json()).toEqual({ received: true, outcome: 'mismatch' });
     expect(await grantsOf(student.id)).toEqual([]);
 
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'paid' });
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     // The same news under a new event id (order.paid after payment.captured) is harmless too.
     const orderPaid = gateway.webhook('order.paid', {
-      order: { entity: { id: checkout.providerOrderId, amount_paid: order.amountPaise } },
+      order: { entity: { id: checkout.providerOrderId, amount_paid: order.amountPaise, currency: 'INR' } },
       payment: {
-        entity: { id: success.razorpay_payment_id, order_id: checkout.providerOrderId, amount: order.amountPaise },
+        entity: {
+          id: success.razorpay_payment_id,
+          order_id: checkout.providerOrderId,
+          amount: order.amountPaise,
+          currency: 'INR',
+        },
       },
     });
     expect((await webhook(orderPaid)).json()).toEqual({ received: true, outcome: 'ignored' });
@@ -178,6 +184,63 @@ describe('paying by Razorpay', () => {
     expect((await webhook(lateFailure)).json()).toEqual({ received: true, outcome: 'ignored' });
     expect((await orderOf(student.token, order.id)).status).toBe('paid');
     expect(await grantsOf(student.id)).toHaveLength(1);
+  });
+
+  it('pays nothing for a capture in another currency or amount: the order stays unpaid and staff see the mismatch', async () => {
+    const { student, order, checkout } = await orderFor([paperIds[3]!]);
+    const success = gateway.pay(checkout.providerOrderId);
+    const mismatchOf = async () => {
+      const page = (await call('GET', `/api/admin/orders?q=${order.number}`, admin.token)).json() as TAdminOrderPage;
+      return page.items[0]!.paymentMismatch;
+    };
+    expect(await mismatchOf()).toBeNull();
+
+    const dollars = captured(
+      checkout.providerOrderId,
+      success.razorpay_payment_id,
+      order.amountPaise,
+      undefined,
+      'USD',
+    );
+    expect((await webhook(dollars)).json()).toEqual({ received: true, outcome: 'mismatch' });
+    expect((await orderOf(student.token, order.id)).status).toBe('awaiting_payment');
+    expect(await grantsOf(student.id)).toEqual([]);
+    expect(await mismatchOf()).toEqual({
+      providerPaymentId: success.razorpay_payment_id,
+      amountPaise: order.amountPaise,
+      currency: 'USD',
+      at: expect.any(Number),
+    });
+
+    const short = captured(checkout.providerOrderId, success.razorpay_payment_id, order.amountPaise - 1);
+    expect((await webhook(short)).json()).toEqual({ received: true, outcome: 'mismatch' });
+    expect(await mismatchOf()).toMatchObject({ amountPaise: order.amountPaise - 1, currency: 'INR' });
+    expect((await orderOf(student.token, order.id)).status).toBe('awaiting_payment');
+    expect(await grantsOf(student.id)).toEqual([]);
+
+    // The true capture still pays it.
+    const right = captured(checkout.providerOrderId, success.razorpay_payment_id, order.amountPaise);
+    expect((await webhook(right)).json()).toEqual({ received: true, outcome: 'paid' });
+    expect(await grantsOf(student.id)).toHaveLength(1);
+  });
+
+  it('refuses a signed callback whose payment Razorpay recorded in another currency or amount', async () => {
+    for (const taken of [{ currency: 'USD' }, { amount: 100 }]) {
+      const { student, order, checkout } = await orderFor([paperIds[3]!]);
+      const success = gateway.pay(checkout.providerOrderId, taken);
+      const refused = await call('POST', `/api/orders/${order.id}/payment`, student.token, success);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
+      expect((await orderOf(student.token, order.id)).status).toBe('awaiting_payment');
+      expect(await grantsOf(student.id)).toEqual([]);
+      const page = (await call('GET', `/api/admin/orders?q=${order.number}`, admin.token)).json() as TAdminOrderPage;
+      expect(page.items[0]!.paymentMismatch).toEqual({
+        providerPaymentId: success.razorpay_payment_id,
+        amountPaise: taken.amount ?? order.amountPaise,
+        currency: taken.currency ?? 'INR',
+        at: expect.any(Number),
+      });
+    }
   });
 
   it('acknowledges a webhook for an order it does not know, and changes nothing', async () => {
@@ -261,17 +324,47 @@ describe('paying by Razorpay', () => {
     expect((await call('POST', `/api/orders/${order.id}/razorpay`, student.token, {})).statusCode).toBe(200);
   });
 
-  it('serves the payment page with a CSP admitting the gateway and nothing else', async () => {
+  it('serves the payment page with a CSP admitting exactly what Razorpay Checkout loads', async () => {
+    const directivesOf = (policy: string) =>
+      Object.fromEntries(
+        policy.split(';').map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name!, sources];
+        }),
+      );
+    // With Razorpay's own URLs (the defaults): the origins of Razorpay's CSP allowlist for Checkout.
+    const razorpays = directivesOf(
+      paymentPagePolicy({
+        ...gateway.config,
+        apiUrl: 'https://api.razorpay.com',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      }),
+    );
+    expect(razorpays['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
+    expect(razorpays['frame-src']).toEqual(['https://api.razorpay.com']);
+    expect(razorpays['connect-src']).toEqual([
+      "'self'",
+      'https://lumberjack.razorpay.com',
+      'https://lumberjack-metrics.razorpay.com',
+    ]);
+    expect(razorpays['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
+    expect(razorpays['default-src']).toEqual(["'self'"]);
+    expect(razorpays['style-src']).toEqual(["'self'"]);
+    expect(razorpays['object-src']).toEqual(["'none'"]);
+    expect(Object.values(razorpays).flat()).not.toContain("'unsafe-inline'");
+
+    // Served with the configured stand-in's origins in their place.
     const pageDir = path.join(testApp.config.webDistDir, 'pay');
     fs.mkdirSync(pageDir, { recursive: true });
     fs.writeFileSync(path.join(pageDir, 'index.html'), '<!doctype html><title>Pay</title>');
     const page = await testApp.app.inject({ method: 'GET', url: '/pay/42' });
     expect(page.statusCode).toBe(200);
-    const policy = page.headers['content-security-policy'] as string;
-    expect(policy).toContain(`script-src 'self' ${gateway.url}`);
-    expect(policy).toContain(`frame-src ${gateway.url}`);
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).not.toContain('unsafe-inline');
+    const served = directivesOf(page.headers['content-security-policy'] as string);
+    expect(served).toEqual({
+      ...razorpays,
+      'script-src': ["'self'", gateway.url, 'https://cdn.razorpay.com'],
+      'frame-src': [gateway.url],
+    });
     expect((await testApp.app.inject({ method: 'GET', url: '/pay/nope' })).statusCode).toBe(404);
     // The API keeps the strict policy.
     const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });

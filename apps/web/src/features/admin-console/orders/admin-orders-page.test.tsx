@@ -33,6 +33,7 @@ function paidOrder(id: number, linesOwnedWhenPaid: number): TAdminOrder {
     providerPaymentId: null,
     providerRefundId: null,
     linesOwnedWhenPaid,
+    paymentMismatch: null,
   };
 }
 
@@ -60,6 +61,33 @@ describe('the console’s orders', () => {
     expect(
       within(await rowOf('PDN-000003')).getByText(
         'Paid twice: the student already had everything in it when this was paid. Refund it.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows a payment Razorpay reported at another amount or currency beside the unpaid order', async () => {
+    storeTestToken();
+    const order: TAdminOrder = {
+      ...paidOrder(4, 0),
+      status: 'awaiting_payment',
+      method: 'razorpay',
+      paidAt: null,
+      paymentMismatch: {
+        providerPaymentId: 'pay_abc123',
+        amountPaise: 49800,
+        currency: 'USD',
+        at: Date.UTC(2026, 10, 21),
+      },
+    };
+    mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      'GET /api/admin/orders?page=1': () => jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 }),
+    });
+    renderApp('/admin/orders');
+    const row = (await screen.findByText('PDN-000004')).closest('tr')!;
+    expect(
+      within(row).getByText(
+        'Payment mismatch: Razorpay reported 498.00 USD (pay_abc123) for this ₹498.00 order. Nothing was granted; check it in Razorpay and refund it.',
       ),
     ).toBeVisible();
   });

@@ -52,17 +52,29 @@ function paidTwiceNote(order: TAdminOrder): string | null {
   return `Paid twice: the student already had ${what} when this was paid. Refund it.`;
 }
 
+/** A payment Razorpay reported at another amount or currency than the order's: it paid nothing. */
+function mismatchNote(order: TAdminOrder): string | null {
+  const taken = order.paymentMismatch;
+  if (!taken) return null;
+  const amount =
+    taken.amountPaise === null
+      ? 'an unknown amount'
+      : `${paiseToRupeesFixed(taken.amountPaise)} ${taken.currency ?? ''}`.trim();
+  const payment = taken.providerPaymentId ? ` (${taken.providerPaymentId})` : '';
+  return `Payment mismatch: Razorpay reported ${amount}${payment} for this ₹${paiseToRupeesFixed(order.amountPaise)} order. Nothing was granted; check it in Razorpay and refund it.`;
+}
+
 function OrderStatusCell({ order }: { order: TAdminOrder }) {
-  const paidTwice = paidTwiceNote(order);
+  const notes = [paidTwiceNote(order), mismatchNote(order)].filter((note) => note !== null);
   return (
     <td>
       {ORDER_STATUS_LABELS[order.status]}
-      {paidTwice && (
-        <>
+      {notes.map((note) => (
+        <span key={note}>
           <br />
-          <small className="admin-field__error">{paidTwice}</small>
-        </>
-      )}
+          <small className="admin-field__error">{note}</small>
+        </span>
+      ))}
     </td>
   );
 }

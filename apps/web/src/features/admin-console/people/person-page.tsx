@@ -143,7 +143,9 @@ function Enrollments({ details, canManage }: { details: TAdminUserDetails; canMa
                 mark={enrollment.revokedAt ? 'revoked' : null}
                 actions={
                   canManage &&
-                  !enrollment.revokedAt && (
+                  !enrollment.revokedAt &&
+                  // An order's grant is taken back by refunding the order (Orders), not here.
+                  enrollment.source !== 'order' && (
                     <button
                       type="button"
                       className="btn btn--secondary btn--small"
