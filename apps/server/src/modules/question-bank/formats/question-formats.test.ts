@@ -87,6 +87,24 @@ describe('CSV', () => {
     expect(rows.every((row) => row.outcome === 'valid')).toBe(true);
     expect(rows.map((row) => row.question)).toEqual(HARD_QUESTIONS);
   });
+
+  it('exports text a spreadsheet would run as a formula behind a quote, and imports it back unchanged', () => {
+    const formulas = [
+      draft({
+        text: '=HYPERLINK("https://evil.example","Open")',
+        options: ['-2', '+2', '@SUM(1,1)', "'=quoted already"],
+        solution: '-b ± √(b² - 4ac) over 2a\nsecond line',
+      }),
+      draft({ text: '- 5 + 3 is?', options: ['-2', '2'], correctOption: 0, solution: '=2' }),
+    ];
+    const csv = formatCsvQuestions(formulas);
+    const cells = csv.split('\r\n')[1]!;
+    expect(cells.startsWith(`"'=HYPERLINK(`)).toBe(true);
+    expect(cells).toContain(`"'-2","'+2","'@SUM(1,1)","''=quoted already"`);
+    const rows = parseCsvQuestions(csv);
+    expect(rows.every((row) => row.outcome === 'valid')).toBe(true);
+    expect(rows.map((row) => row.question)).toEqual(formulas);
+  });
 });
 
 describe('Aiken', () => {
