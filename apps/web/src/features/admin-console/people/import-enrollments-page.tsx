@@ -7,8 +7,8 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { CsvImport } from '../components/csv-import';
 
 const OUTCOME_LABELS = {
-  enrolled: 'Enrolled',
-  'already-enrolled': 'Already enrolled',
+  written: 'Enrolled',
+  unchanged: 'Already enrolled',
   refused: 'Refused',
   'not-written': 'Valid, not written',
 };
@@ -32,10 +32,14 @@ export function ImportEnrollmentsPage() {
         run={async (csv, importValidRows) => {
           const report = await importer.mutateAsync({ csv, importValidRows });
           return {
-            rows: report.rows.map(({ phone, ...row }) => ({ ...row, subject: phone })),
-            done: report.enrolled,
-            refused: report.refused,
-            written: report.written,
+            rows: report.rows.map(({ label, messages, ...row }) => ({
+              ...row,
+              subject: label,
+              message: messages.join(' '),
+            })),
+            done: report.counts.written,
+            refused: report.counts.refused,
+            written: !report.isStopped,
           };
         }}
       />

@@ -8,8 +8,8 @@ import { NameForm } from '../components/name-form';
 import { PagedTable } from '../components/paged-table';
 
 const OUTCOME_LABELS = {
-  added: 'Added',
-  'already-listed': 'Listed already',
+  written: 'Added',
+  unchanged: 'Listed already',
   refused: 'Refused',
   'not-written': 'Valid, not written',
 };
@@ -84,10 +84,14 @@ export function CollegesSection({ canEdit }: { canEdit: boolean }) {
             run={async (csv, importValidRows) => {
               const report = await importer.mutateAsync({ csv, importValidRows });
               return {
-                rows: report.rows.map(({ name, ...row }) => ({ ...row, subject: name })),
-                done: report.added,
-                refused: report.refused,
-                written: report.written,
+                rows: report.rows.map(({ label, messages, ...row }) => ({
+                  ...row,
+                  subject: label,
+                  message: messages.join(' '),
+                })),
+                done: report.counts.written,
+                refused: report.counts.refused,
+                written: !report.isStopped,
               };
             }}
           />
