@@ -29,19 +29,7 @@ export function ImportEnrollmentsPage() {
         doneWord="enrolled"
         outcomeLabels={OUTCOME_LABELS}
         isRunning={importer.isPending}
-        run={async (csv, importValidRows) => {
-          const report = await importer.mutateAsync({ csv, importValidRows });
-          return {
-            rows: report.rows.map(({ label, messages, ...row }) => ({
-              ...row,
-              subject: label,
-              message: messages.join(' '),
-            })),
-            done: report.counts.written,
-            refused: report.counts.refused,
-            written: !report.isStopped,
-          };
-        }}
+        run={(csv, importValidRows) => importer.mutateAsync({ csv, importValidRows })}
       />
     </section>
   );
