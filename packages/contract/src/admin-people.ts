@@ -110,23 +110,3 @@ export const ZEnrollmentImport = z.object({
   importValidRows: z.boolean().default(false),
 });
 export type TEnrollmentImport = z.input<typeof ZEnrollmentImport>;
-
-export const IMPORT_ROW_OUTCOMES = ['enrolled', 'already-enrolled', 'refused', 'not-written'] as const;
-
-export const ZImportRowReport = z.object({
-  /** The line in the file (the header is line 1). */
-  line: z.number().int().positive(),
-  phone: z.string(),
-  outcome: z.enum(IMPORT_ROW_OUTCOMES),
-  message: z.string(),
-});
-export type TImportRowReport = z.infer<typeof ZImportRowReport>;
-
-export const ZImportReport = z.object({
-  rows: z.array(ZImportRowReport),
-  enrolled: z.number().int().nonnegative(),
-  refused: z.number().int().nonnegative(),
-  /** False when refused rows stopped the import and nothing was written. */
-  written: z.boolean(),
-});
-export type TImportReport = z.infer<typeof ZImportReport>;

@@ -95,22 +95,4 @@ export const ZQuestionImportInput = z
   .strict();
 export type TQuestionImportInput = z.input<typeof ZQuestionImportInput>;
 
-export const ZQuestionImportRow = z.object({
-  line: z.number().int().positive(),
-  label: z.string(),
-  outcome: z.enum(['valid', 'invalid', 'unsupported']),
-  problems: z.array(z.string()),
-});
-
-export const ZQuestionImportReport = z.object({
-  dryRun: z.boolean(),
-  rows: z.array(ZQuestionImportRow),
-  valid: z.number().int().nonnegative(),
-  invalid: z.number().int().nonnegative(),
-  unsupported: z.number().int().nonnegative(),
-  /** Questions added; 0 on a dry run or when invalid rows stopped the import. */
-  written: z.number().int().nonnegative(),
-});
-export type TQuestionImportReport = z.infer<typeof ZQuestionImportReport>;
-
 export const ZQuestionExportQuery = z.object({ category: ZQuizCategory, format: ZQuestionFormat });

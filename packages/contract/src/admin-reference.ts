@@ -56,23 +56,6 @@ export const ZCollegeImport = z.object({
 });
 export type TCollegeImport = z.input<typeof ZCollegeImport>;
 
-export const COLLEGE_IMPORT_OUTCOMES = ['added', 'already-listed', 'refused', 'not-written'] as const;
-
-export const ZCollegeImportReport = z.object({
-  rows: z.array(
-    z.object({
-      line: z.number().int().positive(),
-      name: z.string(),
-      outcome: z.enum(COLLEGE_IMPORT_OUTCOMES),
-      message: z.string(),
-    }),
-  ),
-  added: z.number().int().nonnegative(),
-  refused: z.number().int().nonnegative(),
-  written: z.boolean(),
-});
-export type TCollegeImportReport = z.infer<typeof ZCollegeImportReport>;
-
 /** A college name students typed because theirs was not listed, and how many did. */
 export const ZUnlistedCollege = z.object({ name: z.string(), students: z.number().int().positive() });
 export const ZUnlistedCollegeList = z.object({ colleges: z.array(ZUnlistedCollege) });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from './admin-lists.js';
-import { ZId, ZIdParam } from './ids.js';
+import { ZId } from './ids.js';
 import { multiLineText, requiredLine, singleLineText } from './text.js';
 
 export const ANNOUNCEMENT_KINDS = ['exam', 'event', 'padanam'] as const;
@@ -122,5 +122,3 @@ export const ZEventRegistration = z.object({
 });
 export const ZEventRegistrationList = z.object({ registrations: z.array(ZEventRegistration) });
 export type TEventRegistrationList = z.infer<typeof ZEventRegistrationList>;
-
-export const ZAnnouncementParams = z.object({ id: ZIdParam });

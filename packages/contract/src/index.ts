@@ -16,6 +16,7 @@ export * from './feedback.js';
 export * from './health.js';
 export * from './id-rules.js';
 export * from './ids.js';
+export * from './import-report.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';

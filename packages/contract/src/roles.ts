@@ -9,7 +9,3 @@ export type TUserRole = (typeof USER_ROLES)[number];
 
 export const STAFF_ROLES = ['teacher', 'admin'] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
-
-export function isStaffRole(role: TUserRole): role is TStaffRole {
-  return role !== 'student';
-}

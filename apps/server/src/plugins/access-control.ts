@@ -41,11 +41,6 @@ export function staffActorOf(request: FastifyRequest): { userId: number; role: S
   return { userId: userIdOf(request), role: request.staffRole };
 }
 
-export function describeAccess(access: RouteAccess | undefined): string {
-  if (access === undefined) return 'undeclared';
-  return typeof access === 'string' ? access : `staff (${access.staff.join(', ')})`;
-}
-
 async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;

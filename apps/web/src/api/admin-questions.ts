@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAdminQuestionList,
+  TImportReport,
   TQuestionFormat,
   TQuestionImportInput,
-  TQuestionImportReport,
   TQuestionInput,
   TQuestionPicture,
   TQuizCategory,
@@ -87,13 +87,13 @@ export function useImportQuestions(moduleId: number, category: TQuizCategory) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, dryRun }: { input: TQuestionImportInput; dryRun: boolean }) =>
-      apiRequest<TQuestionImportReport>({
+      apiRequest<TImportReport>({
         path: `/admin/questions/import?dryRun=${String(dryRun)}`,
         method: 'POST',
         body: input,
       }),
     onSuccess: (report) => {
-      if (report.written > 0) {
+      if (report.counts.written > 0) {
         void queryClient.invalidateQueries({ queryKey: bankKey(moduleId, category) });
         void queryClient.invalidateQueries({ queryKey: ['admin', 'tests', moduleId, category] });
       }

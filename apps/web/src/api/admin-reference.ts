@@ -7,7 +7,7 @@ import type {
   TAdminCollegePage,
   TAdminDepartmentList,
   TCollegeImport,
-  TCollegeImportReport,
+  TImportReport,
   TUnlistedCollegeList,
   TUnlistedCollegeMapping,
 } from '@padanam/contract';
@@ -89,7 +89,7 @@ export function useSaveCollege() {
 // POST /api/admin/colleges/import
 export function useImportColleges() {
   return useReferenceWrite((request: TCollegeImport) =>
-    apiRequest<TCollegeImportReport>({ path: '/admin/colleges/import', method: 'POST', body: request }),
+    apiRequest<TImportReport>({ path: '/admin/colleges/import', method: 'POST', body: request }),
   );
 }
 

@@ -10,12 +10,12 @@ import type {
   TEventRegistrationList,
 } from '@padanam/contract';
 import { ZAnnouncementInput } from '@padanam/contract';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
+import { writeCsv } from '../../lib/write-csv.js';
 import type { AuditService } from '../audit/audit.service.js';
 import {
   countAnnouncements,
@@ -155,7 +155,7 @@ export function createAnnouncementAdminService({
     return { registrations: rows.map((row) => ({ ...row, registeredAt: Number(row.registeredAt) })) };
   }
 
-  /** The registrations as a spreadsheet opens them (UTF-8 with a byte-order mark, for Excel). */
+  /** The registrations as a spreadsheet opens them; students' names and colleges open as text, never as formulas. */
   async function registrationsCsv(id: number): Promise<string> {
     const { registrations } = await listRegistrations(id);
     const rows = registrations.map((row) => [
@@ -165,7 +165,7 @@ export function createAnnouncementAdminService({
       row.collegeName,
       new Date(row.registeredAt).toISOString(),
     ]);
-    return `\uFEFF${stringify([['name', 'phone', 'email', 'college', 'registered_at'], ...rows])}`;
+    return writeCsv(['name', 'phone', 'email', 'college', 'registered_at'], rows);
   }
 
   return { listAnnouncements, oneAnnouncement, publish, setArchived, listRegistrations, registrationsCsv };

@@ -11,10 +11,12 @@ import {
   type TQuestionDraft,
   type TQuestionFormat,
   type TQuestionImportInput,
-  type TQuestionImportReport,
+  type TImportReport,
+  type TImportRow,
   type TQuizCategory,
 } from '@padanam/contract';
 import { AppError, notFound } from '../../errors.js';
+import { importReportOf, markNotWritten } from '../../lib/import-report.js';
 import { formatAikenQuestions, parseAikenQuestions } from './formats/aiken-questions.js';
 import { formatCsvQuestions, parseCsvQuestions } from './formats/csv-questions.js';
 import { formatGiftQuestions, parseGiftQuestions } from './formats/gift-questions.js';
@@ -53,7 +55,7 @@ function readRows(format: TQuestionFormat, text: string): ImportRow[] {
 }
 
 export function createQuestionImportService({ db, audit, uploads }: QuestionBankDependencies) {
-  /** A valid row whose picture is not stored here becomes invalid: students would see nothing. */
+  /** A valid row whose picture is not stored here is refused: students would see nothing. */
   async function checkPictures(rows: ImportRow[]): Promise<ImportRow[]> {
     const checked: ImportRow[] = [];
     for (const row of rows) {
@@ -62,8 +64,8 @@ export function createQuestionImportService({ db, audit, uploads }: QuestionBank
       else
         checked.push({
           ...row,
-          outcome: 'invalid',
-          problems: [`The picture ${imageUrl} is not on Padanam; upload it in the question editor.`],
+          outcome: 'refused',
+          messages: [`The picture ${imageUrl} is not on Padanam; upload it in the question editor.`],
         });
     }
     return checked;
@@ -73,26 +75,27 @@ export function createQuestionImportService({ db, audit, uploads }: QuestionBank
     staffId: number,
     input: TQuestionImportInput,
     dryRun: boolean,
-  ): Promise<TQuestionImportReport> {
+  ): Promise<TImportReport> {
     if (!(await findModuleForStaff(db, input.moduleId))) throw notFound('Module not found');
     const rows = await checkPictures(readRows(input.format, input.text));
-    const count = (outcome: ImportRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
     const valid = rows.filter((row) => row.outcome === 'valid' && row.question);
     if (valid.length > IMPORT_QUESTIONS_MAX)
       throw new AppError(
         'VALIDATION_FAILED',
         `At most ${IMPORT_QUESTIONS_MAX} questions in one import; this file has ${valid.length}.`,
       );
-    const report: TQuestionImportReport = {
-      dryRun,
-      rows: rows.map(({ line, label, outcome, problems }) => ({ line, label, outcome, problems })),
-      valid: valid.length,
-      invalid: count('invalid'),
-      unsupported: count('unsupported'),
-      written: 0,
-    };
-    const isBlocked = report.invalid > 0 && !input.importValidRows;
-    if (dryRun || isBlocked || valid.length === 0) return report;
+    const reported: TImportRow[] = rows.map(({ line, label, outcome, messages }) => ({
+      line,
+      label,
+      outcome,
+      messages,
+    }));
+    if (dryRun) return importReportOf(reported, { dryRun, isStopped: false });
+    if (rows.some((row) => row.outcome === 'refused') && !input.importValidRows) {
+      markNotWritten(reported, 'valid');
+      return importReportOf(reported, { isStopped: true });
+    }
+    if (valid.length === 0) return importReportOf(reported, { isStopped: false });
 
     await db.transaction().execute(async (trx) => {
       const quizId = await ensureTest(trx, {
@@ -115,11 +118,12 @@ export function createQuestionImportService({ db, audit, uploads }: QuestionBank
           format: input.format,
           revision,
           added: valid.length,
-          skipped: report.invalid + report.unsupported,
+          skipped: rows.length - valid.length,
         },
       });
     });
-    return { ...report, written: valid.length };
+    for (const row of reported) if (row.outcome === 'valid') row.outcome = 'written';
+    return importReportOf(reported, { isStopped: false });
   }
 
   async function exportQuestions(moduleId: number, category: TQuizCategory, format: TQuestionFormat): Promise<string> {

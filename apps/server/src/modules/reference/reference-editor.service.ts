@@ -10,12 +10,13 @@ import type {
   TAdminCollegePage,
   TAdminDepartment,
   TCollegeImport,
-  TCollegeImportReport,
+  TImportReport,
+  TImportRow,
 } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ImportStopped, markNotWritten } from '../../lib/import-report.js';
+import { importReportOf, ImportStopped, markNotWritten } from '../../lib/import-report.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import { CsvError, readCsv } from '../../lib/read-csv.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -214,7 +215,7 @@ export function createReferenceEditorService({
   async function importColleges(
     actorUserId: number,
     { csv, importValidRows = false }: TCollegeImport,
-  ): Promise<TCollegeImportReport> {
+  ): Promise<TImportReport> {
     let records: string[][];
     try {
       records = readCsv(csv);
@@ -232,8 +233,7 @@ export function createReferenceEditorService({
         `The file has ${lines.length} lines; import at most ${MAX_COLLEGE_IMPORT_ROWS} at a time.`,
       );
 
-    const rows: TCollegeImportReport['rows'] = [];
-    const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
+    const rows: TImportRow[] = [];
     try {
       await db.transaction().execute(async (trx) => {
         const seen = new Map<string, number>();
@@ -242,12 +242,12 @@ export function createReferenceEditorService({
           const name = (record[nameIndex] ?? '').replace(/\s+/g, ' ').trim();
           const key = name.toLowerCase();
           if (name.length < 2 || name.length > 200) {
-            rows.push({ line, name, outcome: 'refused', message: 'A name has 2 to 200 characters.' });
+            rows.push({ line, label: name, outcome: 'refused', messages: ['A name has 2 to 200 characters.'] });
           } else if (seen.has(key)) {
-            rows.push({ line, name, outcome: 'refused', message: `Repeats line ${seen.get(key)}.` });
+            rows.push({ line, label: name, outcome: 'refused', messages: [`Repeats line ${seen.get(key)}.`] });
           } else if (await findCollegeByName(trx, name)) {
             seen.set(key, line);
-            rows.push({ line, name, outcome: 'already-listed', message: 'Listed already; nothing to do.' });
+            rows.push({ line, label: name, outcome: 'unchanged', messages: ['Listed already; nothing to do.'] });
           } else {
             seen.set(key, line);
             const id = await insertCollege(trx, name);
@@ -258,17 +258,17 @@ export function createReferenceEditorService({
               entityId: id,
               after: { name, importLine: line },
             });
-            rows.push({ line, name, outcome: 'added', message: 'Added.' });
+            rows.push({ line, label: name, outcome: 'written', messages: ['Added.'] });
           }
         }
-        if (count('refused') > 0 && !importValidRows) throw new ImportStopped();
+        if (rows.some((row) => row.outcome === 'refused') && !importValidRows) throw new ImportStopped();
       });
     } catch (error) {
       if (!(error instanceof ImportStopped)) throw error;
-      markNotWritten(rows, 'added');
-      return { rows, added: 0, refused: count('refused'), written: false };
+      markNotWritten(rows, 'written');
+      return importReportOf(rows, { isStopped: true });
     }
-    return { rows, added: count('added'), refused: count('refused'), written: true };
+    return importReportOf(rows, { isStopped: false });
   }
 
   async function listUnlistedColleges() {

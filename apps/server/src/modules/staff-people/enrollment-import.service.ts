@@ -4,9 +4,9 @@
  * choose "import the valid rows". Each grant is audited like one made by hand.
  */
 import type { Kysely } from 'kysely';
-import type { TEnrollmentImport, TImportReport, TImportRowReport } from '@padanam/contract';
+import type { TEnrollmentImport, TImportReport, TImportRow } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
-import { ImportStopped, markNotWritten } from '../../lib/import-report.js';
+import { importReportOf, ImportStopped, markNotWritten } from '../../lib/import-report.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
 import { readImportLines } from './enrollment-import.js';
@@ -26,12 +26,7 @@ export function createEnrollmentImportService({
     { csv, importValidRows = false }: TEnrollmentImport,
   ): Promise<TImportReport> {
     const lines = readImportLines(csv);
-    const rows: TImportRowReport[] = [];
-    const report = () => ({
-      rows,
-      enrolled: rows.filter((row) => row.outcome === 'enrolled').length,
-      refused: rows.filter((row) => row.outcome === 'refused').length,
-    });
+    const rows: TImportRow[] = [];
 
     try {
       await db.transaction().execute(async (trx) => {
@@ -42,14 +37,14 @@ export function createEnrollmentImportService({
             userIds.set(`${countryCode}|${phone}`, id);
         }
         for (const line of lines) {
-          const base = { line: line.line, phone: line.phone };
+          const base = { line: line.line, label: line.phone };
           const userId = userIds.get(`${line.countryCode}|${line.phone}`);
           if (line.problem !== null || line.paperId === null) {
-            rows.push({ ...base, outcome: 'refused', message: line.problem ?? 'paper_id is missing.' });
+            rows.push({ ...base, outcome: 'refused', messages: [line.problem ?? 'paper_id is missing.'] });
             continue;
           }
           if (userId === undefined) {
-            rows.push({ ...base, outcome: 'refused', message: 'No student has signed up with this phone.' });
+            rows.push({ ...base, outcome: 'refused', messages: ['No student has signed up with this phone.'] });
             continue;
           }
           const result = await grants.grantByStaff(trx, {
@@ -62,12 +57,12 @@ export function createEnrollmentImportService({
             rows.push({
               ...base,
               outcome: 'refused',
-              message: line.moduleId === null ? 'No such paper.' : 'No such module in this paper.',
+              messages: [line.moduleId === null ? 'No such paper.' : 'No such module in this paper.'],
             });
           } else if (result.outcome === 'already-enrolled') {
-            rows.push({ ...base, outcome: 'already-enrolled', message: 'Already enrolled; nothing to do.' });
+            rows.push({ ...base, outcome: 'unchanged', messages: ['Already enrolled; nothing to do.'] });
           } else {
-            rows.push({ ...base, outcome: 'enrolled', message: 'Enrolled.' });
+            rows.push({ ...base, outcome: 'written', messages: ['Enrolled.'] });
             await audit.recordIn(trx, {
               actorUserId,
               action: 'enrollment.grant',
@@ -77,14 +72,14 @@ export function createEnrollmentImportService({
             });
           }
         }
-        if (report().refused > 0 && !importValidRows) throw new ImportStopped();
+        if (rows.some((row) => row.outcome === 'refused') && !importValidRows) throw new ImportStopped();
       });
     } catch (error) {
       if (!(error instanceof ImportStopped)) throw error;
-      markNotWritten(rows, 'enrolled');
-      return { ...report(), enrolled: 0, written: false };
+      markNotWritten(rows, 'written');
+      return importReportOf(rows, { isStopped: true });
     }
-    return { ...report(), written: true };
+    return importReportOf(rows, { isStopped: false });
   }
 
   return { importEnrollments };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminEnrollment, TImportReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { DEMO_STUDENT_PHONE } from '../../db/seed/seed-demo-data.js';
+import { NOT_WRITTEN_MESSAGE } from '../../lib/import-report.js';
 import { insertStudent } from '../../test/accounts.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -123,7 +124,11 @@ describe('the staff console: people and enrollments', () => {
     const stopped = await call('POST', '/api/admin/enrollments/import', admin.token, { csv });
     expect(stopped.statusCode, stopped.body).toBe(200);
     const report = stopped.json() as TImportReport;
-    expect(report).toMatchObject({ written: false, enrolled: 0, refused: 4 });
+    expect(report).toMatchObject({
+      dryRun: false,
+      isStopped: true,
+      counts: { written: 0, 'not-written': 2, refused: 4 },
+    });
     expect(report.rows.map((row) => [row.line, row.outcome])).toEqual([
       [2, 'not-written'],
       [3, 'not-written'],
@@ -132,12 +137,13 @@ describe('the staff console: people and enrollments', () => {
       [6, 'refused'],
       [7, 'refused'],
     ]);
-    expect(report.rows[2]!.message).toBe('No student has signed up with this phone.');
-    expect(report.rows[4]!.message).toBe('Repeats line 2.');
+    expect(report.rows[0]).toMatchObject({ label: first.phone, messages: [NOT_WRITTEN_MESSAGE] });
+    expect(report.rows[2]!.messages).toEqual(['No student has signed up with this phone.']);
+    expect(report.rows[4]!.messages).toEqual(['Repeats line 2.']);
     expect((await call('GET', `/api/admin/users/${first.id}/enrollments`, admin.token)).json().enrollments).toEqual([]);
 
     const partial = await call('POST', '/api/admin/enrollments/import', admin.token, { csv, importValidRows: true });
-    expect(partial.json()).toMatchObject({ written: true, enrolled: 2, refused: 4 });
+    expect(partial.json()).toMatchObject({ isStopped: false, counts: { written: 2, refused: 4 } });
     const secondsGrants = (await call('GET', `/api/admin/users/${second.id}/enrollments`, admin.token)).json()
       .enrollments as TAdminEnrollment[];
     expect(secondsGrants.map((grant) => grant.moduleId)).toEqual([lockedModuleId]);
@@ -145,7 +151,11 @@ describe('the staff console: people and enrollments', () => {
     const rerun = await call('POST', '/api/admin/enrollments/import', admin.token, {
       csv: `phone,paper_id\n${first.phone},${paperId}\n`,
     });
-    expect(rerun.json()).toMatchObject({ written: true, enrolled: 0, rows: [{ outcome: 'already-enrolled' }] });
+    expect(rerun.json()).toMatchObject({
+      isStopped: false,
+      counts: { written: 0, unchanged: 1 },
+      rows: [{ outcome: 'unchanged', messages: ['Already enrolled; nothing to do.'] }],
+    });
 
     const unreadable = await call('POST', '/api/admin/enrollments/import', admin.token, { csv: 'name,college\nA,B\n' });
     expect(unreadable.statusCode).toBe(400);

