@@ -1,39 +1,17 @@
 // The payment page (pay/index.html + pay-page.ts) in jsdom: its markup, a path under /pay/, a
 // stored session, the API mocked and Razorpay Checkout's browser API stood in for.
-import type { TOrder, TRazorpayCheckout } from '@padanam/contract';
+import type { TRazorpayCheckout } from '@padanam/contract';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuthToken } from '../lib/auth-token';
 import { countCalls, jsonResponse, mockApi } from '../testing/mock-api';
+import { makeOrder, PAPER_LINE } from '../testing/order-fixtures';
 import { storeTestToken, TEST_TOKEN } from '../testing/session';
 import payPageHtml from '../../pay/index.html?raw';
 import type { TCheckoutOptions } from './razorpay-checkout';
 
-const ORDER: TOrder = {
-  id: 42,
-  number: 'PDN-000042',
-  status: 'awaiting_payment',
-  method: 'razorpay',
-  amountPaise: 24_900,
-  currency: 'INR',
-  createdAt: Date.UTC(2026, 10, 25, 6, 0),
-  paidAt: null,
-  closedAt: null,
-  lines: [
-    {
-      id: 1,
-      kind: 'paper',
-      paperId: 7,
-      paperTitle: 'Linear Algebra',
-      moduleId: null,
-      moduleNumber: null,
-      moduleTitle: null,
-      pricePaise: 24_900,
-      listPricePaise: 29_900,
-    },
-  ],
-};
+const ORDER = makeOrder({ method: 'razorpay', amountPaise: PAPER_LINE.pricePaise, lines: [PAPER_LINE] });
 
 const CHECKOUT: TRazorpayCheckout = {
   checkoutUrl: 'https://checkout.example/v1/checkout.js',
