@@ -1,15 +1,11 @@
-// Orders (checking out, the student's history and receipts) and the ways to pay, including the
-// payment page's two calls (src/pay/, plain DOM: plain fetchers, no hooks).
+// Orders (checking out, the student's history and receipts) and the ways to pay.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCheckout,
   TCheckoutMethods,
   TCheckoutResult,
-  TOrder,
   TOrderDetails,
   TOrderList,
-  TPaymentCallback,
-  TRazorpayCheckout,
   TReceipt,
 } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
@@ -68,14 +64,4 @@ export function useReceipt(orderId: number) {
     queryKey: orderKeys.receipt(orderId),
     queryFn: ({ signal }) => apiGet<TReceipt>(`/orders/${orderId}/receipt`, { signal }),
   });
-}
-
-// POST /api/orders/:orderId/razorpay — what Razorpay Checkout needs to open for the order.
-export function startRazorpayCheckout(orderId: number | string): Promise<TRazorpayCheckout> {
-  return apiRequest<TRazorpayCheckout>({ path: `/orders/${orderId}/razorpay`, method: 'POST', body: {} });
-}
-
-// POST /api/orders/:orderId/payment — Checkout's answer, which the server verifies before the order is paid.
-export function confirmRazorpayPayment(orderId: number | string, callback: TPaymentCallback): Promise<TOrder> {
-  return apiRequest<TOrder>({ path: `/orders/${orderId}/payment`, method: 'POST', body: callback });
 }

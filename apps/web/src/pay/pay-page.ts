@@ -3,7 +3,7 @@
 // answer to the server, which verifies it; only the server decides the order is paid. Plain DOM,
 // no framework: the page is small and runs beside a third party's script.
 import { orderLineName, paiseToRupeesFixed, type TRazorpayCheckout } from '@padanam/contract';
-import { confirmRazorpayPayment, startRazorpayCheckout } from '../api/orders';
+import { confirmRazorpayPayment, startRazorpayCheckout } from '../api/payments';
 import { appHref, paths } from '../config/paths';
 import { readAuthToken } from '../lib/auth-token';
 import { loadCheckoutScript, type TCheckoutSuccess } from './razorpay-checkout';
