@@ -20,6 +20,10 @@ const subfolders = (folder) =>
     : [];
 const WEB_FEATURES = 'apps/web/src/features';
 const features = subfolders(WEB_FEATURES);
+// The staff console is a wing of its own beside the student app, with a feature per section.
+const CONSOLE = 'apps/web/src/console';
+const CONSOLE_FEATURES = `${CONSOLE}/features`;
+const consoleFeatures = subfolders(CONSOLE_FEATURES);
 const SERVER = 'apps/server/src';
 const serverModules = subfolders(`${SERVER}/modules`);
 
@@ -205,6 +209,44 @@ export default tseslint.config(
               from: './apps/web/src/app',
             },
             { target: ['./apps/web/src/lib', './apps/web/src/components'], from: `./${WEB_FEATURES}` },
+            // The staff console (console/) and the student app know nothing of each other; app/ mounts
+            // the console's route tree, and both share only lib/, components/, config/ and api/.
+            {
+              target: [`./${WEB_FEATURES}`, './apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],
+              from: `./${CONSOLE}`,
+              message: 'The student app never imports the staff console; app/routes.tsx mounts console/routes.tsx.',
+            },
+            {
+              target: './apps/web/src/app',
+              from: `./${CONSOLE}`,
+              except: ['./routes.tsx'],
+              message: 'app/ mounts the staff console through console/routes.tsx only.',
+            },
+            {
+              target: [`./${WEB_FEATURES}`, './apps/web/src/components'],
+              from: [`${ROOT}apps/web/src/api/admin-*.ts`],
+              message: "The staff API (api/admin-*.ts) is the console's; a student screen never loads it.",
+            },
+            {
+              target: `./${CONSOLE}`,
+              from: [`./${WEB_FEATURES}`, './apps/web/src/app'],
+              message:
+                'The staff console imports no student screen and not app/; share through components/, lib/ and api/.',
+            },
+            // Inside the console the same one-way rules: a section never imports another section,
+            // its shared pieces (components/, lib/) sit below the sections, and the sections below
+            // its layout and route tree.
+            ...consoleFeatures.map((feature) => ({
+              target: `./${CONSOLE_FEATURES}/${feature}`,
+              from: `./${CONSOLE_FEATURES}`,
+              except: [`./${feature}`],
+              message: 'A console section must not import another section; shared pieces go to console/components/.',
+            })),
+            { target: [`./${CONSOLE}/components`, `./${CONSOLE}/lib`], from: `./${CONSOLE_FEATURES}` },
+            {
+              target: [`./${CONSOLE_FEATURES}`, `./${CONSOLE}/components`, `./${CONSOLE}/lib`],
+              from: [`./${CONSOLE}/layout`, `./${CONSOLE}/routes.tsx`],
+            },
           ],
         },
       ],

@@ -37,6 +37,41 @@ const wrongImports = [
     says: 'api/ imports only lib/ and @padanam/contract',
   },
   {
+    name: 'a student feature importing the staff console',
+    fixture: 'feature-imports-console.tsx',
+    asPath: 'apps/web/src/features/home/components/zone-probe.tsx',
+    rule: 'import-x/no-restricted-paths',
+    says: 'The student app never imports the staff console',
+  },
+  {
+    name: "a student feature importing the console's staff API",
+    fixture: 'feature-imports-staff-api.tsx',
+    asPath: 'apps/web/src/features/home/components/zone-probe.tsx',
+    rule: 'import-x/no-restricted-paths',
+    says: "The staff API (api/admin-*.ts) is the console's",
+  },
+  {
+    name: 'app/ importing a console page past its route tree',
+    fixture: 'app-imports-console-page.tsx',
+    asPath: 'apps/web/src/app/zone-probe.tsx',
+    rule: 'import-x/no-restricted-paths',
+    says: 'through console/routes.tsx only',
+  },
+  {
+    name: 'the staff console importing a student feature',
+    fixture: 'console-imports-feature.tsx',
+    asPath: 'apps/web/src/console/features/people/zone-probe.tsx',
+    rule: 'import-x/no-restricted-paths',
+    says: 'The staff console imports no student screen',
+  },
+  {
+    name: 'a console section importing another section',
+    fixture: 'console-section-imports-section.tsx',
+    asPath: 'apps/web/src/console/features/people/zone-probe.tsx',
+    rule: 'import-x/no-restricted-paths',
+    says: 'A console section must not import another section',
+  },
+  {
     name: 'a server route importing a repository',
     fixture: 'route-imports-repository.ts',
     asPath: 'apps/server/src/routes/papers/zone-probe.ts',
@@ -92,6 +127,16 @@ const allowedImports = [
     name: 'a web feature importing the api/ layer',
     fixture: 'feature-imports-api.tsx',
     asPath: 'apps/web/src/features/home/components/zone-probe.tsx',
+  },
+  {
+    name: "app/ mounting the console's route tree",
+    fixture: 'app-imports-console-routes.tsx',
+    asPath: 'apps/web/src/app/zone-probe.tsx',
+  },
+  {
+    name: "a console section importing the console's shared pieces, the staff API and the shared ui",
+    fixture: 'console-imports-shared.tsx',
+    asPath: 'apps/web/src/console/features/people/zone-probe.tsx',
   },
   {
     name: 'a server route importing a service',

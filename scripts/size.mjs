@@ -25,7 +25,7 @@ const DIST = join(ROOT, 'apps/web/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
 /** API paths only the staff console's code calls: none may be in a chunk a student screen loads. */
 const STAFF_MARKERS = ['/admin/papers', '/admin/users', '/admin/modules', '/admin/audit-log'];
-const STAFF_SOURCES = 'src/features/admin-console/';
+const STAFF_SOURCES = 'src/console/';
 /** A string only KaTeX's code carries, and the one module that may import it. */
 const KATEX_MARKER = 'KaTeX parse error';
 const MATH_RENDERER_SOURCE = 'src/components/math/render-math.ts';

@@ -1,11 +1,10 @@
-// The console's announcements: the list, publishing, archiving, and an event's registrations.
+// The console's announcements: the list, publishing, archiving, and an event's registrations as CSV.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAdminAnnouncement,
   TAdminAnnouncementPage,
   TAdminAnnouncementQuery,
   TAnnouncementInput,
-  TEventRegistrationList,
 } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
@@ -13,7 +12,6 @@ import { downloadFile } from '../lib/download-file';
 export const adminAnnouncementKeys = {
   all: ['admin', 'announcements'] as const,
   page: (query: TAdminAnnouncementQuery) => [...adminAnnouncementKeys.all, query] as const,
-  registrations: (id: number) => [...adminAnnouncementKeys.all, 'registrations', id] as const,
 };
 
 // GET /api/admin/announcements
@@ -42,15 +40,6 @@ export function useArchiveAnnouncement() {
     mutationFn: ({ id, isArchived }: { id: number; isArchived: boolean }) =>
       apiRequest<TAdminAnnouncement>({ path: `/admin/announcements/${id}`, method: 'PATCH', body: { isArchived } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAnnouncementKeys.all }),
-  });
-}
-
-// GET /api/admin/announcements/:id/registrations
-export function useEventRegistrations(id: number | null) {
-  return useQuery({
-    queryKey: adminAnnouncementKeys.registrations(id ?? 0),
-    queryFn: ({ signal }) => apiGet<TEventRegistrationList>(`/admin/announcements/${id}/registrations`, { signal }),
-    enabled: id !== null,
   });
 }
 

@@ -5,7 +5,8 @@ import { apiGet, apiRequest } from '../lib/api-client';
 
 export const adminDoubtKeys = {
   all: ['admin', 'doubts'] as const,
-  page: (query: TAdminDoubtQuery) => [...adminDoubtKeys.all, 'page', query] as const,
+  pages: () => [...adminDoubtKeys.all, 'page'] as const,
+  page: (query: TAdminDoubtQuery) => [...adminDoubtKeys.pages(), query] as const,
   one: (id: number) => [...adminDoubtKeys.all, 'one', id] as const,
 };
 
@@ -32,7 +33,7 @@ function useDoubtWrite<T>(write: (input: T) => Promise<TAdminDoubt>) {
     mutationFn: write,
     onSuccess: (doubt) => {
       queryClient.setQueryData(adminDoubtKeys.one(doubt.id), doubt);
-      return queryClient.invalidateQueries({ queryKey: [...adminDoubtKeys.all, 'page'] });
+      return queryClient.invalidateQueries({ queryKey: adminDoubtKeys.pages() });
     },
   });
 }

@@ -13,15 +13,19 @@ import type {
 import { apiGet, apiRequest } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
 import { uploadFormOf } from './admin-catalogue';
+import { adminTestKeys } from './admin-tests';
 
-const bankKey = (moduleId: number, category: TQuizCategory) => ['admin', 'questions', moduleId, category] as const;
+export const adminQuestionKeys = {
+  all: ['admin', 'questions'] as const,
+  bank: (moduleId: number, category: TQuizCategory) => [...adminQuestionKeys.all, moduleId, category] as const,
+};
 const bankPath = (moduleId: number, category: TQuizCategory, suffix = '') =>
   `/admin/modules/${moduleId}/questions${suffix}?category=${category}`;
 
 // GET /api/admin/modules/:id/questions?category=
 export function useQuestionBank(moduleId: number, category: TQuizCategory) {
   return useQuery({
-    queryKey: bankKey(moduleId, category),
+    queryKey: adminQuestionKeys.bank(moduleId, category),
     queryFn: ({ signal }) => apiGet<TAdminQuestionList>(bankPath(moduleId, category), { signal }),
   });
 }
@@ -36,8 +40,8 @@ function useBankWrite<TInput>(
   return useMutation({
     mutationFn: write,
     onSuccess: (list) => {
-      queryClient.setQueryData(bankKey(moduleId, category), list);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'tests', moduleId, category] });
+      queryClient.setQueryData(adminQuestionKeys.bank(moduleId, category), list);
+      void queryClient.invalidateQueries({ queryKey: adminTestKeys.settings(moduleId, category) });
     },
   });
 }
@@ -94,8 +98,8 @@ export function useImportQuestions(moduleId: number, category: TQuizCategory) {
       }),
     onSuccess: (report) => {
       if (report.counts.written > 0) {
-        void queryClient.invalidateQueries({ queryKey: bankKey(moduleId, category) });
-        void queryClient.invalidateQueries({ queryKey: ['admin', 'tests', moduleId, category] });
+        void queryClient.invalidateQueries({ queryKey: adminQuestionKeys.bank(moduleId, category) });
+        void queryClient.invalidateQueries({ queryKey: adminTestKeys.settings(moduleId, category) });
       }
     },
   });

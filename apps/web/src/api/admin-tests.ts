@@ -3,13 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TQuizCategory, TTestSettings, TTestSettingsInput } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 
-const testKey = (moduleId: number, category: TQuizCategory) => ['admin', 'tests', moduleId, category] as const;
+export const adminTestKeys = {
+  all: ['admin', 'tests'] as const,
+  settings: (moduleId: number, category: TQuizCategory) => [...adminTestKeys.all, moduleId, category] as const,
+};
 const testPath = (moduleId: number, category: TQuizCategory) => `/admin/modules/${moduleId}/tests/${category}`;
 
 // GET /api/admin/modules/:id/tests/:category
 export function useTestSettings(moduleId: number, category: TQuizCategory) {
   return useQuery({
-    queryKey: testKey(moduleId, category),
+    queryKey: adminTestKeys.settings(moduleId, category),
     queryFn: ({ signal }) => apiGet<TTestSettings>(testPath(moduleId, category), { signal }),
   });
 }
@@ -20,6 +23,6 @@ export function useSaveTestSettings(moduleId: number, category: TQuizCategory) {
   return useMutation({
     mutationFn: (input: TTestSettingsInput) =>
       apiRequest<TTestSettings>({ path: testPath(moduleId, category), method: 'PUT', body: input }),
-    onSuccess: (settings) => queryClient.setQueryData(testKey(moduleId, category), settings),
+    onSuccess: (settings) => queryClient.setQueryData(adminTestKeys.settings(moduleId, category), settings),
   });
 }

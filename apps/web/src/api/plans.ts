@@ -3,9 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { TPlanPrices } from '@padanam/contract';
 import { apiGet } from '../lib/api-client';
 
+export const planKeys = {
+  all: ['plan-prices'] as const,
+};
+
 export function usePlanPrices() {
   return useQuery({
-    queryKey: ['plan-prices'] as const,
+    queryKey: planKeys.all,
     queryFn: ({ signal }) => apiGet<TPlanPrices>('/plans', { signal }),
   });
 }

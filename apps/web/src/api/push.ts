@@ -4,10 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { TPushKey, TPushSubscriptionInput } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 
+export const pushKeys = {
+  all: ['push'] as const,
+  key: () => [...pushKeys.all, 'key'] as const,
+};
+
 // GET /api/push/key — public, and the same for everyone for as long as the server runs.
 export function usePushKey({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['push', 'key'],
+    queryKey: pushKeys.key(),
     queryFn: ({ signal }) => apiGet<TPushKey>('/push/key', { signal }),
     staleTime: Infinity,
     enabled: isEnabled,

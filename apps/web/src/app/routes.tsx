@@ -4,7 +4,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireSession } from './session/require-session';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
+import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
 
 const feedbackSupportPage = lazyPage(
@@ -245,127 +246,9 @@ const guardedRoutes: RouteObject[] = [
   },
 ];
 
-// The staff console: its own frame (no student sidebar), its own chunks, and its own staff check
-// (the server refuses every staff route to anyone else regardless).
-const adminRoutes: RouteObject = {
-  path: '/admin',
-  lazy: lazyPage(
-    () => import('../features/admin-console/components/admin-layout'),
-    (m) => m.AdminLayout,
-  ),
-  ErrorBoundary: RouteErrorPage,
-  children: [
-    { index: true, element: <Navigate to="papers" replace /> },
-    {
-      path: 'papers',
-      lazy: lazyPage(
-        () => import('../features/admin-console/papers/admin-papers-page'),
-        (m) => m.AdminPapersPage,
-      ),
-    },
-    {
-      path: 'doubts',
-      lazy: lazyPage(
-        () => import('../features/admin-console/doubts/doubt-queue-page'),
-        (m) => m.DoubtQueuePage,
-      ),
-    },
-    {
-      path: 'doubts/:doubtId',
-      lazy: lazyPage(
-        () => import('../features/admin-console/doubts/doubt-answer-page'),
-        (m) => m.DoubtAnswerPage,
-      ),
-    },
-    {
-      path: 'feedback',
-      lazy: lazyPage(
-        () => import('../features/admin-console/feedback/feedback-inbox-page'),
-        (m) => m.FeedbackInboxPage,
-      ),
-    },
-    {
-      path: 'announcements',
-      lazy: lazyPage(
-        () => import('../features/admin-console/announcements/announcements-page'),
-        (m) => m.AnnouncementsPage,
-      ),
-    },
-    {
-      path: 'orders',
-      lazy: lazyPage(
-        () => import('../features/admin-console/orders/admin-orders-page'),
-        (m) => m.AdminOrdersPage,
-      ),
-    },
-    {
-      path: 'papers/new',
-      lazy: lazyPage(
-        () => import('../features/admin-console/papers/paper-editor-page'),
-        (m) => m.NewPaperPage,
-      ),
-    },
-    {
-      path: 'papers/:paperId',
-      lazy: lazyPage(
-        () => import('../features/admin-console/papers/paper-editor-page'),
-        (m) => m.PaperEditorPage,
-      ),
-    },
-    {
-      path: 'modules/:moduleId',
-      lazy: lazyPage(
-        () => import('../features/admin-console/modules/module-editor-page'),
-        (m) => m.ModuleEditorPage,
-      ),
-    },
-    {
-      path: 'modules/:moduleId/questions/:category',
-      lazy: lazyPage(
-        () => import('../features/admin-console/questions/question-bank-page'),
-        (m) => m.QuestionBankPage,
-      ),
-    },
-    {
-      path: 'people',
-      lazy: lazyPage(
-        () => import('../features/admin-console/people/people-page'),
-        (m) => m.PeoplePage,
-      ),
-    },
-    {
-      path: 'people/:userId',
-      lazy: lazyPage(
-        () => import('../features/admin-console/people/person-page'),
-        (m) => m.PersonPage,
-      ),
-    },
-    {
-      path: 'reference-data',
-      lazy: lazyPage(
-        () => import('../features/admin-console/reference/reference-data-page'),
-        (m) => m.ReferenceDataPage,
-      ),
-    },
-    {
-      path: 'enrollments/import',
-      lazy: lazyPage(
-        () => import('../features/admin-console/people/import-enrollments-page'),
-        (m) => m.ImportEnrollmentsPage,
-      ),
-    },
-    {
-      path: 'audit-log',
-      lazy: lazyPage(
-        () => import('../features/admin-console/audit/audit-log-page'),
-        (m) => m.AuditLogPage,
-      ),
-    },
-  ],
-};
-
 export const appRoutes: RouteObject[] = [
-  adminRoutes,
+  // The staff console: a wing of its own (console/), outside the student shell.
+  { ...consoleRoutes, ErrorBoundary: RouteErrorPage },
   {
     id: 'root',
     path: '/',

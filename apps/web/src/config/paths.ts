@@ -43,6 +43,11 @@ export const paths = {
   staffConsole: '/admin',
 } as const;
 
+/** The address of one of the app's routes from a page outside the app (the payment page): the app routes after the '#'. */
+export function appHref(path: string): string {
+  return `/#${path}`;
+}
+
 /** State the learning screen accepts (spec "Course learning"). */
 export type TPaperDetailsState = {
   isFromEnrolledPage?: boolean;

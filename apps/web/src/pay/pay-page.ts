@@ -2,8 +2,10 @@
 // It asks the API for the order with the student's token, opens Checkout, and hands Checkout's
 // answer to the server, which verifies it; only the server decides the order is paid. Plain DOM,
 // no framework: the page is small and runs beside a third party's script.
-import { orderLineName, paiseToRupeesFixed, type TOrder, type TRazorpayCheckout } from '@padanam/contract';
-import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token';
+import { orderLineName, paiseToRupeesFixed, type TRazorpayCheckout } from '@padanam/contract';
+import { confirmRazorpayPayment, startRazorpayCheckout } from '../api/payments';
+import { appHref, paths } from '../config/paths';
+import { readAuthToken } from '../lib/auth-token';
 import { loadCheckoutScript, type TCheckoutSuccess } from './razorpay-checkout';
 import './pay-page.css';
 
@@ -21,17 +23,6 @@ function say(text: string, isProblem = false) {
 
 function rupees(paise: number): string {
   return `₹${paiseToRupeesFixed(paise)}`;
-}
-
-async function callApi<T>(path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(json?.error?.message ?? 'Something went wrong. Please try again.');
-  return json as T;
 }
 
 function showOrder(checkout: TRazorpayCheckout) {
@@ -53,13 +44,13 @@ function showOrder(checkout: TRazorpayCheckout) {
   orderSection.hidden = false;
 }
 
-async function confirm(orderId: string, token: string, success: TCheckoutSuccess) {
+async function confirm(orderId: string, success: TCheckoutSuccess) {
   payButton.disabled = true;
   say('Confirming your payment...');
   try {
-    await callApi<TOrder>(`/orders/${orderId}/payment`, token, success);
+    await confirmRazorpayPayment(orderId, success);
     say('Payment received. Your papers are unlocked.');
-    window.location.assign('/#/enrolled');
+    window.location.assign(appHref(paths.enrolled));
   } catch (error) {
     say(
       `${(error as Error).message} If money was taken from your account, your order is confirmed as soon as Razorpay tells us.`,
@@ -69,15 +60,17 @@ async function confirm(orderId: string, token: string, success: TCheckoutSuccess
 }
 
 async function start() {
+  const orderLink = element<HTMLAnchorElement>('pay-order-link');
+  orderLink.href = appHref(paths.myOrders);
+  element<HTMLAnchorElement>('pay-home-link').href = appHref(paths.home);
   const orderId = /^\/pay\/([1-9][0-9]*)$/.exec(window.location.pathname)?.[1];
   if (!orderId) return say('This payment link is not valid.', true);
-  element<HTMLAnchorElement>('pay-order-link').href = `/#/my-profile/orders/${orderId}`;
-  const token = window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-  if (!token) return say('Please log in to Padanam, then open this order from My orders to pay.', true);
+  orderLink.href = appHref(paths.order(orderId));
+  if (!readAuthToken()) return say('Please log in to Padanam, then open this order from My orders to pay.', true);
 
   let checkout: TRazorpayCheckout;
   try {
-    checkout = await callApi<TRazorpayCheckout>(`/orders/${orderId}/razorpay`, token, {});
+    checkout = await startRazorpayCheckout(orderId);
     showOrder(checkout);
     await loadCheckoutScript(checkout.checkoutUrl);
   } catch (error) {
@@ -96,7 +89,7 @@ async function start() {
       order_id: checkout.providerOrderId,
       prefill: checkout.prefill,
       theme: { color: BRAND_COLOUR },
-      handler: (success) => void confirm(orderId, token, success),
+      handler: (success) => void confirm(orderId, success),
       modal: { ondismiss: () => say('Payment not completed. You can try again.') },
     });
     payment.on('payment.failed', (response) =>

@@ -12,8 +12,17 @@ describe('LoadError', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('cannot be pressed again while a retry is running, in either form', () => {
-    render(<LoadError variant="inline" message="No courses" onRetry={() => {}} retryLabel="Try again" isRetrying />);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
-  });
+  it.each(['block', 'inline'] as const)(
+    'cannot be pressed again while a retry is running, and keeps the focus (%s)',
+    async (variant) => {
+      const onRetry = vi.fn();
+      render(<LoadError variant={variant} message="No courses" onRetry={onRetry} retryLabel="Try again" isRetrying />);
+      const button = screen.getByRole('button', { name: 'Try again' });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toBeEnabled();
+      await userEvent.click(button);
+      expect(onRetry).not.toHaveBeenCalled();
+      expect(button).toHaveFocus();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // What a screen shows when its data could not be loaded: the reason and a button to try again.
-// `inline` is the compact form beside a single field (the signup form's lists).
+// `inline` is the compact form beside a single field (the signup form's lists). While a retry runs
+// the button is aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request.
 import './load-error.css';
 
 type TLoadErrorProps = {
@@ -17,11 +18,12 @@ export function LoadError({
   isRetrying = false,
   variant = 'block',
 }: TLoadErrorProps) {
+  const retry = isRetrying ? undefined : onRetry;
   if (variant === 'inline') {
     return (
       <p className="load-error--inline" role="alert">
         {message}
-        <button type="button" className="btn btn--secondary btn--small" onClick={onRetry} disabled={isRetrying}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={retry} aria-disabled={isRetrying}>
           {retryLabel}
         </button>
       </p>
@@ -30,7 +32,7 @@ export function LoadError({
   return (
     <div className="status-message status-message--error" role="alert">
       <p>{message}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
+      <button type="button" className="btn btn--primary" onClick={retry} aria-disabled={isRetrying}>
         {retryLabel}
       </button>
     </div>

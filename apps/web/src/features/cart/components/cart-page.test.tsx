@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
+import { makeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
@@ -98,18 +99,7 @@ describe('cart page', () => {
     storeTestToken();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     let sent: unknown = null;
-    const order = {
-      id: 42,
-      number: 'PDN-000042',
-      status: 'awaiting_payment',
-      method: 'whatsapp',
-      amountPaise: 31_800,
-      currency: 'INR',
-      createdAt: 1,
-      paidAt: null,
-      closedAt: null,
-      lines: [],
-    };
+    const order = makeOrder({ createdAt: 1, lines: [] });
     mockApi({
       ...meRoute(),
       'GET /api/cart': () => jsonResponse(CART),

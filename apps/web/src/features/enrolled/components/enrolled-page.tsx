@@ -2,6 +2,7 @@
 // group tabs and a search over titles, descriptions and module titles (spec "Enrolled", section 5).
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
@@ -61,17 +62,12 @@ function EnrolledContent({ tab, searchText }: { tab: TEnrolledTab; searchText: s
 
   if (enrollmentsQuery.isError) {
     return (
-      <div className="status-message status-message--error" role="alert">
-        <p>Could not load your enrolled papers. Please try again.</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => void enrollmentsQuery.refetch()}
-          aria-disabled={enrollmentsQuery.isFetching}
-        >
-          {enrollmentsQuery.isFetching ? 'Retrying...' : 'Retry'}
-        </button>
-      </div>
+      <LoadError
+        message="Could not load your enrolled papers. Please try again."
+        onRetry={() => void enrollmentsQuery.refetch()}
+        retryLabel={enrollmentsQuery.isFetching ? 'Retrying...' : 'Retry'}
+        isRetrying={enrollmentsQuery.isFetching}
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import type { TOrderDetails, TReceipt } from '@padanam/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { makeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
@@ -11,42 +12,7 @@ beforeAll(async () => {
   await import('./order-page');
 });
 
-const ORDER: TOrderDetails = {
-  id: 42,
-  number: 'PDN-000042',
-  status: 'awaiting_payment',
-  method: 'whatsapp',
-  amountPaise: 31_800,
-  currency: 'INR',
-  createdAt: Date.UTC(2026, 10, 25, 6, 0),
-  paidAt: null,
-  closedAt: null,
-  lines: [
-    {
-      id: 1,
-      kind: 'paper',
-      paperId: 7,
-      paperTitle: 'Linear Algebra',
-      moduleId: null,
-      moduleNumber: null,
-      moduleTitle: null,
-      pricePaise: 24_900,
-      listPricePaise: 29_900,
-    },
-    {
-      id: 2,
-      kind: 'module',
-      paperId: 8,
-      paperTitle: 'Data Structures',
-      moduleId: 81,
-      moduleNumber: 2,
-      moduleTitle: 'Stacks and Queues',
-      pricePaise: 6_900,
-      listPricePaise: 13_900,
-    },
-  ],
-  whatsappUrl: 'https://wa.me/919000000000?text=New%20order',
-};
+const ORDER: TOrderDetails = { ...makeOrder(), whatsappUrl: 'https://wa.me/919000000000?text=New%20order' };
 
 const RECEIPT: TReceipt = {
   order: ORDER,

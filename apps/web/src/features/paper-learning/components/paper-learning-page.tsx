@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePaperData } from '../hooks/use-paper-data';
@@ -55,12 +56,11 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
   if (paperData.status === 'error') {
     return (
       <PaperStatusPage>
-        <div className="status-message status-message--error" role="alert">
-          <p>Failed to load course data: {paperData.message}</p>
-          <button type="button" className="btn btn--primary" onClick={paperData.retry} disabled={paperData.isRetrying}>
-            Retry
-          </button>
-        </div>
+        <LoadError
+          message={`Failed to load course data: ${paperData.message}`}
+          onRetry={paperData.retry}
+          isRetrying={paperData.isRetrying}
+        />
       </PaperStatusPage>
     );
   }

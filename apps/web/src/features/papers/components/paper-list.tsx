@@ -1,5 +1,6 @@
 // The left side: the active group's cards, or its loading, failure, empty or no-match state.
 import type { TPaper } from '@padanam/contract';
+import { LoadError } from '../../../components/ui/load-error';
 import { PaperCard } from './paper-card';
 
 /** Cards on screen as the page opens (three on a phone, four at 1280 px): their pictures load at once. */
@@ -28,12 +29,7 @@ export function PaperList({
 }: TPaperListProps) {
   if (isError) {
     return (
-      <div className="status-message status-message--error" role="alert">
-        <p>Failed to fetch course data. Please try again.</p>
-        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
-          Retry
-        </button>
-      </div>
+      <LoadError message="Failed to fetch course data. Please try again." onRetry={onRetry} isRetrying={isRetrying} />
     );
   }
 

@@ -1,5 +1,6 @@
 // My Profile > Edit Profile (/my-profile/edit-profile).
 import { Navigate } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useSession, type TSessionContextValue } from '../../../lib/session/use-session';
@@ -25,14 +26,7 @@ function EditProfileContent({ session }: { session: TSessionContextValue }) {
     );
   }
   if (session.error) {
-    return (
-      <div className="status-message status-message--error" role="alert">
-        <p>{session.error}</p>
-        <button type="button" className="btn btn--primary" onClick={session.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadError message={session.error} onRetry={session.retry} />;
   }
   if (!session.user) {
     return (

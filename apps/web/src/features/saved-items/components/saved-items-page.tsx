@@ -1,6 +1,7 @@
 // My Profile → Save Items (/my-profile/save-items): the student's saved modules (Notes) and papers
 // (Papers) in the main tab bar, then their saved audio and video classes.
 import { useRef } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSavedItems } from '../../../api/saved';
 import { useSavedItemsTab } from '../hooks/use-saved-items-tab';
@@ -32,17 +33,12 @@ export function SavedItemsPage() {
       >
         <h2 className="visually-hidden">Saved {tabLabel.toLowerCase()}</h2>
         {savedQuery.isError ? (
-          <div className="status-message status-message--error" role="alert">
-            <p>Failed to fetch wishlist</p>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => void savedQuery.refetch()}
-              aria-disabled={savedQuery.isFetching}
-            >
-              {savedQuery.isFetching ? 'Retrying...' : 'Retry'}
-            </button>
-          </div>
+          <LoadError
+            message="Failed to fetch wishlist"
+            onRetry={() => void savedQuery.refetch()}
+            retryLabel={savedQuery.isFetching ? 'Retrying...' : 'Retry'}
+            isRetrying={savedQuery.isFetching}
+          />
         ) : savedQuery.isPending ? (
           <p className="status-message" role="status">
             Loading saved items...

@@ -1,0 +1,77 @@
+// Console > Audit log (admins): every staff write, newest first, with what it changed.
+import { AUDIT_ENTITY_TYPES } from '@padanam/contract';
+import { useAuditLog } from '../../../api/admin-audit';
+import { useAdminPeople } from '../../../api/admin-people';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { SearchField } from '../../../components/ui/search-field';
+import { FilterSelect } from '../../components/filter-select';
+import { PagedTable } from '../../components/paged-table';
+import { formatTime } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
+
+function describeChange(before: unknown, after: unknown): string {
+  const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+  return `${shown(before)} → ${shown(after)}`;
+}
+
+/** Admins and teachers: the people whose writes the log records. */
+function useStaffMembers() {
+  const admins = useAdminPeople({ role: 'admin', pageSize: '100' });
+  const teachers = useAdminPeople({ role: 'teacher', pageSize: '100' });
+  return [...(admins.data?.items ?? []), ...(teachers.data?.items ?? [])];
+}
+
+export function AuditLogPage() {
+  const { values, page, update } = useListParams(['action', 'entityType', 'entityId', 'actorId'] as const);
+  // The address holds plain strings; the server checks them.
+  const staff = useStaffMembers();
+  const log = useAuditLog({ ...values, page: String(page) } as Parameters<typeof useAuditLog>[0]);
+
+  return (
+    <section className="admin-page">
+      <DocumentTitle title="Audit log · Staff console" />
+      <h1 className="admin-page__title">Audit log</h1>
+      <div className="admin-filters">
+        <SearchField
+          label="Search actions"
+          placeholder="Action, such as paper.update"
+          value={values.action ?? ''}
+          onChange={(action) => update({ action })}
+        />
+        <FilterSelect
+          label="Who"
+          allLabel="Anyone"
+          value={values.actorId ?? ''}
+          options={staff.map((person) => [String(person.id), `${person.name} (${person.role})`] as const)}
+          onChange={(actorId) => update({ actorId })}
+        />
+        <FilterSelect
+          label="Record"
+          allLabel="All"
+          value={values.entityType ?? ''}
+          options={AUDIT_ENTITY_TYPES}
+          onChange={(entityType) => update({ entityType })}
+        />
+      </div>
+      <PagedTable
+        query={log}
+        what="the audit log"
+        className="admin-table--log"
+        headings={['When', 'Who', 'Action', 'Record', 'Change']}
+        emptyMessage="Nothing recorded yet."
+        onPage={(next) => update({ page: String(next) })}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td>{formatTime(entry.createdAt)}</td>
+            <td>{entry.actorName ?? (entry.actorUserId === null ? 'Command line' : 'Former account')}</td>
+            <td>{entry.action}</td>
+            <td>
+              {entry.entityType} {entry.entityId ?? ''}
+            </td>
+            <td className="admin-table__change">{describeChange(entry.before, entry.after)}</td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}

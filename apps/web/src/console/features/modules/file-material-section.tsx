@@ -1,0 +1,204 @@
+// A module's PDF notes or audio classes: the list in order (moved up or down, archived or
+// restored, a file replaced) and an upload form. The server decides the file's type from its
+// bytes and says so beside the file field when it refuses one.
+import type { TAdminAudio, TAdminNote } from '@padanam/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useReorderMaterial,
+  useReplaceMaterialFile,
+  useUpdateMaterial,
+  useUploadMaterial,
+  type TFileMaterialKind,
+} from '../../../api/admin-catalogue';
+import { isApiError } from '../../../lib/api-error';
+import { ArchiveButton } from '../../components/archive-button';
+import { Field } from '../../components/field';
+import { ListRow } from '../../components/list-row';
+import { MoveButtons, movedIds } from '../../components/move-buttons';
+import { describeFailure } from '../../components/mutation-error';
+
+const COPY = {
+  notes: { title: 'PDF notes', one: 'note', aOne: 'a note', accept: 'application/pdf,.pdf', orderField: 'noteIds' },
+  audio: {
+    title: 'Audio classes',
+    one: 'audio class',
+    aOne: 'an audio class',
+    accept: 'audio/*',
+    orderField: 'audioIds',
+  },
+} as const;
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Whether the study assistant can search a note, as staff need to know it. */
+function searchText(note: TAdminNote): string {
+  switch (note.textStatus) {
+    case 'extracted':
+      return `searchable (${note.pageCount ?? 0} pages)`;
+    case 'pending':
+      return 'text being read';
+    case 'no_text':
+      return 'no text found (scanned pages?): the study assistant cannot search it';
+    case 'failed':
+      return 'could not be read: the study assistant cannot search it';
+  }
+}
+
+export function FileMaterialSection({
+  kind,
+  moduleId,
+  items,
+}: {
+  kind: TFileMaterialKind;
+  moduleId: number;
+  items: (TAdminNote | TAdminAudio)[];
+}) {
+  const copy = COPY[kind];
+  const headingId = useId();
+  const reorder = useReorderMaterial(moduleId);
+  const edit = useUpdateMaterial(kind);
+  const replace = useReplaceMaterialFile(kind);
+  const failure = reorder.error ?? edit.error ?? replace.error;
+
+  const ids = items.map((item) => item.id);
+
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-section-title">
+        {copy.title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="status-message">None yet.</p>
+      ) : (
+        <ol className="admin-list">
+          {items.map((item, index) => (
+            <ListRow
+              key={item.id}
+              title={<strong>{item.title}</strong>}
+              meta={[item.fileName, sizeText(item.sizeBytes), 'textStatus' in item ? searchText(item) : null]
+                .filter(Boolean)
+                .join(' · ')}
+              mark={item.isArchived ? 'archived' : null}
+              actions={
+                <>
+                  <MoveButtons
+                    title={item.title}
+                    index={index}
+                    count={items.length}
+                    isBusy={reorder.isPending}
+                    onMove={(by) => reorder.mutate({ [copy.orderField]: movedIds(ids, index, by) })}
+                  />
+                  <ReplaceFileButton
+                    label={`Replace the file of ${item.title}`}
+                    accept={copy.accept}
+                    onFile={(file) => replace.mutate({ id: item.id, file })}
+                  />
+                  <ArchiveButton
+                    isArchived={item.isArchived}
+                    isBusy={edit.isPending}
+                    onToggle={() => edit.mutate({ id: item.id, update: { isArchived: !item.isArchived } })}
+                  />
+                </>
+              }
+            />
+          ))}
+        </ol>
+      )}
+      {failure && (
+        <p className="admin-alert" role="alert">
+          {isApiError(failure) && failure.fields.file ? failure.fields.file : describeFailure(failure)}
+        </p>
+      )}
+      <UploadForm kind={kind} moduleId={moduleId} />
+    </section>
+  );
+}
+
+function ReplaceFileButton({ label, accept, onFile }: { label: string; accept: string; onFile: (file: File) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => inputRef.current?.click()}>
+        Replace file
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        aria-label={label}
+        className="visually-hidden"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
+function UploadForm({ kind, moduleId }: { kind: TFileMaterialKind; moduleId: number }) {
+  const copy = COPY[kind];
+  const upload = useUploadMaterial(moduleId, kind);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const fileInputRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (title.trim() === '') found.title = 'Title is required';
+    if (!file) found.file = 'Choose a file to upload';
+    setProblems(found);
+    if (!file || Object.keys(found).length > 0) return;
+    try {
+      await upload.mutateAsync({ file, title: title.trim(), description });
+      setTitle('');
+      setDescription('');
+      setFile(null);
+      if (fileInputRef.current) fileInputRef.current.value = '';
+    } catch (failure) {
+      setProblems(isApiError(failure) && Object.keys(failure.fields).length > 0 ? { ...failure.fields } : {});
+    }
+  };
+
+  return (
+    <form
+      className="admin-form admin-form--inline"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Upload ${copy.aOne}`}
+    >
+      <h3 className="admin-form__title">Upload {copy.aOne}</h3>
+      <Field label={`${kind === 'notes' ? 'Note' : 'Audio class'} title`} error={problems.title}>
+        <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} />
+      </Field>
+      <Field label="Description" error={problems.description}>
+        <input type="text" value={description} onChange={(event) => setDescription(event.target.value)} />
+      </Field>
+      <Field label={kind === 'notes' ? 'PDF file' : 'Audio file'} error={problems.file}>
+        <input
+          ref={fileInputRef}
+          type="file"
+          accept={copy.accept}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+      {upload.error && Object.keys(problems).length === 0 && (
+        <p className="admin-alert" role="alert">
+          {describeFailure(upload.error)}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading...' : `Upload ${copy.one}`}
+      </button>
+    </form>
+  );
+}

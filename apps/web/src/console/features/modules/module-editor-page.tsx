@@ -1,0 +1,75 @@
+// Console > a module: its details (and, for admins, its own price), thumbnail, archive, and its
+// PDF notes, audio classes and video classes, and its tests' settings (duration, window, when the
+// answer key opens).
+import { useParams, Link } from 'react-router';
+import type { TAdminModuleDetails } from '@padanam/contract';
+import { useAdminModule, useUpdateModule, useUploadModuleThumbnail } from '../../../api/admin-catalogue';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useSession } from '../../../lib/session/use-session';
+import { adminPaths } from '../../admin-paths';
+import { MutationError } from '../../components/mutation-error';
+import { PictureUpload } from '../../components/picture-upload';
+import { QueryState } from '../../components/query-state';
+import { isAdmin } from '../../lib/staff-access';
+import { FileMaterialSection } from './file-material-section';
+import { ModuleForm } from './module-form';
+import { TestSettingsForm } from './test-settings-form';
+import { VideoSection } from './video-section';
+
+export function ModuleEditorPage() {
+  const moduleId = Number(useParams().moduleId);
+  return (
+    <QueryState query={useAdminModule(moduleId)} what="this module">
+      {(details) => <ModuleEditor key={moduleId} details={details} />}
+    </QueryState>
+  );
+}
+
+function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
+  const { module, paper } = details;
+  const { user } = useSession();
+  const update = useUpdateModule(module.id);
+  const thumbnail = useUploadModuleThumbnail(module.id);
+
+  return (
+    <section className="admin-page">
+      <DocumentTitle title={`${module.title} · Staff console`} />
+      <p className="admin-page__crumb">
+        <Link to={adminPaths.paper(paper.id)}>{paper.title}</Link> · Module {module.number}
+      </p>
+      <div className="admin-page__head">
+        <h1 className="admin-page__title">{module.title}</h1>
+        {module.isArchived && <span className="admin-status admin-status--archived">archived</span>}
+      </div>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ isArchived: !module.isArchived })}
+        >
+          {module.isArchived ? 'Restore module' : 'Archive module'}
+        </button>
+        <MutationError error={update.error} />
+      </div>
+      <div className="admin-columns">
+        <div>
+          <h2 className="admin-section-title">Details</h2>
+          <ModuleForm module={module} canSetPrices={isAdmin(user?.role)} />
+        </div>
+        <div>
+          <h2 className="admin-section-title">Thumbnail</h2>
+          <PictureUpload label="Module thumbnail" imageUrl={module.thumbnailUrl} canUpload upload={thumbnail} />
+        </div>
+      </div>
+      <FileMaterialSection kind="notes" moduleId={module.id} items={details.notes} />
+      <FileMaterialSection kind="audio" moduleId={module.id} items={details.audio} />
+      <VideoSection moduleId={module.id} videos={details.videos} />
+      <h2 className="admin-section-title">Tests</h2>
+      <div className="admin-columns">
+        <TestSettingsForm moduleId={module.id} category="weekly_challenge" />
+        <TestSettingsForm moduleId={module.id} category="special_exam" />
+      </div>
+    </section>
+  );
+}

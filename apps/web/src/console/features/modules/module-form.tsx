@@ -1,0 +1,84 @@
+// A module's details; its price and struck-through price only for admins (the server refuses a
+// teacher's price whatever this form shows).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paiseToRupeesText, rupeesToPaise, type TAdminModule, type TModuleUpdate } from '@padanam/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useUpdateModule } from '../../../api/admin-catalogue';
+import { Field } from '../../components/field';
+import { MutationError } from '../../components/mutation-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { MODULE_API_FIELDS, ModuleFields, moduleFieldsShape } from '../../components/module-fields';
+
+const RUPEES_MESSAGE = 'Enter rupees, such as 69 or 69.50, or leave empty';
+const optionalRupees = z.string().refine((text) => text.trim() === '' || rupeesToPaise(text) !== null, RUPEES_MESSAGE);
+
+const ZModuleForm = z.object({
+  ...moduleFieldsShape,
+  price: optionalRupees,
+  listPrice: optionalRupees,
+});
+type TModuleFormValues = z.infer<typeof ZModuleForm>;
+
+const paiseOf = (text: string) => (text.trim() === '' ? null : rupeesToPaise(text));
+
+export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; canSetPrices: boolean }) {
+  const update = useUpdateModule(module.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TModuleFormValues>({
+    resolver: zodResolver(ZModuleForm),
+    defaultValues: {
+      title: module.title,
+      duration: module.duration ?? '',
+      description: module.description,
+      isFreePreview: module.isFreePreview,
+      price: module.pricePaise === null ? '' : paiseToRupeesText(module.pricePaise),
+      listPrice: module.listPricePaise === null ? '' : paiseToRupeesText(module.listPricePaise),
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    const change: TModuleUpdate = {
+      title: values.title,
+      duration: values.duration === '' ? null : values.duration,
+      description: values.description,
+      isFreePreview: values.isFreePreview,
+      ...(canSetPrices ? { pricePaise: paiseOf(values.price), listPricePaise: paiseOf(values.listPrice) } : {}),
+    };
+    try {
+      await update.mutateAsync(change);
+    } catch (failure) {
+      showServerFieldErrors(failure, setError, {
+        ...MODULE_API_FIELDS,
+        pricePaise: 'price',
+        listPricePaise: 'listPrice',
+      });
+    }
+  });
+  return (
+    <form className="admin-form" noValidate onSubmit={submit} aria-label="Module details">
+      <ModuleFields register={register} errors={errors} />
+      {canSetPrices && (
+        <>
+          <Field
+            label="Module price (₹), the Module-Based Plan"
+            hint="Leave empty when sold only with the paper"
+            error={errors.price?.message}
+          >
+            <input type="text" inputMode="decimal" {...register('price')} />
+          </Field>
+          <Field label="List price (₹), struck through" error={errors.listPrice?.message}>
+            <input type="text" inputMode="decimal" {...register('listPrice')} />
+          </Field>
+        </>
+      )}
+      <MutationError error={update.error} />
+      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save module'}
+      </button>
+    </form>
+  );
+}

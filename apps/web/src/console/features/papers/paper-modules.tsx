@@ -1,0 +1,104 @@
+// A paper's modules in the console: in order (archived ones marked), moved up or down, opened
+// for their material, and added after the last one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TAdminModule } from '@padanam/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { useAddModule, useReorderModules } from '../../../api/admin-catalogue';
+import { adminPaths } from '../../admin-paths';
+import { ListRow } from '../../components/list-row';
+import { MoveButtons, movedIds } from '../../components/move-buttons';
+import { MutationError } from '../../components/mutation-error';
+import { countOf, formatRupees } from '../../lib/format';
+import { MODULE_API_FIELDS, ModuleFields, moduleFieldsShape } from '../../components/module-fields';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+
+export function PaperModules({
+  paperId,
+  modules,
+  canSetPrices,
+}: {
+  paperId: number;
+  modules: TAdminModule[];
+  canSetPrices: boolean;
+}) {
+  const reorder = useReorderModules(paperId);
+  const ids = modules.map((module) => module.id);
+
+  return (
+    <section className="admin-section" aria-labelledby="paper-modules-title">
+      <h2 id="paper-modules-title" className="admin-section-title">
+        Modules
+      </h2>
+      {modules.length === 0 ? (
+        <p className="status-message">No modules yet. Add the first below.</p>
+      ) : (
+        <ol className="admin-list">
+          {modules.map((module, index) => (
+            <ListRow
+              key={module.id}
+              number={module.number}
+              title={<Link to={adminPaths.module(module.id)}>{module.title}</Link>}
+              meta={
+                <>
+                  {countOf(module.noteCount, 'note')} · {countOf(module.audioCount, 'audio class', 'audio classes')} ·{' '}
+                  {countOf(module.videoCount, 'video')}
+                  {module.isFreePreview ? ' · free preview' : ''}
+                  {canSetPrices || module.pricePaise !== null ? ` · ${formatRupees(module.pricePaise)}` : ''}
+                </>
+              }
+              mark={module.isArchived ? 'archived' : null}
+              actions={
+                <MoveButtons
+                  title={module.title}
+                  index={index}
+                  count={modules.length}
+                  isBusy={reorder.isPending}
+                  onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
+                />
+              }
+            />
+          ))}
+        </ol>
+      )}
+      <MutationError error={reorder.error} />
+      <AddModuleForm paperId={paperId} />
+    </section>
+  );
+}
+
+const ZNewModule = z.object(moduleFieldsShape);
+type TNewModule = z.infer<typeof ZNewModule>;
+
+function AddModuleForm({ paperId }: { paperId: number }) {
+  const add = useAddModule(paperId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TNewModule>({
+    resolver: zodResolver(ZNewModule),
+    defaultValues: { title: '', duration: '', description: '', isFreePreview: false },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ ...values, duration: values.duration === '' ? null : values.duration });
+      reset();
+    } catch (failure) {
+      showServerFieldErrors(failure, setError, MODULE_API_FIELDS);
+    }
+  });
+  return (
+    <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Add a module">
+      <h3 className="admin-form__title">Add a module</h3>
+      <ModuleFields register={register} errors={errors} titleLabel="Module title" />
+      <MutationError error={add.error} />
+      <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add module'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// Enrolling one person by hand (a scholarship, a correction): a paper found by its title, and
+// optionally one of its modules. Recorded as a staff grant.
+import { useId, useState, type FormEvent } from 'react';
+import { useAdminPaper, useAdminPapers } from '../../../api/admin-catalogue';
+import { useGrantEnrollment } from '../../../api/admin-people';
+import { isApiError } from '../../../lib/api-error';
+import { Field } from '../../components/field';
+import { describeFailure } from '../../components/mutation-error';
+
+export function GrantEnrollmentForm({ userId }: { userId: number }) {
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [paperId, setPaperId] = useState('');
+  const [moduleId, setModuleId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const papers = useAdminPapers({ q: search || undefined, sort: 'title', pageSize: '50' });
+  const paper = useAdminPaper(Number(paperId), { isEnabled: paperId !== '' });
+  const grant = useGrantEnrollment(userId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    if (!paperId) {
+      setProblem('Choose a paper');
+      return;
+    }
+    setProblem(null);
+    try {
+      await grant.mutateAsync({ paperId: Number(paperId), moduleId: moduleId ? Number(moduleId) : null });
+      setDone('Enrolled.');
+      setModuleId('');
+    } catch (failure) {
+      setProblem(
+        isApiError(failure) ? (Object.values(failure.fields)[0] ?? failure.message) : describeFailure(failure),
+      );
+    }
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-section-title">
+        Enroll by hand
+      </h2>
+      <form
+        className="admin-form admin-form--inline"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Enroll by hand"
+      >
+        <Field label="Find a paper">
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field>
+        <Field label="Paper" error={problem ?? undefined}>
+          <select
+            value={paperId}
+            onChange={(event) => {
+              setPaperId(event.target.value);
+              setModuleId('');
+            }}
+          >
+            <option value="">Choose a paper</option>
+            {papers.data?.items.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title} ({option.type}, {option.status})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Module" hint="Leave as the whole paper unless the grant is for one module">
+          <select value={moduleId} onChange={(event) => setModuleId(event.target.value)} disabled={!paperId}>
+            <option value="">The whole paper</option>
+            {paperId &&
+              paper.data?.modules.map((module) => (
+                <option key={module.id} value={module.id}>
+                  {module.number}. {module.title}
+                </option>
+              ))}
+          </select>
+        </Field>
+        {done && <p role="status">{done}</p>}
+        <button type="submit" className="btn btn--primary" disabled={grant.isPending}>
+          {grant.isPending ? 'Enrolling...' : 'Enroll'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// Console > a person: who they are, their role (admins change it), their enrollments with the
+// revoked ones kept as history (admins grant and revoke), and their test results.
+import type { TAdminUserDetails, TUserRole } from '@padanam/contract';
+import { USER_ROLES } from '@padanam/contract';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAdminPerson, useChangeRole, useRevokeEnrollment } from '../../../api/admin-people';
+import { AlertDialogBox } from '../../../components/ui/alert-dialog';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useSession } from '../../../lib/session/use-session';
+import { DataTable } from '../../components/data-table';
+import { ListRow } from '../../components/list-row';
+import { MutationError } from '../../components/mutation-error';
+import { QueryState } from '../../components/query-state';
+import { formatTime } from '../../lib/format';
+import { isAdmin } from '../../lib/staff-access';
+import { GrantEnrollmentForm } from './grant-enrollment-form';
+
+const CATEGORY_LABELS = { weekly_challenge: 'Weekly Challenge', special_exam: 'Special Exam' } as const;
+
+export function PersonPage() {
+  const userId = Number(useParams().userId);
+  return (
+    <QueryState query={useAdminPerson(userId)} what="this person">
+      {(details) => <Person details={details} />}
+    </QueryState>
+  );
+}
+
+function Person({ details }: { details: TAdminUserDetails }) {
+  const { user } = details;
+  const session = useSession();
+  const canManage = isAdmin(session.user?.role);
+  return (
+    <section className="admin-page">
+      <DocumentTitle title={`${user.name} · Staff console`} />
+      <h1 className="admin-page__title">{user.name}</h1>
+      <dl className="admin-facts">
+        <dt>Phone</dt>
+        <dd>
+          {user.countryCode} {user.phone}
+        </dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>College</dt>
+        <dd>{user.collegeName}</dd>
+        <dt>Department</dt>
+        <dd>
+          {user.departmentName ?? '—'}
+          {user.courseTitle ? `, ${user.courseTitle}` : ''}
+        </dd>
+        <dt>Semester</dt>
+        <dd>{user.semester ?? '—'}</dd>
+        <dt>Joined</dt>
+        <dd>{formatTime(user.createdAt)}</dd>
+        <dt>Role</dt>
+        <dd>{canManage ? <RoleSelect userId={user.id} role={user.role} /> : user.role}</dd>
+      </dl>
+      <Enrollments details={details} canManage={canManage} />
+      {canManage && <GrantEnrollmentForm userId={user.id} />}
+      <section className="admin-section" aria-labelledby="results-title">
+        <h2 id="results-title" className="admin-section-title">
+          Test results
+        </h2>
+        {details.results.length === 0 ? (
+          <p className="status-message">No tests taken yet.</p>
+        ) : (
+          <DataTable headings={['Paper', 'Module', 'Test', 'Score', 'Right / wrong', 'Finished']}>
+            {details.results.map((result) => (
+              <tr key={result.attemptId}>
+                <td>{result.paperTitle}</td>
+                <td>
+                  {result.moduleNumber}. {result.moduleTitle}
+                </td>
+                <td>{CATEGORY_LABELS[result.category]}</td>
+                <td>
+                  {result.score} / {result.maxMarks}
+                </td>
+                <td>
+                  {result.correctAnswers} / {result.wrongAnswers}
+                </td>
+                <td>{formatTime(result.finishedAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function RoleSelect({ userId, role }: { userId: number; role: TUserRole }) {
+  const change = useChangeRole(userId);
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Role
+      </label>
+      <select
+        id={id}
+        value={role}
+        disabled={change.isPending}
+        onChange={(event) => change.mutate(event.target.value as TUserRole)}
+      >
+        {USER_ROLES.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      <MutationError error={change.error} />
+    </>
+  );
+}
+
+function Enrollments({ details, canManage }: { details: TAdminUserDetails; canManage: boolean }) {
+  const revoke = useRevokeEnrollment(details.user.id);
+  const [revoking, setRevoking] = useState<{ id: number; title: string } | null>(null);
+  return (
+    <section className="admin-section" aria-labelledby="enrollments-title">
+      <h2 id="enrollments-title" className="admin-section-title">
+        Enrollments
+      </h2>
+      {details.enrollments.length === 0 ? (
+        <p className="status-message">Not enrolled in anything.</p>
+      ) : (
+        <ul className="admin-list">
+          {details.enrollments.map((enrollment) => {
+            const title = enrollment.moduleTitle
+              ? `${enrollment.paperTitle}: ${enrollment.moduleTitle}`
+              : enrollment.paperTitle;
+            return (
+              <ListRow
+                key={enrollment.id}
+                title={<strong>{title}</strong>}
+                meta={
+                  <>
+                    {enrollment.moduleTitle ? 'one module' : 'whole paper'} · {enrollment.source}
+                    {enrollment.grantedByName ? ` by ${enrollment.grantedByName}` : ''} · since{' '}
+                    {formatTime(enrollment.createdAt)}
+                    {enrollment.revokedAt ? ` · revoked ${formatTime(enrollment.revokedAt)}` : ''}
+                  </>
+                }
+                mark={enrollment.revokedAt ? 'revoked' : null}
+                actions={
+                  canManage &&
+                  !enrollment.revokedAt &&
+                  // An order's grant is taken back by refunding the order (Orders), not here.
+                  enrollment.source !== 'order' && (
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--small"
+                      onClick={() => setRevoking({ id: enrollment.id, title })}
+                    >
+                      Revoke
+                    </button>
+                  )
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+      <MutationError error={revoke.error} />
+      <AlertDialogBox
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        tone="warning"
+        title="Revoke this enrollment?"
+        description={`${details.user.name} loses access to ${revoking?.title ?? ''} at once. The enrollment stays in the history.`}
+        confirmLabel="Revoke"
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+// Console > a module > a test's questions (Weekly Challenge or Special Exam): the questions as
+// students starting now get them, each previewed as they see it (math drawn); add, edit, remove
+// and reorder (each a new revision: a test already started never changes); import from a file
+// with a report per row; export to CSV, GIFT or Aiken.
+import {
+  QUIZ_CATEGORIES,
+  QUIZ_TITLES,
+  type TAdminQuestion,
+  type TQuestionFormat,
+  type TQuizCategory,
+} from '@padanam/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAdminModule } from '../../../api/admin-catalogue';
+import {
+  downloadQuestions,
+  useAddQuestion,
+  useEditQuestion,
+  useQuestionBank,
+  useRemoveQuestion,
+  useReorderQuestions,
+} from '../../../api/admin-questions';
+import { AlertDialogBox } from '../../../components/ui/alert-dialog';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { adminPaths } from '../../admin-paths';
+import { MoveButtons, movedIds } from '../../components/move-buttons';
+import { MutationError } from '../../components/mutation-error';
+import { QueryState } from '../../components/query-state';
+import { QuestionEditor } from './question-editor';
+import { QuestionImport } from './question-import';
+import { QuestionPreview } from './question-preview';
+import './questions.css';
+
+const EXPORT_FORMATS: { format: TQuestionFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'gift', label: 'GIFT' },
+  { format: 'aiken', label: 'Aiken' },
+];
+
+function isCategory(value: string | undefined): value is TQuizCategory {
+  return (QUIZ_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
+export function QuestionBankPage() {
+  const params = useParams();
+  const moduleId = Number(params.moduleId);
+  const category = params.category;
+  if (!isCategory(category))
+    return (
+      <section className="admin-page">
+        <h1 className="admin-page__title">No such test</h1>
+        <p>A module has a Weekly Challenge and a Special Exam.</p>
+      </section>
+    );
+  return <QuestionBank key={`${moduleId}:${category}`} moduleId={moduleId} category={category} />;
+}
+
+function QuestionBank({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {
+  const module = useAdminModule(moduleId);
+  const bank = useQuestionBank(moduleId, category);
+  const [editing, setEditing] = useState<TAdminQuestion | 'new' | null>(null);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  const title = QUIZ_TITLES[category];
+  const other = QUIZ_CATEGORIES.find((entry) => entry !== category)!;
+  const moduleTitle = module.data?.module.title ?? 'Module';
+
+  return (
+    <section className="admin-page">
+      <DocumentTitle title={`${title} questions · ${moduleTitle} · Staff console`} />
+      <p className="admin-page__crumb">
+        {module.data && <Link to={adminPaths.paper(module.data.paper.id)}>{module.data.paper.title}</Link>}
+        {' · '}
+        <Link to={adminPaths.module(moduleId)}>{moduleTitle}</Link>
+      </p>
+      <div className="admin-page__head">
+        <h1 className="admin-page__title">{title} questions</h1>
+        <Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>
+      </div>
+      <p className="admin-page__lead">
+        Changes apply to students who start the test from now on; a test already started keeps the questions its student
+        saw. Set the duration, window and answer key on the <Link to={adminPaths.module(moduleId)}>module page</Link>.
+      </p>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setEditing('new')}
+          disabled={editing !== null}
+        >
+          Add a question
+        </button>
+        {EXPORT_FORMATS.map(({ format, label }) => (
+          <button
+            key={format}
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setExportProblem(null);
+              downloadQuestions(moduleId, category, format).catch((failure: Error) =>
+                setExportProblem(failure.message),
+              );
+            }}
+          >
+            Export {label}
+          </button>
+        ))}
+      </div>
+      {exportProblem && (
+        <p className="admin-alert" role="alert">
+          {exportProblem}
+        </p>
+      )}
+      {editing === 'new' && <NewQuestion moduleId={moduleId} category={category} onDone={() => setEditing(null)} />}
+      <QueryState query={bank} what="the questions">
+        {(list) => (
+          <QuestionList
+            moduleId={moduleId}
+            category={category}
+            questions={list.questions}
+            editing={editing === 'new' ? null : editing}
+            onEdit={setEditing}
+          />
+        )}
+      </QueryState>
+      <details className="admin-panel">
+        <summary>Import questions from a file</summary>
+        <QuestionImport moduleId={moduleId} category={category} />
+      </details>
+    </section>
+  );
+}
+
+function NewQuestion({
+  moduleId,
+  category,
+  onDone,
+}: {
+  moduleId: number;
+  category: TQuizCategory;
+  onDone: () => void;
+}) {
+  const add = useAddQuestion(moduleId, category);
+  return <QuestionEditor question={null} title="New question" save={add} onDone={onDone} />;
+}
+
+function EditQuestion({
+  moduleId,
+  category,
+  question,
+  onDone,
+}: {
+  moduleId: number;
+  category: TQuizCategory;
+  question: TAdminQuestion;
+  onDone: () => void;
+}) {
+  const edit = useEditQuestion(moduleId, category);
+  const save = {
+    mutateAsync: (input: Parameters<typeof edit.mutateAsync>[0]['input']) =>
+      edit.mutateAsync({ id: question.id, input }),
+    isPending: edit.isPending,
+    error: edit.error,
+  };
+  return <QuestionEditor question={question} title={`Edit question ${question.number}`} save={save} onDone={onDone} />;
+}
+
+function QuestionList({
+  moduleId,
+  category,
+  questions,
+  editing,
+  onEdit,
+}: {
+  moduleId: number;
+  category: TQuizCategory;
+  questions: TAdminQuestion[];
+  editing: TAdminQuestion | null;
+  onEdit: (question: TAdminQuestion | null) => void;
+}) {
+  const remove = useRemoveQuestion(moduleId, category);
+  const reorder = useReorderQuestions(moduleId, category);
+  const [removing, setRemoving] = useState<TAdminQuestion | null>(null);
+  if (questions.length === 0) return <p className="admin-list__meta">No questions yet: add one or import a file.</p>;
+  const ids = questions.map((question) => question.id);
+  return (
+    <>
+      <MutationError error={remove.error ?? reorder.error} />
+      <ol className="question-bank" aria-label="Questions">
+        {questions.map((question, index) => (
+          <li key={question.id} className="question-bank__item">
+            {editing?.id === question.id ? (
+              <EditQuestion moduleId={moduleId} category={category} question={question} onDone={() => onEdit(null)} />
+            ) : (
+              <>
+                <div className="admin-page__head">
+                  <h2 className="question-bank__number">Question {question.number}</h2>
+                  <span className="admin-list__actions">
+                    <MoveButtons
+                      title={`question ${question.number}`}
+                      index={index}
+                      count={questions.length}
+                      isBusy={reorder.isPending}
+                      onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      onClick={() => onEdit(question)}
+                      disabled={editing !== null}
+                    >
+                      Edit question {question.number}
+                    </button>
+                    <button type="button" className="btn btn--secondary" onClick={() => setRemoving(question)}>
+                      Remove question {question.number}
+                    </button>
+                  </span>
+                </div>
+                <QuestionPreview question={question} label={`Question ${question.number}`} />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      <AlertDialogBox
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove question ${removing?.number ?? ''}?`}
+        description="Students who start the test from now on will not get it; tests already started keep it."
+        tone="warning"
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// Colleges students typed because theirs was not listed: staff see who typed what, and admins
+// link everyone who typed a name to a listed college (found by search).
+import { useId, useState } from 'react';
+import { useAdminColleges, useMapUnlistedCollege, useUnlistedColleges } from '../../../api/admin-reference';
+import { DataTable } from '../../components/data-table';
+import { MutationError } from '../../components/mutation-error';
+import { QueryState } from '../../components/query-state';
+import { countOf } from '../../lib/format';
+
+export function UnlistedCollegesSection({ canEdit }: { canEdit: boolean }) {
+  const unlisted = useUnlistedColleges();
+  return (
+    <section className="admin-section" aria-labelledby="unlisted-title">
+      <h2 id="unlisted-title" className="admin-section-title">
+        Colleges students typed
+      </h2>
+      <p className="admin-page__lead">
+        Students whose college was not in the list typed its name at signup. Link each name to a listed college (add it
+        above first if it is missing).
+      </p>
+      <QueryState query={unlisted} what="the typed colleges">
+        {(data) =>
+          data.colleges.length === 0 ? (
+            <p className="status-message">Every student is linked to a listed college.</p>
+          ) : (
+            <DataTable headings={canEdit ? ['Typed as', 'Students', 'Link to'] : ['Typed as', 'Students']}>
+              {data.colleges.map((college) => (
+                <tr key={college.name}>
+                  <td>{college.name}</td>
+                  <td>{countOf(college.students, 'student')}</td>
+                  {canEdit && (
+                    <td>
+                      <MapTypedCollege typedName={college.name} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function MapTypedCollege({ typedName }: { typedName: string }) {
+  const id = useId();
+  const [search, setSearch] = useState(typedName.split(',')[0] ?? '');
+  const [collegeId, setCollegeId] = useState('');
+  const matches = useAdminColleges({ q: search || undefined, pageSize: '20' });
+  const map = useMapUnlistedCollege();
+  return (
+    <div className="admin-map">
+      <label htmlFor={`${id}-search`} className="visually-hidden">
+        Find the listed college for {typedName}
+      </label>
+      <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <label htmlFor={`${id}-college`} className="visually-hidden">
+        Listed college for {typedName}
+      </label>
+      <select id={`${id}-college`} value={collegeId} onChange={(event) => setCollegeId(event.target.value)}>
+        <option value="">Choose a college</option>
+        {matches.data?.items.map((college) => (
+          <option key={college.id} value={college.id}>
+            {college.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={!collegeId || map.isPending}
+        onClick={() => map.mutate({ name: typedName, collegeId: Number(collegeId) })}
+      >
+        Link
+      </button>
+      <MutationError error={map.error} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The console's own frame: no student sidebar, its own navigation, and the staff check. The
+// server refuses every staff route to a student whatever this shows; here a student (or a
+// logged-out visitor) is told so or sent to log in, rather than shown a console that fails.
+import { ArrowLeft } from 'lucide-react';
+import { Navigate, NavLink, Outlet, Link } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
+import { adminPaths } from '../admin-paths';
+import { isAdmin, isStaff } from '../lib/staff-access';
+import '../styles/admin.css';
+
+export function AdminLayout() {
+  const session = useSession();
+  if (!session.hasToken) return <Navigate to={paths.login} replace />;
+  if (session.loading || !session.isInitialized) return <LoadingScreen />;
+  const role = session.user?.role;
+  if (!session.user || !isStaff(role)) {
+    return (
+      <main className="admin admin--refused">
+        <DocumentTitle title="Staff console" />
+        <p className="status-message status-message--error" role="alert">
+          This page is for staff only.
+        </p>
+        <Link to={paths.home} className="btn btn--primary">
+          Go to Home
+        </Link>
+      </main>
+    );
+  }
+  const links = [
+    { to: adminPaths.papers, label: 'Papers' },
+    { to: adminPaths.people, label: 'People' },
+    { to: adminPaths.orders, label: 'Orders' },
+    { to: adminPaths.announcements, label: 'Announcements' },
+    { to: `${adminPaths.doubts}?status=open`, label: 'Doubts' },
+    { to: adminPaths.feedback, label: 'Feedback' },
+    { to: adminPaths.referenceData, label: 'Reference data' },
+    ...(isAdmin(role)
+      ? [
+          { to: adminPaths.importEnrollments, label: 'Import enrollments' },
+          { to: adminPaths.auditLog, label: 'Audit log' },
+        ]
+      : []),
+  ];
+  return (
+    <div className="admin">
+      <header className="admin__header">
+        <p className="admin__brand">
+          Padanam <span className="admin__brand-part">staff console</span>
+        </p>
+        <nav aria-label="Console" className="admin__nav">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className="admin__nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <p className="admin__who">
+          {session.user.name} · {role}
+        </p>
+        <Link to={paths.home} className="admin__back">
+          <ArrowLeft aria-hidden="true" /> Back to Padanam
+        </Link>
+      </header>
+      <main className="admin__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

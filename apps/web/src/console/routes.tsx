@@ -1,0 +1,121 @@
+// The staff console's routes, mounted by the app's router (app/routes.tsx) beside the student
+// shell: its own frame (no student sidebar), its own chunks (the layout and every page are lazy),
+// and its own staff check (the server refuses every staff route to anyone else regardless).
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+
+export const consoleRoutes: RouteObject = {
+  path: '/admin',
+  lazy: lazyPage(
+    () => import('./layout/admin-layout'),
+    (m) => m.AdminLayout,
+  ),
+  children: [
+    { index: true, element: <Navigate to="papers" replace /> },
+    {
+      path: 'papers',
+      lazy: lazyPage(
+        () => import('./features/papers/admin-papers-page'),
+        (m) => m.AdminPapersPage,
+      ),
+    },
+    {
+      path: 'doubts',
+      lazy: lazyPage(
+        () => import('./features/doubts/doubt-queue-page'),
+        (m) => m.DoubtQueuePage,
+      ),
+    },
+    {
+      path: 'doubts/:doubtId',
+      lazy: lazyPage(
+        () => import('./features/doubts/doubt-answer-page'),
+        (m) => m.DoubtAnswerPage,
+      ),
+    },
+    {
+      path: 'feedback',
+      lazy: lazyPage(
+        () => import('./features/feedback/feedback-inbox-page'),
+        (m) => m.FeedbackInboxPage,
+      ),
+    },
+    {
+      path: 'announcements',
+      lazy: lazyPage(
+        () => import('./features/announcements/announcements-page'),
+        (m) => m.AnnouncementsPage,
+      ),
+    },
+    {
+      path: 'orders',
+      lazy: lazyPage(
+        () => import('./features/orders/admin-orders-page'),
+        (m) => m.AdminOrdersPage,
+      ),
+    },
+    {
+      path: 'papers/new',
+      lazy: lazyPage(
+        () => import('./features/papers/paper-editor-page'),
+        (m) => m.NewPaperPage,
+      ),
+    },
+    {
+      path: 'papers/:paperId',
+      lazy: lazyPage(
+        () => import('./features/papers/paper-editor-page'),
+        (m) => m.PaperEditorPage,
+      ),
+    },
+    {
+      path: 'modules/:moduleId',
+      lazy: lazyPage(
+        () => import('./features/modules/module-editor-page'),
+        (m) => m.ModuleEditorPage,
+      ),
+    },
+    {
+      path: 'modules/:moduleId/questions/:category',
+      lazy: lazyPage(
+        () => import('./features/questions/question-bank-page'),
+        (m) => m.QuestionBankPage,
+      ),
+    },
+    {
+      path: 'people',
+      lazy: lazyPage(
+        () => import('./features/people/people-page'),
+        (m) => m.PeoplePage,
+      ),
+    },
+    {
+      path: 'people/:userId',
+      lazy: lazyPage(
+        () => import('./features/people/person-page'),
+        (m) => m.PersonPage,
+      ),
+    },
+    {
+      path: 'reference-data',
+      lazy: lazyPage(
+        () => import('./features/reference/reference-data-page'),
+        (m) => m.ReferenceDataPage,
+      ),
+    },
+    {
+      path: 'enrollments/import',
+      lazy: lazyPage(
+        () => import('./features/people/import-enrollments-page'),
+        (m) => m.ImportEnrollmentsPage,
+      ),
+    },
+    {
+      path: 'audit-log',
+      lazy: lazyPage(
+        () => import('./features/audit/audit-log-page'),
+        (m) => m.AuditLogPage,
+      ),
+    },
+  ],
+};
