@@ -40,6 +40,22 @@ describe('access declared on a route is enforced by the hook', () => {
     routeDeclaring('/api/test-only/nobody', { staff: [] });
     routeDeclaring('/api/test-only/owned', 'owned');
     routeDeclaring('/api/test-only/public', 'public');
+    for (const [url, access] of [
+      ['/api/test-only/staff-form', { staff: ['admin'] }],
+      ['/api/test-only/owned-form', 'owned'],
+    ] as const) {
+      app.post(
+        url,
+        {
+          config: { access },
+          schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+        },
+        async () => {
+          handled.push(`POST ${url}`);
+          return { secret: 'only for those admitted' };
+        },
+      );
+    }
     await app.ready();
 
     const student = await insertStudent(database.db);
@@ -78,6 +94,31 @@ describe('access declared on a route is enforced by the hook', () => {
       const stale = await call('GET', url, 'x'.repeat(43));
       expect(stale.statusCode, url).toBe(401);
       expect(stale.json().error.code, url).toBe('SESSION_EXPIRED');
+    }
+    expect(handled).toEqual([]);
+  });
+
+  it('decides who may call before the body is read or validated: 401 and 403, never 400', async () => {
+    handled.length = 0;
+    const post = (url: string, payload: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      });
+    for (const payload of ['{"broken":', '{"unknown":1}']) {
+      for (const url of ['/api/test-only/staff-form', '/api/test-only/owned-form']) {
+        const loggedOut = await post(url, payload);
+        expect(loggedOut.statusCode, `${url} ${payload}`).toBe(401);
+        expect(loggedOut.json().error.code).toBe('UNAUTHENTICATED');
+      }
+      const student = await post('/api/test-only/staff-form', payload, studentToken);
+      expect(student.statusCode, payload).toBe(403);
+      expect(student.json().error.code).toBe('FORBIDDEN');
+      // Once admitted, the body is checked as before.
+      expect((await post('/api/test-only/staff-form', payload, adminToken)).statusCode, payload).toBe(400);
+      expect((await post('/api/test-only/owned-form', payload, studentToken)).statusCode, payload).toBe(400);
     }
     expect(handled).toEqual([]);
   });

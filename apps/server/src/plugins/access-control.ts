@@ -6,10 +6,14 @@
  * remembers one (routes/two-user-matrix.test.ts walks every route; every /api route must
  * declare its access, routes/route-inventory.test.ts).
  *
- * The check runs as the first preHandler, after schema validation, as `requireUser` always
- * has: a malformed request is a 400 whoever sends it. Routes that already call `requireUser`
- * keep doing so; the session lookup behind it is remembered for the request's burst
- * (session-cache.ts), so the second call costs no query.
+ * The check runs in `onRequest`, before Fastify reads the body, parses it and validates the
+ * params, query and body (its lifecycle: onRequest, preParsing, parsing, preValidation,
+ * validation, preHandler): who may call a route is decided before anything they sent is
+ * looked at, so a logged-out caller gets 401 and a student on a staff route 403, never a 400
+ * that names the route's fields, a 413 or a 415 (routes/access-before-input.test.ts). Whether
+ * an owned route's object is the caller's needs its id and stays with the handler's service.
+ * Routes that also call `requireUser` keep doing so; the session lookup behind it is
+ * remembered for the request's burst (session-cache.ts), so the second call costs no query.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,7 +51,7 @@ export function describeAccess(access: RouteAccess | undefined): string {
 }
 
 async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     await app.requireUser(request);
