@@ -3,6 +3,7 @@
  * for the test declare staff or owned access and call no `requireUser` and no role check of
  * their own, so only the access-control hook stands between a caller and the handler.
  */
+import { ZErrorBody } from '@padanam/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionService } from '../modules/auth/session.service.js';
@@ -10,9 +11,51 @@ import { createReferenceService } from '../modules/reference/reference.service.j
 import { createUserService } from '../modules/users/user.service.js';
 import { bearer, insertStudent } from '../test/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import accessControlPlugin, { STAFF_ONLY_MESSAGE, type RouteAccess } from './access-control.js';
+import accessControlPlugin, { schemaWithAccess, STAFF_ONLY_MESSAGE, type RouteAccess } from './access-control.js';
 import authenticationPlugin from './authentication.js';
 import errorHandlerPlugin from './error-handler.js';
+
+describe('a route’s OpenAPI security comes from its access declaration', () => {
+  it('refuses to register a route that writes its own security requirement', async () => {
+    const database = await createTestDatabase();
+    const clock = () => Date.now();
+    const app = Fastify();
+    try {
+      await app.register(authenticationPlugin, { sessions: createSessionService({ db: database.db, clock }) });
+      const reference = createReferenceService({ db: database.db });
+      await app.register(accessControlPlugin, { users: createUserService({ db: database.db, clock, reference }) });
+      const declaring = (security: unknown) =>
+        app.get('/api/test-only/declares-security', {
+          config: { access: 'owned' },
+          schema: { security } as object,
+          handler: async () => ({}),
+        });
+      expect(() => declaring([{ bearerAuth: [] }])).toThrow(/derived from config\.access/);
+      expect(() => declaring([])).toThrow(/derived from config\.access/);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+
+  it('adds the bearer requirement, 401, 403 naming the roles and 400 beside a route’s own responses', () => {
+    const own = { 200: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+    const staff = schemaWithAccess({ params: {}, response: own }, { staff: ['teacher', 'admin'] });
+    expect(staff.security).toEqual([{ bearerAuth: [] }]);
+    const staffResponses = staff.response as Record<string, { description?: string }>;
+    expect(Object.keys(staffResponses).sort()).toEqual(['200', '400', '401', '403']);
+    expect(staffResponses[403]?.description).toMatch(/for teachers and admins only/);
+    const owned = schemaWithAccess({ response: own }, 'owned');
+    // An owned route's own 403 (NOT_ENROLLED) is kept; no input, so no 400.
+    const ownedResponses = owned.response as Record<string, { description?: string }>;
+    expect(Object.keys(ownedResponses).sort()).toEqual(['200', '401', '403']);
+    expect(ownedResponses[403]).toBe(ZErrorBody);
+    expect(ownedResponses[401]?.description).toMatch(/^UNAUTHENTICATED or SESSION_EXPIRED/);
+    const open = schemaWithAccess({ querystring: {}, response: { 200: ZErrorBody } }, 'public');
+    expect(open.security).toBeUndefined();
+    expect(Object.keys(open.response as object).sort()).toEqual(['200', '400']);
+  });
+});
 
 describe('access declared on a route is enforced by the hook', () => {
   let database: TestDatabase;
@@ -40,6 +83,22 @@ describe('access declared on a route is enforced by the hook', () => {
     routeDeclaring('/api/test-only/nobody', { staff: [] });
     routeDeclaring('/api/test-only/owned', 'owned');
     routeDeclaring('/api/test-only/public', 'public');
+    for (const [url, access] of [
+      ['/api/test-only/staff-form', { staff: ['admin'] }],
+      ['/api/test-only/owned-form', 'owned'],
+    ] as const) {
+      app.post(
+        url,
+        {
+          config: { access },
+          schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+        },
+        async () => {
+          handled.push(`POST ${url}`);
+          return { secret: 'only for those admitted' };
+        },
+      );
+    }
     await app.ready();
 
     const student = await insertStudent(database.db);
@@ -78,6 +137,31 @@ describe('access declared on a route is enforced by the hook', () => {
       const stale = await call('GET', url, 'x'.repeat(43));
       expect(stale.statusCode, url).toBe(401);
       expect(stale.json().error.code, url).toBe('SESSION_EXPIRED');
+    }
+    expect(handled).toEqual([]);
+  });
+
+  it('decides who may call before the body is read or validated: 401 and 403, never 400', async () => {
+    handled.length = 0;
+    const post = (url: string, payload: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      });
+    for (const payload of ['{"broken":', '{"unknown":1}']) {
+      for (const url of ['/api/test-only/staff-form', '/api/test-only/owned-form']) {
+        const loggedOut = await post(url, payload);
+        expect(loggedOut.statusCode, `${url} ${payload}`).toBe(401);
+        expect(loggedOut.json().error.code).toBe('UNAUTHENTICATED');
+      }
+      const student = await post('/api/test-only/staff-form', payload, studentToken);
+      expect(student.statusCode, payload).toBe(403);
+      expect(student.json().error.code).toBe('FORBIDDEN');
+      // Once admitted, the body is checked as before.
+      expect((await post('/api/test-only/staff-form', payload, adminToken)).statusCode, payload).toBe(400);
+      expect((await post('/api/test-only/owned-form', payload, studentToken)).statusCode, payload).toBe(400);
     }
     expect(handled).toEqual([]);
   });

@@ -6,14 +6,18 @@
  * remembers one (routes/two-user-matrix.test.ts walks every route; every /api route must
  * declare its access, routes/route-inventory.test.ts).
  *
- * The check runs as the first preHandler, after schema validation, as `requireUser` always
- * has: a malformed request is a 400 whoever sends it. Routes that already call `requireUser`
- * keep doing so; the session lookup behind it is remembered for the request's burst
- * (session-cache.ts), so the second call costs no query.
+ * The check runs in `onRequest`, before Fastify reads the body, parses it and validates the
+ * params, query and body (its lifecycle: onRequest, preParsing, parsing, preValidation,
+ * validation, preHandler): who may call a route is decided before anything they sent is
+ * looked at, so a logged-out caller gets 401 and a student on a staff route 403, never a 400
+ * that names the route's fields, a 413 or a 415 (routes/access-before-input.test.ts). Whether
+ * an owned route's object is the caller's needs its id and stays with the handler's service.
+ * Routes that also call `requireUser` keep doing so; the session lookup behind it is
+ * remembered for the request's burst (session-cache.ts), so the second call costs no query.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TUser } from '@padanam/contract';
+import { ZErrorBody, type TUser } from '@padanam/contract';
 import { AppError } from '../errors.js';
 import type { UserService } from '../modules/users/user.service.js';
 import { userIdOf } from './authentication.js';
@@ -41,8 +45,65 @@ export function staffActorOf(request: FastifyRequest): { userId: number; role: S
   return { userId: userIdOf(request), role: request.staffRole };
 }
 
+/** The OpenAPI security requirement of a route that needs a session. */
+const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+const ROLE_NAMES: Record<StaffRole, string> = { teacher: 'teachers', admin: 'admins' };
+
+const REFUSED_INPUT = ZErrorBody.describe(
+  'VALIDATION_FAILED: the id, query or body did not pass the route’s checks (`fields` names each refused field)',
+);
+const NOT_LOGGED_IN = ZErrorBody.describe(
+  'UNAUTHENTICATED or SESSION_EXPIRED: log in (checked before the request is read)',
+);
+const refusedRole = (access: { readonly staff: readonly StaffRole[] }) =>
+  ZErrorBody.describe(
+    `FORBIDDEN: for ${access.staff.map((role) => ROLE_NAMES[role]).join(' and ') || 'no one'} only (checked before the request is read)`,
+  );
+
+/** Whether Fastify validates or the handler reads a request's params, query, headers or body (any of which can be refused with 400). */
+const takesInput = (schema: FastifySchema) =>
+  schema.params !== undefined ||
+  schema.querystring !== undefined ||
+  schema.headers !== undefined ||
+  schema.body !== undefined ||
+  ((schema as { consumes?: string[] }).consumes?.includes('multipart/form-data') ?? false);
+
+/**
+ * A route's schema with what its access declaration and the validator imply, for the OpenAPI
+ * document and the reply serializer alike: the bearer security requirement on owned and staff
+ * routes, 401 on both, 403 on staff routes (naming the roles) and 400 on routes that take input.
+ * The access check's 401 and 403 replace any the route declares; its other statuses (an owned
+ * route's 403 NOT_ENROLLED, its own 400) are kept as they are.
+ */
+export function schemaWithAccess(schema: FastifySchema, access: RouteAccess): FastifySchema {
+  const declared = schema.response as Record<string, unknown> | undefined;
+  const refusedInput = takesInput(schema) ? { 400: REFUSED_INPUT } : {};
+  const refusedCaller = {
+    ...(access === 'public' ? {} : { 401: NOT_LOGGED_IN }),
+    ...(typeof access === 'object' ? { 403: refusedRole(access) } : {}),
+  };
+  return {
+    ...schema,
+    ...(access === 'public' ? {} : { security: BEARER_SECURITY }),
+    // Only beside a response schema the route has: the serializer compiler is the app's (zod's).
+    ...(declared ? { response: { ...refusedInput, ...declared, ...refusedCaller } } : {}),
+  };
+}
+
 async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // One place turns every route's declaration into its OpenAPI security and refusals, so the
+  // document cannot disagree with this hook (plugins/openapi.test.ts walks every route).
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined || route.schema === undefined) return;
+    if (route.schema.security !== undefined)
+      throw new Error(
+        `${String(route.method)} ${route.url}: remove schema.security; it is derived from config.access (plugins/access-control.ts)`,
+      );
+    route.schema = schemaWithAccess(route.schema, access);
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     await app.requireUser(request);

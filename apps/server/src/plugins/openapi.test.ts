@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/production-env.js';
+import { listApiRoutes, routeKey } from '../test/route-access.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json'];
@@ -28,6 +29,37 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/papers', '/api/papers/{id}/modules']),
     );
+  });
+
+  it('documents each route’s security, 401 and 403 as its config.access says, for every route', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const routes = listApiRoutes(testApp.app).filter((route) => route.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(60);
+    const roleNames = { teacher: 'teachers', admin: 'admins' };
+    const disagreements: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replaceAll(/:([A-Za-z]+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()] as
+        { security?: unknown; responses: Record<string, { description: string }> } | undefined;
+      const key = routeKey(route);
+      if (!operation) {
+        disagreements.push(`${key}: not in the document`);
+        continue;
+      }
+      const { access } = route;
+      const expectedSecurity = access === 'public' ? undefined : [{ bearerAuth: [] }];
+      if (JSON.stringify(operation.security) !== JSON.stringify(expectedSecurity))
+        disagreements.push(`${key} (${JSON.stringify(access)}): security ${JSON.stringify(operation.security)}`);
+      if (access !== 'public' && !operation.responses['401']) disagreements.push(`${key}: no 401`);
+      if (typeof access === 'object') {
+        const refusal = operation.responses['403']?.description ?? '(none)';
+        const admitted = access.staff.map((role) => roleNames[role]).join(' and ');
+        if (!refusal.includes(`for ${admitted} only`)) disagreements.push(`${key}: 403 is "${refusal}"`);
+      }
+      const takesInput = ['params', 'querystring', 'body'].some((part) => route.schema?.[part] !== undefined);
+      if (takesInput && !operation.responses['400']) disagreements.push(`${key}: takes input but has no 400`);
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('serves a docs UI from our own origin', async () => {

@@ -3,5 +3,3 @@ import type { RouteAccess } from '../../plugins/access-control.js';
 
 export const TEACHERS_AND_ADMINS: RouteAccess = { staff: ['teacher', 'admin'] };
 export const ADMINS_ONLY: RouteAccess = { staff: ['admin'] };
-
-export const security = [{ bearerAuth: [] }];

@@ -13,10 +13,9 @@ import { z } from 'zod';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
-import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: doubts'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
@@ -29,9 +28,8 @@ export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'The doubt queue, longest waiting first: by status, paper, module and age (olderThan 1d, 3d, 7d)',
-        security,
         querystring: ZAdminDoubtQuery,
-        response: { 200: ZAdminDoubtPage, ...refusals },
+        response: { 200: ZAdminDoubtPage, 404: ZErrorBody },
       },
     },
     async (request) => doubtQueue.listQueue(request.query),
@@ -44,9 +42,8 @@ export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'One doubt with its student, question and messages',
-        security,
         params: ZIdParams,
-        response: { 200: ZAdminDoubt, ...refusals },
+        response: { 200: ZAdminDoubt, 404: ZErrorBody },
       },
     },
     async (request) => doubtQueue.oneDoubt(request.params.id),
@@ -59,10 +56,9 @@ export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Answer a doubt: the student is notified',
-        security,
         params: ZIdParams,
         body: ZDoubtMessageInput,
-        response: { 201: ZAdminDoubt, ...refusals },
+        response: { 201: ZAdminDoubt, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -76,10 +72,9 @@ export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Close a doubt, or reopen it',
-        security,
         params: ZIdParams,
         body: ZDoubtUpdate,
-        response: { 200: ZAdminDoubt, ...refusals },
+        response: { 200: ZAdminDoubt, 404: ZErrorBody },
       },
     },
     async (request) => doubtQueue.setClosed(staffActorOf(request).userId, request.params.id, request.body.isClosed),
@@ -92,9 +87,8 @@ export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'The picture a student sent with their doubt',
-        security,
         params: ZIdParams,
-        response: { 200: z.any().describe('The picture'), ...refusals },
+        response: { 200: z.any().describe('The picture'), 404: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -16,12 +16,10 @@ import { invalidField } from '../../errors.js';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { Services } from '../../services.js';
 import type { RouteOptions } from '../route-options.js';
-import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { TEACHERS_AND_ADMINS } from './admin-access.js';
 import { withUpload } from './read-upload.js';
 
 const tags = ['admin: modules'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const uploadRefusals = { 413: ZErrorBody, 415: ZErrorBody, ...refusals };
 
 /** The text fields of an upload form, checked like a JSON body (field-level messages included). */
 function readMaterialFields(fields: Record<string, string>) {
@@ -43,10 +41,9 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
         schema: {
           tags,
           summary: `Upload ${label} (multipart: field \`file\`, with \`title\` and \`description\`)`,
-          security,
           consumes: ['multipart/form-data'],
           params: ZIdParams,
-          response: { 201: ZAdminModuleDetails, ...uploadRefusals },
+          response: { 201: ZAdminModuleDetails, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
         },
       },
       async (request, reply) =>
@@ -69,10 +66,9 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
         schema: {
           tags,
           summary: `Edit or archive ${label}`,
-          security,
           params: ZIdParams,
           body: ZMaterialUpdate,
-          response: { 200: ZAdminModuleDetails, ...refusals },
+          response: { 200: ZAdminModuleDetails, 404: ZErrorBody },
         },
       },
       async (request) => materialEditor.editMaterial(staffActorOf(request), kind, request.params.id, request.body),
@@ -85,10 +81,9 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
         schema: {
           tags,
           summary: `Replace the file of ${label} (the old one stays until the new one is stored)`,
-          security,
           consumes: ['multipart/form-data'],
           params: ZIdParams,
-          response: { 200: ZAdminModuleDetails, ...uploadRefusals },
+          response: { 200: ZAdminModuleDetails, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
         },
       },
       async (request) =>
@@ -109,9 +104,8 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: 'A module with its notes, audio and video classes (archived ones included)',
-        security,
         params: ZIdParams,
-        response: { 200: ZAdminModuleDetails, ...refusals },
+        response: { 200: ZAdminModuleDetails, 404: ZErrorBody },
       },
     },
     async (request) => materialEditor.getModuleDetails(request.params.id),
@@ -124,10 +118,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: 'Edit or archive a module (prices: admins only)',
-        security,
         params: ZIdParams,
         body: ZModuleUpdate,
-        response: { 200: ZAdminModule, ...refusals },
+        response: { 200: ZAdminModule, 404: ZErrorBody },
       },
     },
     async (request) => moduleEditor.editModule(staffActorOf(request), request.params.id, request.body),
@@ -140,10 +133,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: "Upload the module's thumbnail (multipart field `file`: PNG, JPEG or WebP)",
-        security,
         consumes: ['multipart/form-data'],
         params: ZIdParams,
-        response: { 200: ZAdminModule, ...uploadRefusals },
+        response: { 200: ZAdminModule, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
     async (request) =>
@@ -159,10 +151,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: "Put the module's notes, audio or video classes in a new order",
-        security,
         params: ZIdParams,
         body: ZMaterialOrder,
-        response: { 200: ZAdminModuleDetails, ...refusals },
+        response: { 200: ZAdminModuleDetails, 404: ZErrorBody },
       },
     },
     async (request) => materialEditor.reorderMaterial(staffActorOf(request), request.params.id, request.body),
@@ -175,10 +166,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: 'Add a video class by its YouTube link',
-        security,
         params: ZIdParams,
         body: ZVideoInput,
-        response: { 201: ZAdminModuleDetails, ...refusals },
+        response: { 201: ZAdminModuleDetails, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -192,10 +182,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       schema: {
         tags,
         summary: 'Edit or archive a video class',
-        security,
         params: ZIdParams,
         body: ZVideoUpdate,
-        response: { 200: ZAdminModuleDetails, ...refusals },
+        response: { 200: ZAdminModuleDetails, 404: ZErrorBody },
       },
     },
     async (request) => materialEditor.editMaterial(staffActorOf(request), 'video', request.params.id, request.body),

@@ -16,11 +16,10 @@ import {
 import { z } from 'zod';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
 import { readUpload } from './read-upload.js';
 
 const tags = ['admin: papers'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
@@ -33,9 +32,8 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Papers of every status, searched, filtered, sorted and paged on the server',
-        security,
         querystring: ZAdminPaperListQuery,
-        response: { 200: ZAdminPaperPage, ...refusals },
+        response: { 200: ZAdminPaperPage, 404: ZErrorBody },
       },
     },
     async (request) => paperEditor.listPapers(request.query),
@@ -48,9 +46,8 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Create a paper (as a draft)',
-        security,
         body: ZPaperInput,
-        response: { 201: ZAdminPaper, ...refusals },
+        response: { 201: ZAdminPaper, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -64,9 +61,8 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'A paper with all its modules, archived ones included',
-        security,
         params: ZIdParams,
-        response: { 200: ZAdminPaperDetails, ...refusals },
+        response: { 200: ZAdminPaperDetails, 404: ZErrorBody },
       },
     },
     async (request) => ({
@@ -82,10 +78,9 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Edit, price, publish or archive a paper (archiving one with students needs confirmArchive)',
-        security,
         params: ZIdParams,
         body: ZPaperUpdate,
-        response: { 200: ZAdminPaper, 409: ZErrorBody, ...refusals },
+        response: { 200: ZAdminPaper, 409: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => paperEditor.updatePaperDetails(staffActorOf(request).userId, request.params.id, request.body),
@@ -98,10 +93,9 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "Upload the paper's picture (multipart field `file`: PNG, JPEG or WebP)",
-        security,
         consumes: ['multipart/form-data'],
         params: ZIdParams,
-        response: { 200: ZAdminPaper, 413: ZErrorBody, 415: ZErrorBody, ...refusals },
+        response: { 200: ZAdminPaper, 413: ZErrorBody, 415: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {
@@ -121,9 +115,8 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "The paper's modules in order, archived ones included",
-        security,
         params: ZIdParams,
-        response: { 200: z.object({ modules: z.array(ZAdminModule) }), ...refusals },
+        response: { 200: z.object({ modules: z.array(ZAdminModule) }), 404: ZErrorBody },
       },
     },
     async (request) => {
@@ -139,10 +132,9 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a module after the last one (prices: admins only)',
-        security,
         params: ZIdParams,
         body: ZModuleInput,
-        response: { 201: ZAdminModule, ...refusals },
+        response: { 201: ZAdminModule, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -156,10 +148,9 @@ export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "Put the paper's modules in a new order (every module, each once)",
-        security,
         params: ZIdParams,
         body: ZModuleOrder,
-        response: { 200: z.object({ modules: z.array(ZAdminModule) }), ...refusals },
+        response: { 200: z.object({ modules: z.array(ZAdminModule) }), 404: ZErrorBody },
       },
     },
     async (request) => ({

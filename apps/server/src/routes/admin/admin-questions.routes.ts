@@ -18,13 +18,11 @@ import { EXPORT_TYPES } from '../../modules/question-bank/question-import.servic
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
-import { security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { TEACHERS_AND_ADMINS } from './admin-access.js';
 import { readQuestionImportForm } from './question-import-form.js';
 import { withUpload } from './read-upload.js';
 
 const tags = ['admin: questions'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const uploadRefusals = { 413: ZErrorBody, 415: ZErrorBody, ...refusals };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
@@ -37,10 +35,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "A module's Weekly Challenge or Special Exam questions as students starting now get them",
-        security,
         params: ZIdParams,
         querystring: ZQuestionCategoryQuery,
-        response: { 200: ZAdminQuestionList, ...refusals },
+        response: { 200: ZAdminQuestionList, 404: ZErrorBody },
       },
     },
     async (request) => questionBank.listQuestions(request.params.id, request.query.category),
@@ -53,11 +50,10 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a question at the end (2-6 options, correctOption from 0); the test is made if missing',
-        security,
         params: ZIdParams,
         querystring: ZQuestionCategoryQuery,
         body: ZQuestionInput,
-        response: { 201: ZAdminQuestionList, ...refusals },
+        response: { 201: ZAdminQuestionList, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -81,10 +77,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'Edit a question: it comes back with a new id; tests already started keep the old one (404 for a question no longer current)',
-        security,
         params: ZIdParams,
         body: ZQuestionInput,
-        response: { 200: ZAdminQuestionList, ...refusals },
+        response: { 200: ZAdminQuestionList, 404: ZErrorBody },
       },
     },
     async (request) => questionBank.updateQuestion(staffActorOf(request).userId, request.params.id, request.body),
@@ -97,9 +92,8 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Remove a question from the test from now on (tests already started keep it)',
-        security,
         params: ZIdParams,
-        response: { 200: ZAdminQuestionList, ...refusals },
+        response: { 200: ZAdminQuestionList, 404: ZErrorBody },
       },
     },
     async (request) => questionBank.deleteQuestion(staffActorOf(request).userId, request.params.id),
@@ -113,11 +107,10 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'Put the test’s current questions in a new order (every one, once); moved questions come back with new ids, started tests keep their order',
-        security,
         params: ZIdParams,
         querystring: ZQuestionCategoryQuery,
         body: ZQuestionOrder,
-        response: { 200: ZAdminQuestionList, ...refusals },
+        response: { 200: ZAdminQuestionList, 404: ZErrorBody },
       },
     },
     async (request) =>
@@ -137,9 +130,8 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'Upload a question’s picture (multipart field `file`: PNG, JPEG or WebP); put the address it returns in the question’s imageUrl',
-        security,
         consumes: ['multipart/form-data'],
-        response: { 201: ZQuestionPicture, ...uploadRefusals },
+        response: { 201: ZQuestionPicture, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -163,10 +155,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'Import CSV, GIFT or Aiken into a module’s test, as JSON text or a multipart file (field `file` and the other fields as text): dryRun=true reports every row and writes nothing; otherwise nothing is written while a row is invalid, unless importValidRows',
-        security,
         querystring: ZQuestionImportQuery,
         body: ZQuestionImportInput,
-        response: { 200: ZImportReport, ...refusals },
+        response: { 200: ZImportReport, 404: ZErrorBody },
       },
     },
     async (request) => questionImport.importQuestions(staffActorOf(request).userId, request.body, request.query.dryRun),
@@ -179,10 +170,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'The test’s current questions as a CSV, GIFT or Aiken file (a download)',
-        security,
         params: ZIdParams,
         querystring: ZQuestionExportQuery,
-        response: { 200: z.any().describe('The file'), ...refusals },
+        response: { 200: z.any().describe('The file'), 404: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -18,10 +18,9 @@ import {
 } from '@padanam/contract';
 import { staffActorOf } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, security, TEACHERS_AND_ADMINS } from './admin-access.js';
+import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: reference data'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
@@ -34,8 +33,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Departments with their courses and how many students chose each',
-        security,
-        response: { 200: ZAdminDepartmentList, ...refusals },
+        response: { 200: ZAdminDepartmentList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async () => ({ departments: await referenceEditor.listDepartments() }),
@@ -48,9 +46,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a department',
-        security,
         body: ZDepartmentInput,
-        response: { 201: ZAdminDepartmentList, ...refusals },
+        response: { 201: ZAdminDepartmentList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -66,10 +63,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Rename a department',
-        security,
         params: ZIdParams,
         body: ZDepartmentInput,
-        response: { 200: ZAdminDepartmentList, ...refusals },
+        response: { 200: ZAdminDepartmentList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => ({
@@ -88,10 +84,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a degree course to a department',
-        security,
         params: ZIdParams,
         body: ZCourseInput,
-        response: { 201: ZAdminDepartmentList, ...refusals },
+        response: { 201: ZAdminDepartmentList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -111,10 +106,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Rename a degree course',
-        security,
         params: ZIdParams,
         body: ZCourseInput,
-        response: { 200: ZAdminDepartmentList, ...refusals },
+        response: { 200: ZAdminDepartmentList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => ({
@@ -133,9 +127,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Listed colleges with how many students are linked to each, searched and paged',
-        security,
         querystring: ZAdminCollegeListQuery,
-        response: { 200: ZAdminCollegePage, ...refusals },
+        response: { 200: ZAdminCollegePage, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => referenceEditor.listColleges(request.query),
@@ -148,9 +141,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'List a college',
-        security,
         body: ZCollegeInput,
-        response: { 201: ZAdminCollege, ...refusals },
+        response: { 201: ZAdminCollege, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -164,10 +156,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Rename a college (and the college name of the students linked to it)',
-        security,
         params: ZIdParams,
         body: ZCollegeInput,
-        response: { 200: ZAdminCollege.omit({ students: true }), ...refusals },
+        response: { 200: ZAdminCollege.omit({ students: true }), 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => referenceEditor.editCollege(staffActorOf(request).userId, request.params.id, request.body.name),
@@ -181,9 +172,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'List colleges from CSV (a name column), with a verdict per line; all or nothing unless importValidRows',
-        security,
         body: ZCollegeImport,
-        response: { 200: ZImportReport, ...refusals },
+        response: { 200: ZImportReport, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => referenceEditor.importColleges(staffActorOf(request).userId, request.body),
@@ -196,8 +186,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Colleges students typed because theirs was not listed, most students first',
-        security,
-        response: { 200: ZUnlistedCollegeList, ...refusals },
+        response: { 200: ZUnlistedCollegeList, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async () => ({ colleges: await referenceEditor.listUnlistedColleges() }),
@@ -210,9 +199,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Link every student who typed this college name to a listed college',
-        security,
         body: ZUnlistedCollegeMapping,
-        response: { 200: ZUnlistedCollegeMapped, ...refusals },
+        response: { 200: ZUnlistedCollegeMapped, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) =>

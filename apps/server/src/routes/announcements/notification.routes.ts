@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 const ZNoBody = z.object({}).strict().nullish();
 
 export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { notifications } }) => {
@@ -18,7 +16,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: {
         tags,
         summary: "The caller's notifications (announcements meant for them), newest first, with read state",
-        security,
         response: { 200: ZNotificationList, 401: ZErrorBody },
       },
     },
@@ -32,10 +29,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: {
         tags,
         summary: 'Mark one notification read for the caller (again is the same)',
-        security,
         params: ZIdParams,
         body: ZNoBody,
-        response: { 204: z.null(), ...refusals },
+        response: { 204: z.null(), 404: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -51,10 +47,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: {
         tags,
         summary: 'Register the caller for an event, once (again is the same); 409 when it takes none or has begun',
-        security,
         params: ZIdParams,
         body: ZNoBody,
-        response: { 204: z.null(), 409: ZErrorBody, ...refusals },
+        response: { 204: z.null(), 409: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -11,9 +11,7 @@ import {
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['study assistant'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { assistant } }) => {
   app.post(
@@ -24,9 +22,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         tags,
         summary:
           'Ask about your notes: the answer cites the best-matching pages (paper, module, note, page, snippet with the matched words marked) of notes you may open, or says nothing matches. Starts a conversation unless conversationId names one of yours',
-        security,
         body: ZAssistantQuestionInput,
-        response: { 200: ZAssistantReply, 429: ZErrorBody, ...refusals },
+        response: { 200: ZAssistantReply, 429: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => assistant.ask(userIdOf(request), request.body),
@@ -39,7 +36,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary: 'Your conversations with the assistant, latest first, and suggested questions',
-        security,
         response: { 200: ZConversationList, 401: ZErrorBody },
       },
     },
@@ -53,9 +49,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary: 'One of your conversations with every question and answer',
-        security,
         params: ZIdParams,
-        response: { 200: ZConversation, ...refusals },
+        response: { 200: ZConversation, 404: ZErrorBody },
       },
     },
     async (request) => assistant.getConversation(userIdOf(request), request.params.id),

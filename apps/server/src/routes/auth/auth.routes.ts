@@ -60,7 +60,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags: ['accounts'],
         summary: 'End this session on the server',
-        security: [{ bearerAuth: [] }],
         body: z.object({}).nullish(),
         response: { 204: z.null(), 401: ZErrorBody },
       },

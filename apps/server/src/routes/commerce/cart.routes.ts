@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { cart } }) => {
@@ -30,7 +29,6 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags,
         summary: "The caller's cart: each line at the server's current price, the count and the total in paise",
-        security,
         response: { 200: ZCart, 401: ZErrorBody },
       },
     },
@@ -44,7 +42,6 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags,
         summary: 'Add a paper ({ paperId }) or one module ({ moduleId }); owned or already there is 409',
-        security,
         body: ZCartAdd,
         response: { 201: ZCart, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
@@ -59,7 +56,6 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags,
         summary: 'Remove one line of the cart (by the line id)',
-        security,
         params: ZIdParams,
         response: { 200: ZCart, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
@@ -71,7 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     '/cart',
     {
       config: { access: 'owned' },
-      schema: { tags, summary: 'Empty the cart', security, response: { 204: z.null(), 401: ZErrorBody } },
+      schema: { tags, summary: 'Empty the cart', response: { 204: z.null(), 401: ZErrorBody } },
     },
     async (request, reply) => {
       await cart.emptyCart(userIdOf(request));

@@ -17,9 +17,7 @@ import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['orders'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
@@ -46,9 +44,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           'Check out: the cart becomes an order at the server prices and is emptied; a total other than seenTotalPaise is 409 PRICE_CHANGED',
-        security,
         body: ZCheckout,
-        response: { 201: ZCheckoutResult, 409: ZErrorBody, ...refusals },
+        response: { 201: ZCheckoutResult, 409: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await checkout.checkout(userIdOf(request), request.body)),
@@ -61,7 +58,6 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "The caller's orders, newest first",
-        security,
         response: { 200: ZOrderList, 401: ZErrorBody },
       },
     },
@@ -75,9 +71,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "One of the caller's orders (another student's is 404)",
-        security,
         params: ZIdParams,
-        response: { 200: ZOrderDetails, ...refusals },
+        response: { 200: ZOrderDetails, 404: ZErrorBody },
       },
     },
     async (request) => orders.getOrder(userIdOf(request), request.params.id),
@@ -90,9 +85,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'The printable receipt of one of the caller orders',
-        security,
         params: ZIdParams,
-        response: { 200: ZReceipt, ...refusals },
+        response: { 200: ZReceipt, 404: ZErrorBody },
       },
     },
     async (request) => orders.getReceipt(userIdOf(request), request.params.id),
@@ -105,10 +99,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Open the Razorpay payment of an unpaid order: what Checkout needs (the gateway order is made once)',
-        security,
         params: ZIdParams,
         body: z.object({}).strict().nullish(),
-        response: { 200: ZRazorpayCheckout, 409: ZErrorBody, 502: ZErrorBody, ...refusals },
+        response: { 200: ZRazorpayCheckout, 409: ZErrorBody, 502: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => razorpay.startPayment(userIdOf(request), request.params.id),
@@ -122,10 +115,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         summary:
           "Razorpay Checkout's success callback: verified against the order id stored here; a bad signature is 400 and changes nothing",
-        security,
         params: ZIdParams,
         body: ZPaymentCallback,
-        response: { 200: ZOrder, 409: ZErrorBody, ...refusals },
+        response: { 200: ZOrder, 409: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => razorpay.confirmCallback(userIdOf(request), request.params.id, request.body),

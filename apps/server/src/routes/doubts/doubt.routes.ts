@@ -7,9 +7,7 @@ import { readUpload } from '../admin/read-upload.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['doubts'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { doubts, uploads } }) => {
   app.get(
@@ -19,7 +17,6 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: 'Your doubts, latest activity first',
-        security,
         response: { 200: ZDoubtList, 401: ZErrorBody },
       },
     },
@@ -34,9 +31,8 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         tags,
         summary:
           'Ask a doubt about a module you can open; attemptId and questionId name a question of a finished test of yours',
-        security,
         body: ZDoubtInput,
-        response: { 201: ZDoubt, 403: ZErrorBody, ...refusals },
+        response: { 201: ZDoubt, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await doubts.ask(userIdOf(request), request.body)),
@@ -49,9 +45,8 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: 'One of your doubts with its question and every message',
-        security,
         params: ZIdParams,
-        response: { 200: ZDoubt, ...refusals },
+        response: { 200: ZDoubt, 404: ZErrorBody },
       },
     },
     async (request) => doubts.readOwn(userIdOf(request), request.params.id),
@@ -64,10 +59,9 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: 'Follow up on your doubt: it goes back to the tutors (a closed doubt refuses, 409)',
-        security,
         params: ZIdParams,
         body: ZDoubtMessageInput,
-        response: { 201: ZDoubt, 409: ZErrorBody, ...refusals },
+        response: { 201: ZDoubt, 409: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -81,10 +75,9 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: 'Add one picture (PNG, JPEG, WebP) to your doubt: multipart, field file',
-        security,
         params: ZIdParams,
         consumes: ['multipart/form-data'],
-        response: { 200: ZDoubt, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, ...refusals },
+        response: { 200: ZDoubt, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {
@@ -104,9 +97,8 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: "Your doubt's picture",
-        security,
         params: ZIdParams,
-        response: { 200: z.any().describe('The picture'), ...refusals },
+        response: { 200: z.any().describe('The picture'), 404: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -5,9 +5,7 @@ import { userIdOf } from '../../plugins/authentication.js';
 import { readUpload } from '../admin/read-upload.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['feedback'];
-const refusals = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const feedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { feedback, uploads } }) => {
   app.post(
@@ -17,9 +15,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Send an issue (issueType: bug, feature, ui or other; a description) or a rating (1-5 stars)',
-        security,
         body: ZFeedbackInput,
-        response: { 201: ZFeedbackReceipt, ...refusals },
+        response: { 201: ZFeedbackReceipt, 404: ZErrorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await feedback.send(userIdOf(request), request.body)),
@@ -32,10 +29,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Attach one screenshot (PNG, JPEG, WebP) or PDF to your own feedback: multipart, field file',
-        security,
         params: ZIdParams,
         consumes: ['multipart/form-data'],
-        response: { 200: ZFeedbackReceipt, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, ...refusals },
+        response: { 200: ZFeedbackReceipt, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {

@@ -15,9 +15,6 @@ import {
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const security = [{ bearerAuth: [] }];
-
 /** Modules and their material; every route needs a session (the catalogue lists are in paper.routes). */
 export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { content, progress, enrollments } = services;
@@ -30,9 +27,8 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: 'A module with its paper and whether the caller may open it',
-        security,
         params: ZIdParams,
-        response: { 200: ZModuleDetails, ...errors },
+        response: { 200: ZModuleDetails, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     (request) => content.getModuleDetails(userIdOf(request), request.params.id),
@@ -45,9 +41,8 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: "A module's notes; file links only where the caller may open it",
-        security,
         params: ZIdParams,
-        response: { 200: ZNoteList, ...errors },
+        response: { 200: ZNoteList, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ({ notes: await content.listNotes(userIdOf(request), request.params.id) }),
@@ -60,9 +55,8 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: "A module's audio classes; file links only where the caller may open it",
-        security,
         params: ZIdParams,
-        response: { 200: ZAudioList, ...errors },
+        response: { 200: ZAudioList, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ({ audio: await content.listAudio(userIdOf(request), request.params.id) }),
@@ -75,9 +69,8 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: "A module's video classes; links only where the caller may open it",
-        security,
         params: ZIdParams,
-        response: { 200: ZVideoList, ...errors },
+        response: { 200: ZVideoList, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ({ videos: await content.listVideos(userIdOf(request), request.params.id) }),
@@ -90,9 +83,8 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: 'One video class (403 NOT_ENROLLED when its module is locked)',
-        security,
         params: ZIdParams,
-        response: { 200: ZVideoClass, ...errors },
+        response: { 200: ZVideoClass, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     (request) => content.getVideo(userIdOf(request), request.params.id),
@@ -105,10 +97,9 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: 'Record what the student finished: note opened, audio or video played to the end',
-        security,
         params: ZIdParams,
         body: ZProgressRequest,
-        response: { 200: ZModuleProgress, ...errors },
+        response: { 200: ZModuleProgress, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     (request) => progress.recordModuleProgress(userIdOf(request), request.params.id, request.body.kind),
@@ -121,7 +112,6 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: 'Enrolled papers with their modules and progress',
-        security,
         response: { 200: ZEnrollmentList, 401: ZErrorBody },
       },
     },
@@ -135,7 +125,6 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['learning'],
         summary: "Home's Continue Journey: recent unfinished modules, then the next module of each enrolled paper",
-        security,
         response: { 200: ZRecommendationList, 401: ZErrorBody },
       },
     },

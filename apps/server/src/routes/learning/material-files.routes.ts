@@ -39,7 +39,6 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   const fileSchema = (summary: string) => ({
     tags: ['learning'],
     summary,
-    security: [{ bearerAuth: [] }],
     params: ZIdParams,
     response: {
       200: ZFileBytes,

@@ -4,8 +4,6 @@ import { ZErrorBody, ZSaveRequest, ZSavedList, ZSavedParams } from '@padanam/con
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
-
 export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { saved } }) => {
   app.addHook('preHandler', app.requireUser);
 
@@ -16,7 +14,6 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags: ['saved'],
         summary: "The caller's saved papers and modules, newest first",
-        security,
         response: { 200: ZSavedList, 401: ZErrorBody },
       },
     },
@@ -30,7 +27,6 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags: ['saved'],
         summary: 'Save a paper or a module (saving twice keeps one)',
-        security,
         body: ZSaveRequest,
         response: { 201: ZSavedList, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
@@ -49,7 +45,6 @@ export const savedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags: ['saved'],
         summary: 'Remove a saved paper or module (removing one that is not saved is fine)',
-        security,
         params: ZSavedParams,
         response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody },
       },

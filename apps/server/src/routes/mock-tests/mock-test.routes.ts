@@ -18,9 +18,6 @@ import {
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const security = [{ bearerAuth: [] }];
-
 export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { attempts, leaderboard } = services;
   app.addHook('preHandler', app.requireUser);
@@ -32,9 +29,8 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: "A module's Weekly Challenge and Special Exam, with the caller's result when finished",
-        security,
         params: ZIdParams,
-        response: { 200: ZModuleTestList, ...errors },
+        response: { 200: ZModuleTestList, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) => ({ tests: await attempts.listModuleTests(userIdOf(request), request.params.id) }),
@@ -47,9 +43,8 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'Start a test, or get the open or finished attempt (one per student per test)',
-        security,
         body: ZStartAttempt,
-        response: { 200: ZAttempt, ...errors },
+        response: { 200: ZAttempt, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) => attempts.startAttempt(userIdOf(request), request.body.moduleId, request.body.category),
@@ -62,9 +57,8 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'Resume an open attempt (questions, saved answers, deadline) or read the result',
-        security,
         params: ZIdParams,
-        response: { 200: ZAttempt, ...errors },
+        response: { 200: ZAttempt, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) => attempts.getAttempt(userIdOf(request), request.params.id),
@@ -77,10 +71,9 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'Autosave one answer (null clears it); refused with ATTEMPT_CLOSED after the deadline',
-        security,
         params: ZAnswerParams,
         body: ZSaveAnswer,
-        response: { 200: ZAnswerSaved, ...errors },
+        response: { 200: ZAnswerSaved, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) =>
@@ -94,10 +87,9 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'Finish and grade on the server (idempotent); optionally flush every answer the device holds',
-        security,
         params: ZIdParams,
         body: ZSubmitAttempt.nullish(),
-        response: { 200: ZFinishedAttempt, ...errors },
+        response: { 200: ZFinishedAttempt, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) => attempts.submitAttempt(userIdOf(request), request.params.id, request.body?.answers ?? {}),
@@ -110,9 +102,8 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'The answer key, only for a finished attempt (403 before)',
-        security,
         params: ZIdParams,
-        response: { 200: ZAttemptReview, ...errors },
+        response: { 200: ZAttemptReview, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) => attempts.reviewAttempt(userIdOf(request), request.params.id),
@@ -125,7 +116,6 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: "The caller's finished tests, newest first",
-        security,
         response: { 200: ZResultList, 401: ZErrorBody },
       },
     },
@@ -139,7 +129,6 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary: 'Weekly, monthly or all-time ranking by total marks, with the caller’s rank and percentile',
-        security,
         querystring: ZLeaderboardQuery,
         response: { 200: ZLeaderboard, 400: ZErrorBody, 401: ZErrorBody },
       },

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['push'];
 
 export const pushRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { push } }) => {
@@ -29,7 +28,6 @@ export const pushRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags,
         summary: "This browser's push subscription (PushSubscription.toJSON()), for the logged-in student",
-        security,
         body: ZPushSubscriptionInput,
         response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
       },
@@ -47,7 +45,6 @@ export const pushRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       schema: {
         tags,
         summary: "Stop pushing to this browser (its endpoint); only the caller's own subscription is removed",
-        security,
         body: ZPushUnsubscribe,
         response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody },
       },
