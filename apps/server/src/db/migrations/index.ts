@@ -24,6 +24,7 @@ import * as studyAssistant from './2026-11-28T12-00-00_study-assistant.js';
 import * as noteSearchStorage from './2026-11-28T18-00-00_note-search-storage.js';
 import * as noteVectorsUncompressed from './2026-11-29T00-00-00_note-vectors-uncompressed.js';
 import * as ordersOwnedWhenPaid from './2026-11-29T06-00-00_orders-owned-when-paid.js';
+import * as userEmailOptional from './2026-11-29T12-00-00_user-email-optional.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T18-00-00_note-search-storage': noteSearchStorage,
   '2026-11-29T00-00-00_note-vectors-uncompressed': noteVectorsUncompressed,
   '2026-11-29T06-00-00_orders-owned-when-paid': ordersOwnedWhenPaid,
+  '2026-11-29T12-00-00_user-email-optional': userEmailOptional,
 };
