@@ -41,6 +41,26 @@ export interface AppDependencies {
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
+/** How often, at most, the log says that connections past the cap were closed. */
+const DROPPED_CONNECTIONS_LOG_EVERY_MS = 60_000;
+
+/**
+ * Node closes each connection accepted past `maxConnections` at once (its 'drop' event). Under a
+ * flood that is many a second, so the log gets one line a minute with how many were closed.
+ */
+function limitConnections(app: Pick<FastifyInstance, 'server' | 'log'>, maxConnections: number): void {
+  app.server.maxConnections = maxConnections;
+  let dropped = 0;
+  let lastLoggedAt = 0;
+  app.server.on('drop', () => {
+    dropped += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < DROPPED_CONNECTIONS_LOG_EVERY_MS) return;
+    app.log.warn({ dropped, maxConnections }, 'connections past MAX_CONNECTIONS closed');
+    lastLoggedAt = now;
+    dropped = 0;
+  });
+}
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,6 +78,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     http: {
+      // Node checks the headers timeout against the request timeout it is given here (300 s if
+      // none), so a headers timeout above 300 s would refuse to start without it.
+      requestTimeout: config.timeouts.requestMs,
       headersTimeout: config.timeouts.headersMs,
       // Node checks the request and headers timeouts on this beat (30 s by default, which could
       // double a 30 s timeout); a second at most keeps them close to what is configured.
@@ -73,6 +96,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Fastify's own 503 while closing is not in the one error shape; the error handler answers it.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  limitConnections(app, config.maxConnections);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('holds at most 4096 connections a process unless MAX_CONNECTIONS says otherwise', () => {
+    expect(loadConfig({}).maxConnections).toBe(4096);
+    expect(loadConfig({ MAX_CONNECTIONS: '500' }).maxConnections).toBe(500);
+  });
+
   it('purges expired rows every 10 minutes unless MAINTENANCE_SWEEP_SECONDS says otherwise', () => {
     expect(loadConfig({}).maintenanceSweepSeconds).toBe(600);
     expect(loadConfig({ MAINTENANCE_SWEEP_SECONDS: '0' }).maintenanceSweepSeconds).toBe(0);
@@ -86,6 +91,8 @@ describe('loadConfig', () => {
     ['HEADERS_TIMEOUT_SECONDS', 'soon'],
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '1.5'],
     ['CONNECTION_TIMEOUT_SECONDS', '-1'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS', 'many'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

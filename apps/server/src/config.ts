@@ -81,8 +81,17 @@ const ZEnv = z
      * is just closing and answer that visitor 502.
      */
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
-    /** A connection with no bytes either way for this long is closed (a stalled client or download). */
+    /**
+     * A connection with no bytes either way for this long is closed (a stalled client or download).
+     * One that never sends a byte is closed sooner, at HEADERS_TIMEOUT_SECONDS, answered 408.
+     */
     CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * The most connections one server process holds at once; a connection past it is closed as
+     * soon as it is accepted, so idle sockets cannot use up the process's file descriptors. Behind
+     * a proxy's keep-alive pool a few hundred are in use; the cap is for a flood.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
     /**
      * How often sessions, login challenges and rate-limit windows past their life are deleted
      * (in batches of 1,000 rows); 0 turns the purge off.
@@ -274,6 +283,8 @@ export interface Config {
   noteTextSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
+  /** The most connections one process holds at once (MAX_CONNECTIONS). */
+  maxConnections: number;
   /** Where uploads live: null for `DATA_DIR/files`. */
   s3: S3Config | null;
   uploadLimits: UploadLimits;
@@ -428,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       connectionMs: values.CONNECTION_TIMEOUT_SECONDS * 1000,
     },
+    maxConnections: values.MAX_CONNECTIONS,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

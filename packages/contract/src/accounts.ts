@@ -76,6 +76,13 @@ export type TSession = z.infer<typeof ZSession>;
 export const ZMe = z.object({ user: ZUser });
 export type TMe = z.infer<typeof ZMe>;
 
+/**
+ * Signup's reply: the same whatever accounts exist (an email already registered is not told
+ * apart), so it carries no account, only the confirmation.
+ */
+export const ZSignupDone = z.object({ message: z.string() });
+export type TSignupDone = z.infer<typeof ZSignupDone>;
+
 export const ZNameUpdate = z.object({
   name: z
     .string({ error: 'Name cannot be empty' })

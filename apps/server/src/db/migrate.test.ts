@@ -89,6 +89,27 @@ describe('migrations', () => {
         })
         .execute(),
     ).rejects.toThrow();
+    // An email belongs to one account; accounts without one ('') are many.
+    const student = (phone: string, email: string) =>
+      db
+        .insertInto('users')
+        .values({
+          name: 'C',
+          countryCode: '+91',
+          phone,
+          email,
+          collegeName: 'C',
+          departmentId: null,
+          courseId: null,
+          semester: 1,
+          profileImageUrl: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    await expect(student('9123456780', 'a@x.in')).rejects.toThrow();
+    await student('9123456781', '');
+    await student('9123456782', '');
     // Foreign keys are on: a cart row for a paper that does not exist is refused.
     await expect(
       db.insertInto('cartItems').values({ userId, paperId: 424242, addedAt: now }).execute(),

@@ -1,6 +1,7 @@
 /**
  * One handler for every failure: AppErrors, schema violations, Fastify's own errors
- * (bad JSON, body too large, rate limits) and unexpected exceptions. 5xx replies never
+ * (bad JSON, body too large, rate limits), a row a unique key refused (409, on either engine:
+ * db/unique-violation.ts) and unexpected exceptions. 5xx replies never
  * carry internals; the details go to the log only.
  *
  * Two kinds of failure never reach a Fastify error handler, so they have their own way into
@@ -15,9 +16,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorBody, TErrorCode } from '@padanam/contract';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** A write a unique key refused: the same thing was saved by another request a moment before. */
+export const UNIQUE_VIOLATION_MESSAGE = 'This was saved by another request at the same moment. Reload to see it.';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -80,6 +84,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { message, fields } = describeValidation(error);
     return sendError(reply, 400, 'VALIDATION_FAILED', message, fields);
+  }
+  if (isUniqueViolation(error)) {
+    request.log.info({ err: error }, 'a unique key refused a write');
+    return sendError(reply, 409, 'CONFLICT', UNIQUE_VIOLATION_MESSAGE);
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,6 +1,6 @@
 // Logging in and signing up: the SMS code, its check, the new account, and ending a session.
 import { useMutation } from '@tanstack/react-query';
-import type { TMe, TOtpSent, TOtpVerify, TPhoneLogin, TSession, TSignupValues, TUser } from '@padanam/contract';
+import type { TOtpSent, TOtpVerify, TPhoneLogin, TSession, TSignupDone, TSignupValues } from '@padanam/contract';
 import { apiRequest } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
 
@@ -55,11 +55,11 @@ export function toSignupBody(values: TSignupValues): TSignupBody {
   };
 }
 
-export async function signUp(body: TSignupBody): Promise<TUser> {
-  const reply = await apiRequest<TMe | undefined>({ path: '/auth/signup', method: 'POST', body });
-  // A success without the account in it is the spec's "success false": the signup did not happen.
-  if (!reply?.user) throw new ApiError(201, 'INVALID_RESPONSE', 'Registration failed');
-  return reply.user;
+export async function signUp(body: TSignupBody): Promise<TSignupDone> {
+  const reply = await apiRequest<TSignupDone | undefined>({ path: '/auth/signup', method: 'POST', body });
+  // A success without its confirmation is the spec's "success false": the signup did not happen.
+  if (typeof reply?.message !== 'string') throw new ApiError(201, 'INVALID_RESPONSE', 'Registration failed');
+  return reply;
 }
 
 export function useSignUp() {

@@ -26,6 +26,7 @@ import * as noteVectorsUncompressed from './2026-11-29T00-00-00_note-vectors-unc
 import * as ordersOwnedWhenPaid from './2026-11-29T06-00-00_orders-owned-when-paid.js';
 import * as enrollmentGrantPerSource from './2026-11-29T12-00-00_enrollment-grant-per-source.js';
 import * as orderPaymentMismatch from './2026-11-29T18-00-00_order-payment-mismatch.js';
+import * as userEmailOptional from './2026-11-30T00-00-00_user-email-optional.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T06-00-00_orders-owned-when-paid': ordersOwnedWhenPaid,
   '2026-11-29T12-00-00_enrollment-grant-per-source': enrollmentGrantPerSource,
   '2026-11-29T18-00-00_order-payment-mismatch': orderPaymentMismatch,
+  '2026-11-30T00-00-00_user-email-optional': userEmailOptional,
 };

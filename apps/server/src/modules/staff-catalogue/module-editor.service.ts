@@ -1,7 +1,8 @@
 /**
  * Modules as teachers and admins keep them: add, edit, reorder, archive, change the
- * thumbnail. Prices (the Module-Based Plan) are an admin's: a teacher who sends one is
- * refused, whatever the value. Archiving hides the module from the catalogue and its
+ * thumbnail. What a module costs is an admin's decision: a teacher who sends a price (the
+ * Module-Based Plan) is refused, whatever the value, and so is one who would make a module a
+ * free preview or take it out of one (a free preview opens a paid module to everyone). Archiving hides the module from the catalogue and its
  * material from students, and keeps every result of the tests taken in it.
  */
 import type { TAdminModule, TModuleInput, TModuleOrder, TModuleUpdate, TStaffRole } from '@padanam/contract';
@@ -22,6 +23,7 @@ import {
 
 export const MODULE_NOT_FOUND = 'Module not found';
 export const PRICES_ARE_FOR_ADMINS = 'Only an admin can set prices.';
+export const FREE_PREVIEW_IS_FOR_ADMINS = 'Only an admin can decide whether a module is a free preview.';
 
 export function toAdminModule(row: StaffModuleRow): TAdminModule {
   return {
@@ -57,6 +59,12 @@ function assertMaySetPrices(actor: Actor, input: { pricePaise?: unknown; listPri
     throw new AppError('FORBIDDEN', PRICES_ARE_FOR_ADMINS);
 }
 
+/** A teacher may send a module's free preview flag only as it already is (false for a new module). */
+function assertMaySetFreePreview(actor: Actor, wanted: boolean | undefined, current: boolean) {
+  if (actor.role !== 'admin' && wanted !== undefined && wanted !== current)
+    throw new AppError('FORBIDDEN', FREE_PREVIEW_IS_FOR_ADMINS);
+}
+
 function checkListPrice(pricePaise: number | null | undefined, listPricePaise: number | null | undefined) {
   if (listPricePaise === null || listPricePaise === undefined) return;
   if (pricePaise === null || pricePaise === undefined)
@@ -78,6 +86,7 @@ export function createModuleEditorService({ db, clock, audit, uploads, write }: 
 
   async function addModule(actor: Actor, paperId: number, input: TModuleInput) {
     assertMaySetPrices(actor, input);
+    assertMaySetFreePreview(actor, input.isFreePreview, false);
     checkListPrice(input.pricePaise, input.listPricePaise);
     const moduleId = await write(async (trx) => {
       if (!(await findStaffPaper(trx, paperId))) throw notFound(PAPER_NOT_FOUND);
@@ -109,6 +118,7 @@ export function createModuleEditorService({ db, clock, audit, uploads, write }: 
       const beforeRow = await findStaffModule(trx, moduleId);
       if (!beforeRow) throw notFound(MODULE_NOT_FOUND);
       const before = toAdminModule(beforeRow);
+      assertMaySetFreePreview(actor, isFreePreview, before.isFreePreview);
       const pricePaise = fields.pricePaise === undefined ? before.pricePaise : fields.pricePaise;
       checkListPrice(pricePaise, fields.listPricePaise === undefined ? before.listPricePaise : fields.listPricePaise);
       await updateModule(trx, moduleId, {

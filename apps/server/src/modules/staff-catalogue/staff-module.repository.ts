@@ -1,5 +1,6 @@
 /** SQL for the console's modules: archived ones included, with counts of their live material. */
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 
 function selectStaffModules(db: Kysely<Database>) {
@@ -49,7 +50,17 @@ export interface ModuleValues {
 }
 
 /** Adds the module after the paper's last one. */
+/**
+ * Numbers are unique within a paper and each add takes the next one, so two writes numbering
+ * one paper's modules take turns: on PostgreSQL the paper's row is locked for the transaction
+ * (SQLite runs one write transaction at a time already).
+ */
+async function lockModuleNumbersOf(db: Kysely<Database>, paperId: number): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('papers').select('id').where('id', '=', paperId).forUpdate().execute();
+}
+
 export async function insertModule(db: Kysely<Database>, paperId: number, values: ModuleValues): Promise<number> {
+  await lockModuleNumbersOf(db, paperId);
   const last = await db
     .selectFrom('modules')
     .select((eb) => eb.fn.max('number').as('number'))
@@ -87,6 +98,7 @@ export async function findModuleIdsOfPaper(db: Kysely<Database>, paperId: number
  * then each takes its place.
  */
 export async function renumberModules(db: Kysely<Database>, paperId: number, orderedIds: number[]): Promise<void> {
+  await lockModuleNumbersOf(db, paperId);
   const offset = 100_000;
   await db
     .updateTable('modules')

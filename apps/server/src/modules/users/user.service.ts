@@ -12,6 +12,7 @@ import { minutesText } from '../../lib/minutes-text.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { findUserById, findUserIdByEmail, findUserIdByPhone, insertUser, updateUserName } from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
@@ -28,17 +29,17 @@ export const SIGNUPS_PER_PHONE = 5;
 
 const phoneTaken = () =>
   new AppError('CONFLICT', 'An account with this phone number already exists. Please log in instead.');
+
 /**
- * An email already in use is not confirmed. The spec's signup ends with "Account created
- * successfully! Redirecting to login..." and the login screen then asks for the phone: no
- * code is sent at signup, and an account that was not made would show up there as "No
- * account found with this number", so pretending to accept would mislead the student and
- * still tell a stranger the email is taken. We refuse instead, in words that name no
- * field, and the per-address limit above keeps anyone from testing emails in bulk.
+ * What an account holds for "no email". The phone is the account (a code proves it at every
+ * login); the email is contact detail nobody has proved. A signup whose email is registered
+ * already is answered exactly like any other and makes the account without the email, so
+ * the answer never tells a stranger that an address is registered, the address stays with the
+ * one account that gave it first, and no second account shares it. Only whoever then logs in
+ * to that account (proving the phone) sees that it has no email: a phone of their own for each
+ * address tried, and one account a phone.
  */
-export const SIGNUP_REFUSED_MESSAGE =
-  'We could not create an account with these details. If you already have an account, please log in instead.';
-const emailTaken = () => new AppError('CONFLICT', SIGNUP_REFUSED_MESSAGE);
+export const NO_EMAIL = '';
 
 export interface UserServiceDependencies {
   db: Kysely<Database>;
@@ -60,7 +61,7 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     windowMs: SIGNUP_WINDOW_MS,
   });
 
-  async function signUp(request: TSignupRequest, clientAddress: string): Promise<TUser> {
+  async function signUp(request: TSignupRequest, clientAddress: string): Promise<void> {
     const byAddress = await signupsByAddress.consume(clientAddress, clock());
     if (!byAddress.allowed) {
       throw tooManyRequests(
@@ -83,35 +84,35 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
       throw new AppError('VALIDATION_FAILED', 'Please select your course');
     }
     if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
-    if (await findUserIdByEmail(db, values.email)) throw emailTaken();
+    const isEmailFree = !(await findUserIdByEmail(db, values.email));
     // A listed college is linked (in the list's own spelling); one the student typed because theirs
     // is not listed is kept as typed, for staff to map to a listed college later.
     const listedCollege = await reference.findListedCollege(values.collegeName);
 
     const now = clock();
-    let userId: number;
+    const account = (email: string) => ({
+      name: values.name,
+      countryCode: SIGNUP_COUNTRY_CODE,
+      phone: values.phone,
+      email,
+      collegeName: listedCollege?.name ?? values.collegeName,
+      collegeId: listedCollege?.id ?? null,
+      departmentId: values.departmentId,
+      courseId: values.courseId,
+      semester: Number(values.semester),
+      profileImageUrl: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     try {
-      userId = await insertUser(db, {
-        name: values.name,
-        countryCode: SIGNUP_COUNTRY_CODE,
-        phone: values.phone,
-        email: values.email,
-        collegeName: listedCollege?.name ?? values.collegeName,
-        collegeId: listedCollege?.id ?? null,
-        departmentId: values.departmentId,
-        courseId: values.courseId,
-        semester: Number(values.semester),
-        profileImageUrl: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertUser(db, account(isEmailFree ? values.email : NO_EMAIL));
     } catch (error) {
-      // Two signups racing past the checks above: the unique keys decide, and we say which.
+      // Two signups racing past the checks above: the unique keys decide. The same phone is
+      // named; the same email (registered a moment ago) is left out, as above.
+      if (!isUniqueViolation(error)) throw error;
       if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
-      if (await findUserIdByEmail(db, values.email)) throw emailTaken();
-      throw error;
+      await insertUser(db, account(NO_EMAIL));
     }
-    return getUser(userId);
   }
 
   async function getUser(userId: number): Promise<TUser> {

@@ -133,6 +133,54 @@ describe('the staff console: papers, modules and material', () => {
     expect(byAdmin.json()).toMatchObject({ pricePaise: 6900, listPricePaise: 13900 });
   });
 
+  it('keeps the free preview for admins: a teacher cannot make a paid module free, nor add a free one', async () => {
+    const paper = await createPaper({ title: 'Free preview is priced' });
+    const moduleId = await addModule(paper.id, 'Paid module');
+    const auditRows = async () =>
+      (
+        await call('GET', `/api/admin/audit-log?entityType=module&entityId=${moduleId}&pageSize=100`, admin.token)
+      ).json().total;
+    const rowsBefore = await auditRows();
+
+    const madeFree = await call('PATCH', `/api/admin/modules/${moduleId}`, teacher.token, {
+      title: 'Now free',
+      isFreePreview: true,
+    });
+    expect(madeFree.statusCode).toBe(403);
+    expect(madeFree.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Only an admin can decide whether a module is a free preview.' },
+    });
+    const unchanged = (await call('GET', `/api/admin/modules/${moduleId}`, admin.token)).json().module;
+    expect(unchanged).toMatchObject({ title: 'Paid module', isFreePreview: false });
+    expect(await auditRows()).toBe(rowsBefore);
+
+    const addedFree = await call('POST', `/api/admin/papers/${paper.id}/modules`, teacher.token, {
+      title: 'Free from the start',
+      description: '',
+      duration: null,
+      isFreePreview: true,
+    });
+    expect(addedFree.statusCode).toBe(403);
+    expect(addedFree.json().error.message).toBe('Only an admin can decide whether a module is a free preview.');
+    const titles = (await call('GET', `/api/admin/papers/${paper.id}`, admin.token))
+      .json()
+      .modules.map((module: { title: string }) => module.title);
+    expect(titles).toEqual(['Paid module']);
+
+    // The flag sent as it already is (the console's form sends every field) is no change.
+    const edited = await call('PATCH', `/api/admin/modules/${moduleId}`, teacher.token, {
+      title: 'Renamed',
+      isFreePreview: false,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Renamed', isFreePreview: false });
+
+    const byAdmin = await call('PATCH', `/api/admin/modules/${moduleId}`, admin.token, { isFreePreview: true });
+    expect(byAdmin.json()).toMatchObject({ isFreePreview: true });
+    const takenBack = await call('PATCH', `/api/admin/modules/${moduleId}`, teacher.token, { isFreePreview: false });
+    expect(takenBack.statusCode).toBe(403);
+  });
+
   it('answers a bad form with a message beside each field, and writes nothing', async () => {
     const before = await call('GET', '/api/admin/papers?pageSize=100', admin.token);
     const response = await call('POST', '/api/admin/papers', admin.token, {

@@ -102,7 +102,7 @@ describe('the question bank', () => {
       title: 'Question bank module',
       description: '',
       duration: null,
-      isFreePreview: true,
+      isFreePreview: false,
     });
     const newModuleId = (added.json() as { id: number }).id;
     expect((await call('GET', listUrl(newModuleId, 'weekly_challenge'), teacher.token)).json()).toMatchObject({
@@ -150,7 +150,7 @@ describe('the question bank', () => {
         title: 'Imported module',
         description: '',
         duration: null,
-        isFreePreview: true,
+        isFreePreview: false,
       });
       target = (added.json() as { id: number }).id;
     });

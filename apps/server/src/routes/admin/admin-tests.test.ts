@@ -137,7 +137,7 @@ describe('test settings: windows and review timing', () => {
       title: 'Revision module',
       description: '',
       duration: null,
-      isFreePreview: true,
+      isFreePreview: false,
     });
     expect(added.statusCode, added.body).toBe(201);
     const newModuleId = (added.json() as { id: number }).id;

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody, ZMe, ZOtpSent, ZOtpVerify, ZPhoneLogin, ZSession, ZSignupRequest } from '@padanam/contract';
+import {
+  ZErrorBody,
+  ZOtpSent,
+  ZOtpVerify,
+  ZPhoneLogin,
+  ZSession,
+  ZSignupDone,
+  ZSignupRequest,
+} from '@padanam/contract';
 import { sessionIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
+
+/** The one reply to a signup that is not refused (a registered phone is; a registered email is not). */
+export const SIGNUP_DONE_MESSAGE = 'Account created. Log in with your phone number.';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { otp, sessions, users } = services;
@@ -15,12 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         tags: ['accounts'],
         summary: 'Create a student account (then log in by SMS code)',
         body: ZSignupRequest,
-        response: { 201: ZMe, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+        response: { 201: ZSignupDone, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
-      const user = await users.signUp(request.body, request.ip);
-      return reply.code(201).send({ user });
+      await users.signUp(request.body, request.ip);
+      return reply.code(201).send({ message: SIGNUP_DONE_MESSAGE });
     },
   );
 

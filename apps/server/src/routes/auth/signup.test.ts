@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock.js';
-import {
-  SIGNUP_REFUSED_MESSAGE,
-  SIGNUP_WINDOW_MS,
-  SIGNUPS_PER_ADDRESS,
-  SIGNUPS_PER_PHONE,
-} from '../../modules/users/user.service.js';
+import { SIGNUP_WINDOW_MS, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_PHONE } from '../../modules/users/user.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('POST /api/auth/signup', () => {
@@ -20,6 +15,12 @@ describe('POST /api/auth/signup', () => {
     testApp.app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
   const usersWithPhone = (phone: string) =>
     testApp.database.db.selectFrom('users').select('id').where('phone', '=', phone).execute();
+  const accountOfPhone = (phone: string) =>
+    testApp.database.db
+      .selectFrom('users')
+      .select(['id', 'name', 'countryCode', 'phone', 'email', 'semester', 'role', 'departmentId', 'courseId'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
   const valid = (overrides: Record<string, unknown> = {}) => {
     counter += 1;
     return {
@@ -51,15 +52,15 @@ describe('POST /api/auth/signup', () => {
   it('creates a student: +91 stripped, email trimmed and lower-cased, role student', async () => {
     const response = await signUp(valid({ phone: '+91 98470 12345', email: '  Fathima.R@Example.IN ' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({
+    expect(response.json()).toEqual({ message: 'Account created. Log in with your phone number.' });
+    expect(await accountOfPhone('9847012345')).toMatchObject({
       name: 'Fathima Rahman',
       countryCode: '+91',
-      phone: '9847012345',
       email: 'fathima.r@example.in',
-      semester: '3',
+      semester: 3,
       role: 'student',
-      department: { id: departmentId },
-      course: { id: courseId },
+      departmentId,
+      courseId,
     });
   });
 
@@ -96,22 +97,56 @@ describe('POST /api/auth/signup', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('names a registered phone (as the login screen would) but never confirms a registered email', async () => {
+  it('names a registered phone (as the login screen would) but answers a registered email like a new one', async () => {
     const first = valid();
-    expect((await signUp(first)).statusCode).toBe(201);
+    const firstReply = await signUp(first);
+    expect(firstReply.statusCode).toBe(201);
     const samePhone = await signUp(valid({ phone: first.phone }));
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().error.message).toBe(
       'An account with this phone number already exists. Please log in instead.',
     );
-    // A stranger with a fresh phone and someone's email learns only that signup was refused.
-    const sameEmail = await signUp(valid({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ error: { code: 'CONFLICT', message: SIGNUP_REFUSED_MESSAGE } });
-    expect(sameEmail.body).not.toMatch(/email/i);
-    expect(sameEmail.body).not.toContain(first.email);
-    const rows = await testApp.database.db.selectFrom('users').select('id').where('email', '=', first.email).execute();
-    expect(rows).toHaveLength(1);
+
+    // A stranger with a fresh phone and someone's email gets the very reply a new email gets.
+    const withTakenEmail = valid({ email: first.email.toUpperCase() });
+    const takenReply = await signUp(withTakenEmail);
+    const freshReply = await signUp(valid());
+    expect([takenReply.statusCode, takenReply.headers['content-type']]).toEqual([
+      freshReply.statusCode,
+      freshReply.headers['content-type'],
+    ]);
+    expect(takenReply.body).toBe(freshReply.body);
+    expect(takenReply.body).toBe(firstReply.body);
+
+    // The account is made (its phone logs in as any other), without the email: the email stays
+    // with the one account that gave it first.
+    expect(await accountOfPhone(withTakenEmail.phone)).toMatchObject({ email: '' });
+    const withEmail = await testApp.database.db
+      .selectFrom('users')
+      .select('phone')
+      .where('email', '=', first.email)
+      .execute();
+    expect(withEmail).toEqual([{ phone: first.phone }]);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/otp',
+          payload: { countryCode: '+91', phone: withTakenEmail.phone },
+        })
+      ).statusCode,
+    ).toBe(202);
+  });
+
+  it('answers signups racing with one email the same, and gives the email to one account', async () => {
+    const email = `race${Date.now()}@example.in`;
+    const racers = Array.from({ length: 6 }, () => valid({ email }));
+    const replies = await Promise.all(racers.map((racer) => signUp(racer)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
+    const accounts = await Promise.all(racers.map((racer) => accountOfPhone(racer.phone)));
+    expect(accounts.every((account) => account !== undefined)).toBe(true);
+    expect(accounts.filter((account) => account?.email === email)).toHaveLength(1);
   });
 
   it(`limits signups to ${SIGNUPS_PER_ADDRESS} an hour per client address: then 429 with Retry-After, writing nothing`, async () => {

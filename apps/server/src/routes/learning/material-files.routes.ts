@@ -11,11 +11,12 @@ import { AppError } from '../../errors.js';
 import type { MaterialDelivery } from '../../modules/learning/material.service.js';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
+import { sandboxStoredFile } from '../stored-file-headers.js';
 
 const ZFileBytes = z.any().describe('The file bytes');
 
 function sendDelivery(delivery: MaterialDelivery, reply: FastifyReply) {
-  reply
+  sandboxStoredFile(reply)
     .header('content-type', delivery.contentType)
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-store')

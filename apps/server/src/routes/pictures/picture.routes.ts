@@ -8,6 +8,7 @@ import { ZErrorBody } from '@padanam/contract';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import type { RouteOptions } from '../route-options.js';
+import { sandboxStoredFile } from '../stored-file-headers.js';
 
 export const pictureRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { uploads } }) => {
   app.get(
@@ -24,7 +25,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request, reply) => {
       const picture = await uploads.readPicture(request.params.name);
       if (!picture) throw notFound('Picture not found');
-      return reply
+      return sandboxStoredFile(reply)
         .type(picture.contentType)
         .header('content-length', String(picture.sizeBytes))
         .header('cache-control', 'public, max-age=31536000, immutable')

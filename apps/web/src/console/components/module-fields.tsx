@@ -21,15 +21,21 @@ export type TModuleFieldValues = {
 /** The API's names for these fields are the form's own. */
 export const MODULE_API_FIELDS = { title: 'title', duration: 'duration', description: 'description' } as const;
 
-/** For a form whose values hold these four fields (and maybe more, such as prices). */
+/**
+ * For a form whose values hold these four fields (and maybe more, such as prices). The free
+ * preview opens a paid module to everyone: like a price, only an admin sets it (the server
+ * refuses a teacher's change whatever this form shows).
+ */
 export function ModuleFields<TValues extends TModuleFieldValues>({
   register,
   errors,
   titleLabel = 'Title',
+  canSetFreePreview,
 }: {
   register: UseFormRegister<TValues>;
   errors: FieldErrors<TModuleFieldValues>;
   titleLabel?: string;
+  canSetFreePreview: boolean;
 }) {
   // Each name is a key of TModuleFieldValues, which TValues extends: a path of every such form.
   const field = (name: keyof TModuleFieldValues) => register(name as Path<TValues>);
@@ -44,9 +50,11 @@ export function ModuleFields<TValues extends TModuleFieldValues>({
       <Field label="Description" error={errors.description?.message}>
         <textarea rows={3} {...field('description')} />
       </Field>
-      <label className="admin-checkbox">
-        <input type="checkbox" {...field('isFreePreview')} /> Free preview (open to everyone)
-      </label>
+      {canSetFreePreview && (
+        <label className="admin-checkbox">
+          <input type="checkbox" {...field('isFreePreview')} /> Free preview (open to everyone)
+        </label>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// A module's details; its price and struck-through price only for admins (the server refuses a
-// teacher's price whatever this form shows).
+// A module's details; its price, struck-through price and free preview only for admins (the server
+// refuses a teacher's change to them whatever this form shows).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paiseToRupeesText, rupeesToPaise, type TAdminModule, type TModuleUpdate } from '@padanam/contract';
 import { useForm } from 'react-hook-form';
@@ -45,8 +45,13 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
       title: values.title,
       duration: values.duration === '' ? null : values.duration,
       description: values.description,
-      isFreePreview: values.isFreePreview,
-      ...(canSetPrices ? { pricePaise: paiseOf(values.price), listPricePaise: paiseOf(values.listPrice) } : {}),
+      ...(canSetPrices
+        ? {
+            isFreePreview: values.isFreePreview,
+            pricePaise: paiseOf(values.price),
+            listPricePaise: paiseOf(values.listPrice),
+          }
+        : {}),
     };
     try {
       await update.mutateAsync(change);
@@ -60,7 +65,7 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
   });
   return (
     <form className="admin-form" noValidate onSubmit={submit} aria-label="Module details">
-      <ModuleFields register={register} errors={errors} />
+      <ModuleFields register={register} errors={errors} canSetFreePreview={canSetPrices} />
       {canSetPrices && (
         <>
           <Field

@@ -63,7 +63,7 @@ export function PaperModules({
         </ol>
       )}
       <MutationError error={reorder.error} />
-      <AddModuleForm paperId={paperId} />
+      <AddModuleForm paperId={paperId} canSetFreePreview={canSetPrices} />
     </section>
   );
 }
@@ -71,7 +71,7 @@ export function PaperModules({
 const ZNewModule = z.object(moduleFieldsShape);
 type TNewModule = z.infer<typeof ZNewModule>;
 
-function AddModuleForm({ paperId }: { paperId: number }) {
+function AddModuleForm({ paperId, canSetFreePreview }: { paperId: number; canSetFreePreview: boolean }) {
   const add = useAddModule(paperId);
   const {
     register,
@@ -94,7 +94,12 @@ function AddModuleForm({ paperId }: { paperId: number }) {
   return (
     <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Add a module">
       <h3 className="admin-form__title">Add a module</h3>
-      <ModuleFields register={register} errors={errors} titleLabel="Module title" />
+      <ModuleFields
+        register={register}
+        errors={errors}
+        titleLabel="Module title"
+        canSetFreePreview={canSetFreePreview}
+      />
       <MutationError error={add.error} />
       <button type="submit" className="btn btn--primary" disabled={add.isPending}>
         {add.isPending ? 'Adding...' : 'Add module'}

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { makeUser } from '../../../testing/user-fixtures';
 
 const SIGNUP = 'POST /api/auth/signup';
 const DEPARTMENTS = [
@@ -28,7 +27,7 @@ function mockSignupApi(routes: Parameters<typeof mockApi>[0] = {}) {
       }),
     'GET /api/departments/2/courses': () => jsonResponse({ courses: [{ id: 21, title: 'BTech Civil Engineering' }] }),
     'GET /api/colleges': () => jsonResponse({ colleges: COLLEGES }),
-    [SIGNUP]: () => jsonResponse({ user: makeUser() }, 201),
+    [SIGNUP]: () => jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201),
     ...routes,
   });
 }
@@ -209,7 +208,8 @@ describe('signup submission', () => {
       [SIGNUP]: (call: TMockCall) => {
         sent = JSON.parse(String(call.init?.body));
         return new Promise<Response>((resolve) => {
-          finishSignup = () => resolve(jsonResponse({ user: makeUser() }, 201));
+          finishSignup = () =>
+            resolve(jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201));
         });
       },
     });
@@ -280,7 +280,7 @@ describe('signup submission', () => {
     mockSignupApi({
       [SIGNUP]: (call: TMockCall) => {
         sent = JSON.parse(String(call.init?.body)) as { collegeName?: string };
-        return jsonResponse({ user: makeUser() }, 201);
+        return jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201);
       },
     });
     const { user } = await openSignup();
