@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssistantReply, TConversation, TConversationList } from '@padanam/contract';
 import { PDFDocument } from 'pdf-lib';
 import { startStudentSession } from '../../database-helpers.js';
+import { createPdfTextReader } from '../../integrations/pdf/pdf-text-reader.js';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import { NOTHING_MATCHES } from '../../modules/assistant/answer-writer.js';
 import { createNoteTextService } from '../../modules/assistant/note-text.service.js';
@@ -125,10 +126,18 @@ describe('the study assistant', () => {
       new TextEncoder().encode('%PDF-1.4 not really'),
     );
 
-    const noteText = createNoteTextService({ db, storage: createFileStorage(testApp.config) });
+    const noteText = createNoteTextService({
+      db,
+      storage: createFileStorage(testApp.config),
+      pdfText: createPdfTextReader(),
+    });
     const notes = await db.selectFrom('notes').select('id').execute();
-    expect(await noteText.readWaitingNotes()).toBe(notes.length);
-    expect(await noteText.readWaitingNotes()).toBe(0);
+    try {
+      expect(await noteText.readWaitingNotes()).toBe(notes.length);
+      expect(await noteText.readWaitingNotes()).toBe(0);
+    } finally {
+      await noteText.close();
+    }
 
     const statuses = await db.selectFrom('notes').select(['id', 'textStatus', 'pageCount']).execute();
     expect(statuses.find((note) => note.id === scanId)).toMatchObject({ textStatus: 'no_text', pageCount: 2 });
