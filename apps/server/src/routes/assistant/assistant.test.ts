@@ -114,6 +114,7 @@ describe('the study assistant', () => {
   });
   afterAll(() => testApp.close());
 
+  // pdf.js reads 30-odd PDFs in its worker thread: seconds of CPU, more on a busy machine.
   it('reads every demo note page by page, marks a scan and a broken file, and reads nothing twice', async () => {
     const db = testApp.database.db;
     const blank = await PDFDocument.create();
@@ -163,7 +164,7 @@ describe('the study assistant', () => {
     expect(pages[0]!.text.replace(/\s+/g, ' ')).toContain(first.title);
     expect(pages[2]!.text).toMatch(/^Key terms/);
     expect(pages[1]!.text).not.toContain('Key terms');
-  });
+  }, 90_000);
 
   it('cites the demo note’s page 3 for the meaning of one of its key terms', async () => {
     const db = testApp.database.db;
