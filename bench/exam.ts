@@ -3,16 +3,24 @@
  * answers, all submit at once, against the real server; then the database is checked for
  * every acknowledged answer and one graded result per student.
  *   npm run bench:exam -- --students 5000 --db postgres [--connections 256] [--module 1]
+ * With `--baseline <commit>` the commit's server is built beside the working tree and the two are
+ * run in alternating rounds (a fresh server and database each), then compared phase by phase.
+ *   npm run bench:exam -- --students 20000 --baseline 57c6fab --rounds 3 --start-only
  */
-import { type AckedSave, checkExam } from './lib/exam-check.js';
-import { connect, createStudents, enrollAll, type Student } from './lib/database.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as examCheck from './lib/exam-check.js';
+import type { AckedSave } from './lib/exam-check.js';
+import type * as benchDatabase from './lib/database.js';
+import type { Student } from './lib/database.js';
 import { Client, isOk, type Reply, runPool } from './lib/http.js';
 import { runBenchmark } from './lib/lifecycle.js';
 import { engineOption, flagOption, intOption } from './lib/options.js';
 import { throwawayDatabase } from './lib/postgres.js';
 import { describeMachine } from './lib/machine.js';
+import { prepareBaseline, type Side, WORKING_TREE } from './lib/baseline.js';
 import { startServer } from './lib/server.js';
-import { type PhaseFigures, printPhase, summarise, timed } from './lib/stats.js';
+import { type PhaseFigures, median, printPhase, summarise, timed } from './lib/stats.js';
 
 const TARGET_BURST_MS = 10_000;
 const TARGET_P99_MS = 1000;
@@ -23,22 +31,52 @@ interface StartedAttempt {
   questions: { id: number; options: unknown[] }[];
 }
 
-async function main(): Promise<number> {
-  const engine = engineOption();
-  const count = intOption('students', 'BENCH_STUDENTS', 2000);
-  const connections = intOption('connections', 'BENCH_CONNECTIONS', 256);
-  const moduleId = intOption('module', 'BENCH_MODULE', 1);
-  const coldConnections = flagOption('cold-connections', 'BENCH_COLD_CONNECTIONS');
-  const processes = intOption('processes', 'BENCH_SERVER_PROCESSES', 1);
-  console.log(
-    `exam burst: ${count} students, ${engine}, ${processes} server process${processes === 1 ? '' : 'es'}, ${connections} keep-alive connections (${coldConnections ? 'opened by the burst' : 'opened before the burst'}), module ${moduleId}`,
-  );
+interface ExamOptions {
+  engine: 'sqlite' | 'postgres';
+  count: number;
+  connections: number;
+  moduleId: number;
+  coldConnections: boolean;
+  processes: number;
+  /** Only the start burst (no saves, no submit): each student must get its attempt. */
+  startOnly: boolean;
+}
 
+/**
+ * The side's own setup and check (its `bench/lib/database.ts` and `exam-check.ts`, which know its
+ * schema and its `@padanam/server/database`); the load itself is this file's, the same for both.
+ */
+async function setupOf(side: Side) {
+  const load = (file: string) => import(pathToFileURL(path.join(side.root, 'bench/lib', file)).href);
+  return {
+    ...((await load('database.ts')) as typeof benchDatabase),
+    ...((await load('exam-check.ts')) as typeof examCheck),
+  };
+}
+type Setup = Awaited<ReturnType<typeof setupOf>>;
+
+/** One full run on a fresh server and database of `side`; returns its phases and whether it passed. */
+async function runExam(side: Side, options: ExamOptions): Promise<{ phases: PhaseFigures[]; pass: boolean }> {
+  const { engine, processes } = options;
   console.log(`machine: ${describeMachine()}`);
+  const setup = await setupOf(side);
   const databaseUrl = engine === 'postgres' ? await throwawayDatabase() : undefined;
-  const server = await startServer(databaseUrl, { processes });
-  const db = connect(server.dataDir, databaseUrl);
+  const server = await startServer(databaseUrl, { processes, root: side.root });
+  const db = setup.connect(server.dataDir, databaseUrl);
+  try {
+    return await examOn(server, db, setup, options);
+  } finally {
+    await db.destroy();
+    await server.stop();
+  }
+}
 
+async function examOn(
+  server: Awaited<ReturnType<typeof startServer>>,
+  db: ReturnType<Setup['connect']>,
+  { createStudents, enrollAll, checkExam }: Setup,
+  { count, connections, moduleId, coldConnections, startOnly }: ExamOptions,
+): Promise<{ phases: PhaseFigures[]; pass: boolean }> {
   // Setup, not timed: the quiz, N students with sessions, enrolled in the module's paper.
   const quiz = await db
     .selectFrom('quizzes')
@@ -84,6 +122,14 @@ async function main(): Promise<number> {
       ? [{ student, attemptId: body.id, questions: body.questions }]
       : [];
   });
+  if (startOnly) {
+    client.close();
+    const [phase] = phases as [PhaseFigures];
+    printPhase(phase);
+    const pass = phase.errors === 0 && started.length === count;
+    console.log(pass ? 'PASS: every student got its attempt' : `FAIL: ${count - started.length} starts failed`);
+    return { phases, pass };
+  }
 
   // Each student saves its answers one after another, as the app does; students run in parallel.
   const ackedSaves: AckedSave[] = [];
@@ -149,6 +195,69 @@ async function main(): Promise<number> {
   for (const problem of problems) console.log(`  ${problem}`);
   const pass = problems.length === 0 && errors === 0;
   console.log(pass ? 'PASS: no errors, nothing lost' : `FAIL: ${errors} request errors, ${problems.length} problems`);
+  return { phases, pass };
+}
+
+const cpuMsPerRequest = (phase: PhaseFigures) =>
+  phase.serverCpuSeconds === null ? Number.NaN : (phase.serverCpuSeconds * 1000) / phase.requests;
+
+/** Per phase: each side's median server CPU per request and wall time over its rounds, and the ratio. */
+function compare(sides: Side[], runs: Map<string, PhaseFigures[][]>): void {
+  const [working, baseline] = sides as [Side, Side];
+  const names = (runs.get(working.label)?.[0] ?? []).map((phase) => phase.name);
+  console.log(
+    `\n${'phase'.padEnd(8)} ${'side'.padEnd(13)} ${'server CPU ms/request (each round)'.padEnd(44)} wall s (each round)`,
+  );
+  for (const name of names) {
+    const medians = new Map<string, { cpu: number; wall: number }>();
+    for (const side of sides) {
+      const phases = (runs.get(side.label) ?? []).flatMap((run) => run.filter((phase) => phase.name === name));
+      const cpu = phases.map(cpuMsPerRequest);
+      const wall = phases.map((phase) => phase.wallMs / 1000);
+      medians.set(side.label, { cpu: median(cpu), wall: median(wall) });
+      console.log(
+        `${name.padEnd(8)} ${side.label.padEnd(13)} ${`median ${median(cpu).toFixed(3)} (${cpu.map((value) => value.toFixed(3)).join(', ')})`.padEnd(44)} median ${median(wall).toFixed(2)} (${wall.map((value) => value.toFixed(2)).join(', ')})`,
+      );
+    }
+    const mine = medians.get(working.label);
+    const theirs = medians.get(baseline.label);
+    if (mine && theirs)
+      console.log(
+        `${name.padEnd(8)} ${'ratio'.padEnd(13)} ${`${(mine.cpu / theirs.cpu).toFixed(2)}x`.padEnd(44)} ${(mine.wall / theirs.wall).toFixed(2)}x  (working tree / ${baseline.label})`,
+      );
+  }
+}
+
+async function main(): Promise<number> {
+  const options: ExamOptions = {
+    engine: engineOption(),
+    count: intOption('students', 'BENCH_STUDENTS', 2000),
+    connections: intOption('connections', 'BENCH_CONNECTIONS', 256),
+    moduleId: intOption('module', 'BENCH_MODULE', 1),
+    coldConnections: flagOption('cold-connections', 'BENCH_COLD_CONNECTIONS'),
+    processes: intOption('processes', 'BENCH_SERVER_PROCESSES', 1),
+    startOnly: flagOption('start-only', 'BENCH_START_ONLY'),
+  };
+  const { engine, count, connections, moduleId, coldConnections, processes } = options;
+  const baseline = prepareBaseline();
+  const rounds = intOption('rounds', 'BENCH_EXAM_ROUNDS', baseline ? 2 : 1);
+  console.log(
+    `exam burst: ${count} students, ${engine}, ${processes} server process${processes === 1 ? '' : 'es'}, ${connections} keep-alive connections (${coldConnections ? 'opened by the burst' : 'opened before the burst'}), module ${moduleId}${options.startOnly ? ', start burst only' : ''}, ${rounds} round${rounds === 1 ? '' : 's'}${baseline ? ` against ${baseline.label}` : ''}`,
+  );
+  const working: Side = { label: 'working tree', root: WORKING_TREE };
+  const sides = baseline ? [working, baseline] : [working];
+  const runs = new Map<string, PhaseFigures[][]>(sides.map((side) => [side.label, []]));
+  let pass = true;
+  for (let round = 1; round <= rounds; round += 1) {
+    // Alternate which side goes first, so drift on the machine lands on both alike.
+    for (const side of round % 2 === 1 ? sides : [...sides].reverse()) {
+      console.log(`\n== round ${round}: ${side.label} ==`);
+      const result = await runExam(side, options);
+      runs.get(side.label)?.push(result.phases);
+      pass &&= result.pass;
+    }
+  }
+  if (baseline) compare(sides, runs);
   return pass ? 0 : 1;
 }
 

@@ -11,7 +11,9 @@ import { runBenchmark } from './lib/lifecycle.js';
 import { describeMachine, machineBusySeconds } from './lib/machine.js';
 import { type LoadResult, runLoad } from './lib/load-loop.js';
 import { intOption, readOption } from './lib/options.js';
+import { prepareBaseline } from './lib/baseline.js';
 import { startServer } from './lib/server.js';
+import { median } from './lib/stats.js';
 
 /** What Chrome sends; Node 20 has no zstd, so the server picks among the rest. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -28,6 +30,8 @@ interface Target {
   expectStatus: number;
   /** Not a read in its own right (hello-world, the 304 line): reported, never judged. */
   baseline?: boolean;
+  /** The same read on the `--baseline` commit's server: reported and compared, never judged. */
+  twinOf?: string;
 }
 
 interface Sample {
@@ -38,13 +42,6 @@ interface Sample {
   result: LoadResult;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const range = (values: readonly number[], format: (value: number) => string) =>
   `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -81,8 +78,10 @@ async function main(): Promise<number> {
   );
   console.log(`machine: ${describeMachine()}`);
 
+  const baseline = prepareBaseline();
   const hello = await startHelloWorld();
   const server = await startServer(undefined, { logLevel });
+  const baseServer = baseline ? await startServer(undefined, { logLevel, root: baseline.root }) : null;
   const serverPort = Number(new URL(server.baseUrl).port);
   const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 
@@ -166,6 +165,23 @@ async function main(): Promise<number> {
       ),
     );
 
+  // --baseline: each read (not hello-world, not the 304 line) also on the baseline's server, measured
+  // right after the working tree's in every round.
+  if (baseline && baseServer) {
+    const basePort = Number(new URL(baseServer.baseUrl).port);
+    for (const target of [...targets]) {
+      if (target.baseline === true) continue;
+      targets.splice(targets.indexOf(target) + 1, 0, {
+        ...target,
+        name: `${target.name} @${baseline.label}`,
+        port: basePort,
+        cpuSeconds: baseServer.cpuSeconds,
+        catalogue: false,
+        twinOf: target.name,
+      });
+    }
+  }
+
   for (const target of targets) {
     const reply = await decodedGet(target.port, target.path, target.headers);
     if (reply.status !== target.expectStatus)
@@ -227,6 +243,22 @@ async function main(): Promise<number> {
         `${percent(median(fractions)).padStart(14)} ${range(fractions, percent).padStart(15)} ` +
         `${(cpu.length ? median(cpu).toFixed(1) : '?').padStart(13)} ${(other.length ? median(other).toFixed(2) : '?').padStart(11)}${verdict}`,
     );
+  }
+  if (baseline) {
+    console.log('');
+    console.log(
+      `${'working tree / ' + baseline.label}: ${'server µs/req'.padStart(40)} ${'req/s'.padStart(8)} (medians of the rounds; per round the two ran back to back)`,
+    );
+    for (const twin of targets.filter((target) => target.twinOf !== undefined)) {
+      const mine = samples.get(twin.twinOf ?? '') ?? [];
+      const theirs = samples.get(twin.name) ?? [];
+      const cpu = (list: Sample[]) => median(list.flatMap((sample) => sample.serverMicrosPerRequest ?? []));
+      const rps = (list: Sample[]) => median(list.map((sample) => sample.rps));
+      console.log(
+        `${(twin.twinOf ?? '').padEnd(42)} ${cpu(mine).toFixed(1)} / ${cpu(theirs).toFixed(1)} = ${(cpu(mine) / cpu(theirs)).toFixed(2)}x` +
+          `   ${rps(mine).toFixed(0)} / ${rps(theirs).toFixed(0)} = ${(rps(mine) / rps(theirs)).toFixed(2)}x`,
+      );
+    }
   }
   console.log('');
   console.log(

@@ -13,18 +13,15 @@ import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import accessControlPlugin from './plugins/access-control.js';
-import attemptSweeperPlugin from './plugins/attempt-sweeper.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
-import maintenanceSweeperPlugin from './plugins/maintenance-sweeper.js';
-import pushSweeperPlugin from './plugins/push-sweeper.js';
-import noteTextSweeperPlugin from './plugins/note-text-sweeper.js';
 import openApiPlugin from './plugins/openapi.js';
 import paymentPagePlugin from './plugins/payment-page.js';
 import { OneLinePerRequestLog } from './plugins/request-log.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import sweepersPlugin, { sweepsOf } from './plugins/sweepers.js';
 import webAppPlugin from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 import { createServices } from './services.js';
@@ -115,6 +112,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     config,
     log: app.log,
   });
+  // Ends the PDF text worker. onClose hooks run last-registered first: this one after the
+  // sweepers have finished the note sweep in progress (plugins/sweepers.ts).
+  app.addHook('onClose', async () => {
+    await services.noteText.close();
+  });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -129,19 +131,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.isReviewLoginHeldBack)
     app.log.warn('review login is OFF: REVIEW_PHONE and REVIEW_CODE need REVIEW_LOGIN=true in production');
   await app.register(apiRoutes, { prefix: '/api', services });
-  await app.register(attemptSweeperPlugin, {
-    attempts: services.attempts,
-    intervalMs: config.attemptSweepSeconds * 1000,
-  });
-  await app.register(maintenanceSweeperPlugin, {
-    maintenance: services.maintenance,
-    intervalMs: config.maintenanceSweepSeconds * 1000,
-  });
-  await app.register(pushSweeperPlugin, { push: services.push, intervalMs: config.pushSweepSeconds * 1000 });
-  await app.register(noteTextSweeperPlugin, {
-    noteText: services.noteText,
-    intervalMs: config.noteTextSweepSeconds * 1000,
-  });
+  await app.register(sweepersPlugin, { sweeps: sweepsOf(services, config) });
   await app.register(paymentPagePlugin, { root: config.webDistDir, razorpay: config.commerce.razorpay });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

@@ -26,6 +26,7 @@ import { createNoteTextService } from './modules/assistant/note-text.service.js'
 import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createQuestionImportService } from './modules/question-bank/question-import.service.js';
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
+import { createPdfTextReader } from './integrations/pdf/pdf-text-reader.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
@@ -155,7 +156,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     config: config.push,
     send: config.push ? createWebPushSender(config.push) : null,
   });
-  const noteText = createNoteTextService({ db, storage });
+  const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
   const maintenance = createMaintenanceService({
     sessions,

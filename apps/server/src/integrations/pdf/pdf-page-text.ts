@@ -2,7 +2,8 @@
  * The text of each page of a PDF, for the study assistant's search: pdf.js (the same library the
  * note viewer draws with) reads the text runs of every page; runs are joined as the PDF lays them
  * out (a run that ends a line ends it here too) and white space is tidied. A scanned page has no
- * text runs and comes back empty. Fonts, scripts and the worker thread are not needed for text.
+ * text runs and comes back empty. Fonts, scripts and pdf.js's own worker are not needed for text.
+ * Loaded only by pdf-text-worker.ts, never by the server's thread (see pdf-text-reader.ts).
  */
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssistantReply, TConversation, TConversationList } from '@padanam/contract';
 import { PDFDocument } from 'pdf-lib';
 import { startStudentSession } from '../../database-helpers.js';
+import { createPdfTextReader } from '../../integrations/pdf/pdf-text-reader.js';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import { NOTHING_MATCHES } from '../../modules/assistant/answer-writer.js';
 import { createNoteTextService } from '../../modules/assistant/note-text.service.js';
@@ -113,6 +114,7 @@ describe('the study assistant', () => {
   });
   afterAll(() => testApp.close());
 
+  // pdf.js reads 30-odd PDFs in its worker thread: seconds of CPU, more on a busy machine.
   it('reads every demo note page by page, marks a scan and a broken file, and reads nothing twice', async () => {
     const db = testApp.database.db;
     const blank = await PDFDocument.create();
@@ -125,10 +127,18 @@ describe('the study assistant', () => {
       new TextEncoder().encode('%PDF-1.4 not really'),
     );
 
-    const noteText = createNoteTextService({ db, storage: createFileStorage(testApp.config) });
+    const noteText = createNoteTextService({
+      db,
+      storage: createFileStorage(testApp.config),
+      pdfText: createPdfTextReader(),
+    });
     const notes = await db.selectFrom('notes').select('id').execute();
-    expect(await noteText.readWaitingNotes()).toBe(notes.length);
-    expect(await noteText.readWaitingNotes()).toBe(0);
+    try {
+      expect(await noteText.readWaitingNotes()).toBe(notes.length);
+      expect(await noteText.readWaitingNotes()).toBe(0);
+    } finally {
+      await noteText.close();
+    }
 
     const statuses = await db.selectFrom('notes').select(['id', 'textStatus', 'pageCount']).execute();
     expect(statuses.find((note) => note.id === scanId)).toMatchObject({ textStatus: 'no_text', pageCount: 2 });
@@ -154,7 +164,7 @@ describe('the study assistant', () => {
     expect(pages[0]!.text.replace(/\s+/g, ' ')).toContain(first.title);
     expect(pages[2]!.text).toMatch(/^Key terms/);
     expect(pages[1]!.text).not.toContain('Key terms');
-  });
+  }, 90_000);
 
   it('cites the demo note’s page 3 for the meaning of one of its key terms', async () => {
     const db = testApp.database.db;
