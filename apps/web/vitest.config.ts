@@ -10,8 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // Room for several 5 s findBy* waits (src/testing/setup.ts) on a loaded machine.
-      testTimeout: 20_000,
+      // Room for several findBy* waits (src/testing/setup.ts) on a loaded machine.
+      testTimeout: 60_000,
       unstubGlobals: true,
     },
   }),

@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Each page is a lazy chunk transformed on first import; on a busy machine that alone can take
-// longer than Testing Library's default 1 s wait, which made findBy* queries fail at random.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default 1 s wait, which made findBy* queries fail at random. A
+// ceiling, not a budget: every wait ends the moment its element is there (one place sets it).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the layout scrolls to the top on every route change.

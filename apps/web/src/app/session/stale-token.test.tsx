@@ -1,6 +1,6 @@
 // A student whose stored token has died (expired, or logged out elsewhere) opens a public page:
 // the page must show what anyone sees, never a failure or a trip to /login.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../lib/auth-token';
 import { jsonResponse, type TMockCall } from '../../testing/mock-api';
@@ -13,8 +13,6 @@ import {
   modules,
   paper,
 } from '../../features/paper-learning/testing/mock-learning-api';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../features/paper-learning/components/paper-learning-page');

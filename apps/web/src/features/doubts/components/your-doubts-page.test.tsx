@@ -1,11 +1,9 @@
 import type { TDoubt } from '@padanam/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const doubt = (changes: Partial<TDoubt> = {}): TDoubt => ({
   id: 4,

@@ -47,7 +47,7 @@ function openEnrolled(papers: TEnrolledPaper[] = [micro, english], routes: Param
 }
 
 /** Also waits for the lazily loaded page the first time, so it gets longer. */
-const findPanel = () => screen.findByRole('tabpanel', {}, { timeout: 5000 });
+const findPanel = () => screen.findByRole('tabpanel');
 const tab = (name: string) => screen.getByRole('tab', { name });
 const papersSection = () => screen.getByRole('region', { name: 'Papers' });
 const modulesSection = () => screen.getByRole('region', { name: 'Modules' });
@@ -190,7 +190,7 @@ describe('Enrolled', () => {
   it('asks a logged-out visitor to log in, without calling the API', async () => {
     const fetchMock = mockApi({});
     renderApp('/enrolled');
-    const login = await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 });
+    const login = await screen.findByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', '/login');
     expect(screen.getByText('Log in to see the papers you are enrolled in.')).toBeInTheDocument();
     expect(countCalls(fetchMock, ENROLLMENTS)).toBe(0);

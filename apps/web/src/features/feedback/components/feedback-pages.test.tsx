@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('feedback and support', () => {
   it('sends an issue with its screenshot, and answers common questions on the Help tab', async () => {

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
 // The page is a lazy chunk compiled on first use; on a busy machine that outlasts the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const NOTICE = {
   id: 1,

@@ -136,7 +136,7 @@ describe('quiz', () => {
       [ATTEMPT]: () => jsonResponse(makeOpenAttempt({ deadlineAt: now + 1500, serverNow: now })),
     });
     expect(await screen.findByText('00:02')).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'You have completed test' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
     expect(countCalls(fetchMock, SUBMIT)).toBe(1);
   });
 

@@ -1,11 +1,10 @@
 import type { TModuleDetails } from '@padanam/contract';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 // Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
-configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily: import it once up front so no test pays for the cold load.
 beforeAll(async () => {

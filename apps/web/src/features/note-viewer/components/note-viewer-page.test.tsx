@@ -1,5 +1,5 @@
 import type { TModuleDetails, TNote } from '@padanam/contract';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken, TEST_TOKEN } from '../../../testing/session';
 
 // The page is a lazy chunk compiled on first use; on a busy machine that outlasts the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom cannot run pdf.js: the document, its pages and their rendering are stand-ins.
 vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: { workerSrc: '' }, getDocument: vi.fn() }));

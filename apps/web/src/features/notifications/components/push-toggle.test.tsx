@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PUBLIC_KEY = `B${'x'.repeat(86)}`; // 87 base64url characters: 65 bytes, as a real key
 const SUBSCRIPTION_JSON = {

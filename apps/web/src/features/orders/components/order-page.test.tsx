@@ -1,12 +1,10 @@
 import type { TOrderDetails, TReceipt } from '@padanam/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { makeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('./order-page');

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -7,7 +7,6 @@ import { makeAudioClass, makeVideoClass } from '../testing/learning-fixtures';
 import { audioOf, mockLearningApi, notesOf, videosOf } from '../testing/mock-learning-api';
 
 // Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
-configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily: import it once up front so no test pays for the cold load.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
@@ -10,7 +10,6 @@ function openPaper(state?: unknown, paperId: string | number = 1) {
 }
 
 // Each test renders the whole app; on a busy machine that can outlast findBy's one-second default.
-configure({ asyncUtilTimeout: 5000 });
 
 // The route loads the page lazily: import it once up front so no test pays for the cold load.
 beforeAll(async () => {

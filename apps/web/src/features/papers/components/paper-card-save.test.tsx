@@ -45,8 +45,7 @@ function mockPapers(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 /** The first query after rendering also waits for the lazily loaded page, so it gets longer. */
-const FIRST_RENDER = { timeout: 5000 };
-const saveButton = (title: string) => screen.findByRole('button', { name: `Save ${title}` }, FIRST_RENDER);
+const saveButton = (title: string) => screen.findByRole('button', { name: `Save ${title}` });
 
 describe('the course card’s save/pin icon, logged out', () => {
   it('is an unpressed toggle, asks nothing of /api/saved, and leads to /login', async () => {
@@ -73,11 +72,7 @@ describe('the course card’s save/pin icon, logged in', () => {
     });
     renderApp('/papers');
 
-    const saved = await screen.findByRole(
-      'button',
-      { name: 'Remove Statistics for Economics from saved' },
-      FIRST_RENDER,
-    );
+    const saved = await screen.findByRole('button', { name: 'Remove Statistics for Economics from saved' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Save Microeconomics I' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -101,7 +96,7 @@ describe('the course card’s save/pin icon, logged in', () => {
     expect(postedBody).toEqual({ category: 'paper', id: 1 });
     expect(router.state.location.search).toBe('?tab=papers');
     // The POST's reply is the saved list: Save Items shows it without fetching again.
-    await screen.findByRole('heading', { level: 1, name: 'Save Items' }, FIRST_RENDER);
+    await screen.findByRole('heading', { level: 1, name: 'Save Items' });
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Microeconomics I' })).toBeInTheDocument();
     expect(countCalls(fetchMock, SAVED)).toBe(1);
   });
@@ -115,9 +110,7 @@ describe('the course card’s save/pin icon, logged in', () => {
     });
     const { user, router } = renderApp('/papers');
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Remove Statistics for Economics from saved' }, FIRST_RENDER),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Remove Statistics for Economics from saved' }));
 
     const button = await saveButton('Statistics for Economics');
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -147,7 +140,7 @@ describe('the course card’s save/pin icon, logged in', () => {
     mockPapers({ ...meRoute(), [SAVED]: () => jsonResponse({ items: [] }) });
     const { user } = renderApp('/papers');
 
-    await user.click(await screen.findByRole('button', { name: 'Statistics for Economics' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Statistics for Economics' }));
     expect(screen.getByRole('button', { name: 'Statistics for Economics' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('link', { name: 'Learn now' })[1]).toHaveAttribute('href', '/paper-details/2');
   });

@@ -54,7 +54,7 @@ function openSavedItems(items: TSavedItem[], routes: Parameters<typeof mockApi>[
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
 /** Also waits for the lazily loaded page (and the session check) the first time, so it gets longer. */
-const findPanel = () => screen.findByRole('tabpanel', {}, { timeout: 5000 });
+const findPanel = () => screen.findByRole('tabpanel');
 
 describe('Save Items', () => {
   it('has Notes and Papers tabs, Notes open, listing the saved modules', async () => {
@@ -220,7 +220,7 @@ describe('Save Items', () => {
 
   it('says when no audio or video class is saved', async () => {
     openSavedItems([]);
-    const classes = await screen.findByRole('region', { name: 'Audio and video classes' }, { timeout: 5000 });
+    const classes = await screen.findByRole('region', { name: 'Audio and video classes' });
     expect(within(classes).getByText(/^No audio classes saved yet/)).toBeInTheDocument();
     expect(within(classes).getByText(/^No video classes saved yet/)).toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { makeModule, makePaper } from '../../../testing/paper-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PLAN_PRICES = {
   paper: { fromPaise: 24_900, listPricePaise: 29_900 },

@@ -1,5 +1,5 @@
 import type { TVideoClass } from '@padanam/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
 // The page is a lazy chunk compiled on first use; on a busy machine that outlasts the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PAPER_ID = 2;
 
