@@ -94,25 +94,35 @@ export function schemaWithAccess(schema: FastifySchema, access: RouteAccess): Fa
 async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
   // One place turns every route's declaration into its OpenAPI security and refusals, so the
   // document cannot disagree with this hook (plugins/openapi.test.ts walks every route).
+  // The check itself is the route's own onRequest hook, added here to each route that is not
+  // public: a public route runs no access hook at all, and the check knows its route's
+  // declaration without looking it up on every request. Route-level onRequest hooks run after
+  // the app's (error-handler, security headers), still before the request is read.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (access === undefined || route.schema === undefined) return;
-    if (route.schema.security !== undefined)
-      throw new Error(
-        `${String(route.method)} ${route.url}: remove schema.security; it is derived from config.access (plugins/access-control.ts)`,
-      );
-    route.schema = schemaWithAccess(route.schema, access);
+    if (access === undefined) return;
+    if (route.schema !== undefined) {
+      if (route.schema.security !== undefined)
+        throw new Error(
+          `${String(route.method)} ${route.url}: remove schema.security; it is derived from config.access (plugins/access-control.ts)`,
+        );
+      route.schema = schemaWithAccess(route.schema, access);
+    }
+    if (access === 'public') return;
+    const check = access === 'owned' ? requireOwner : requireStaff(access);
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
   });
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+  const requireOwner = async (request: FastifyRequest) => {
     await app.requireUser(request);
-    if (access === 'owned') return;
+  };
+  const requireStaff = (access: { readonly staff: readonly StaffRole[] }) => async (request: FastifyRequest) => {
+    await app.requireUser(request);
     const { role } = await users.getUser(userIdOf(request));
     const admitted = access.staff.find((staffRole) => staffRole === role);
     if (!admitted) throw new AppError('FORBIDDEN', STAFF_ONLY_MESSAGE);
     request.staffRole = admitted;
-  });
+  };
 }
 
 export default fp(accessControlPlugin, { name: 'access-control', dependencies: ['authentication'] });

@@ -35,6 +35,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.decorateRequest('auth', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    // Once a request: the access hook (onRequest) has usually checked the session already, and
+    // a route's own preHandler then costs no second token hash or cache lookup.
+    if (request.auth) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     request.auth = await sessions.authenticateToken(token);

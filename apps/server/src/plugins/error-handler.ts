@@ -177,10 +177,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!isClosing) return;
+  // A callback hook, not an async one: it runs on every request and almost always does nothing.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!isClosing) return done();
     reply.header('connection', 'close');
-    return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
+    sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`),
