@@ -6,7 +6,9 @@
  * builds the contract too), so a commit that does not compile fails here rather than mid-run.
  * Its server then runs exactly as the working tree's does (from source through tsx), and the
  * benchmark alternates between the two. The folder is kept for the next run with the same commit
- * (`padanam-bench-baseline-<sha>` in the temp folder; delete it to rebuild).
+ * (`padanam-bench-baseline-<sha>` in the temp folder; delete it to rebuild). It is reused only by
+ * the working tree that built it: its packages are links into that tree, and a tree that was moved
+ * or removed would leave them dangling.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,7 +59,8 @@ export function prepareBaseline(): Side | null {
   const label = sha.slice(0, 7);
   const root = path.join(os.tmpdir(), `padanam-bench-baseline-${sha}`);
   const ready = path.join(root, '.bench-ready');
-  if (fs.existsSync(ready)) {
+  const readyMark = `${sha}\n${WORKING_TREE}\n`;
+  if (fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === readyMark) {
     console.log(`baseline ${label}: reusing ${root}`);
     return { label, root };
   }
@@ -70,7 +73,7 @@ export function prepareBaseline(): Side | null {
     cwd: root,
     stdio: 'inherit',
   });
-  fs.writeFileSync(ready, `${sha}\n`);
+  fs.writeFileSync(ready, readyMark);
   console.log(
     `baseline ${label}: unpacked and built in ${root} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
