@@ -15,9 +15,19 @@
 // would not have. Lighthouse still clears the origin's storage and caches before each run, so
 // every run is a first visit.
 //
+// CPU slowdown: Lighthouse's simulated throttling multiplies the CPU time it observed on this host
+// by a constant 4, which its docs calibrate for a host whose benchmarkIndex is about 1,500 or more.
+// This machine's 2 shared cores measure 1,000-2,900 from one minute to the next, so each run is
+// scored with the multiplier for the benchmarkIndex Lighthouse measured at its start: when the
+// host is slower than the default assumes, lower, the way Lighthouse's calibration says
+// (cpuSlowdownFor). It never
+// goes above the default 4, so a fast host is held to exactly Lighthouse's mobile preset. Every
+// run prints the index and the multiplier it was scored with.
+//
 // Environment: LIGHTHOUSE_PORT (server, default 3478), LIGHTHOUSE_CHROME_PORT (DevTools, default
 // 9333), CHROMIUM (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5: on 2 shared cores one
-// disturbed run scores a page 0.05-0.1 lower, and the median of five stands two of them).
+// disturbed run scores a page 0.05-0.1 lower, and the median of five stands two of them),
+// LIGHTHOUSE_PAGES (slugs, comma-separated, e.g. `home,quiz`: only those, while working on them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,11 +42,15 @@ const SERVER_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3478);
 const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((slug) => slug.trim());
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const DEMO_STUDENT = { countryCode: '+91', phone: '9000000001' };
 /** Where the web app keeps the session token and the quiz its attempt (lib/session, active-attempt.ts). */
 const TOKEN_KEY = 'authToken';
 const ATTEMPT_KEY = 'padanam.activeAttemptId';
+
+/** Lighthouse's default CPU slowdown (constants.js `mobileSlow4G`), the most any run gets. */
+const DEFAULT_CPU_SLOWDOWN = 4;
 
 const BUDGET = { accessibility: 1, bestPractices: 0.95, performanceFloor: 0.9, performanceTarget: 0.95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -175,8 +189,35 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One Lighthouse navigation in a fresh tab that holds the student's session (and attempt). */
+/**
+ * The CPU slowdown for a host with this benchmarkIndex, from Lighthouse's calibration
+ * (docs/throttling.md, "Calibrating the CPU slowdown", and the CPU throttling calculator it links:
+ * 1,533 is 4x, 1,300 is 3x, 800 is 2x, 150 is 1x, linear between), capped at the default 4x.
+ * Below 150 Lighthouse calls the host too slow to emulate its target phone at all.
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (!(benchmarkIndex >= 150)) fail(`benchmarkIndex ${benchmarkIndex}: this host is too slow to emulate a phone`);
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.min(DEFAULT_CPU_SLOWDOWN, Math.round(multiplier * 100) / 100);
+}
+
+/**
+ * One Lighthouse navigation in a fresh tab that holds the student's session (and attempt), scored
+ * with the CPU slowdown for the benchmarkIndex Lighthouse measured in that same tab just before it
+ * navigated. Lighthouse takes the run in two steps for that: gather (the page is loaded unthrottled
+ * and its trace saved), then audit from the saved artifacts. Simulated throttling uses the
+ * multiplier only when it scores the trace, so the gathered settings are rewritten to the
+ * multiplier the audit uses (Lighthouse refuses to audit with settings other than the gather's).
+ */
 async function audit(browser, url, storage) {
+  const artifactsDir = mkdtempSync(join(os.tmpdir(), 'padanam-lighthouse-run-'));
+  tempDirs.push(artifactsDir);
+  const flags = { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const page = await browser.newPage();
   try {
     await page.evaluateOnNewDocument(
@@ -187,18 +228,21 @@ async function audit(browser, url, storage) {
       },
       storage.map(({ area, key, value }) => [area, key, value]),
     );
-    const result = await lighthouse(
-      url,
-      { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      undefined,
-      page,
-    );
-    if (!result) fail(`Lighthouse returned nothing for ${url}`);
-    return result;
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir }, undefined, page);
   } finally {
     // A busy machine can make closing a tab time out; the next run opens its own anyway.
     await page.close().catch(() => {});
   }
+  const artifactsFile = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  const benchmarkIndex = artifacts.BenchmarkIndex;
+  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const config = { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } };
+  const result = await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, config);
+  if (!result) fail(`Lighthouse returned nothing for ${url}`);
+  return { ...result, host: { benchmarkIndex, cpuSlowdownMultiplier } };
 }
 
 /**
@@ -249,14 +293,15 @@ async function main() {
   const rows = [];
   const problems = [];
   try {
-    for (const target of pages) {
+    for (const target of pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.slug))) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const { lhr, report } = await auditWithRetry(browser, target);
+        const { lhr, report, host } = await auditWithRetry(browser, target);
         writeFileSync(join(REPORT_DIR, `${target.slug}-${run}.json`), report);
         runs.push(lhr);
         const scores = CATEGORIES.map((id) => `${id} ${format(score(lhr, id))}`).join(', ');
-        console.log(`${target.name}, run ${run}/${RUNS}: ${scores}`);
+        const cpu = `benchmarkIndex ${Math.round(host.benchmarkIndex)}, CPU ${host.cpuSlowdownMultiplier}x`;
+        console.log(`${target.name}, run ${run}/${RUNS}: ${scores} (${cpu})`);
       }
       const performance = median(runs.map((lhr) => score(lhr, 'performance')));
       const accessibility = Math.min(...runs.map((lhr) => score(lhr, 'accessibility')));

@@ -7,24 +7,12 @@ import { Link } from 'react-router';
 import { useNotifications, useRegisterForEvent } from '../../../api/notifications';
 import { APP_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { madeOnFirstUse } from '../../../lib/made-on-first-use';
+import { formatIndiaEventTime } from '../../../lib/india-time';
 import { HomeSection } from './home-section';
 
 const SHOWN = 3;
 
 const KIND_TAGS: Record<TNotification['kind'], string> = { exam: 'Exams', event: 'Events', padanam: APP_NAME };
-
-const eventTime = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
 
 export function AnnouncementsSection() {
   const notifications = useNotifications();
@@ -91,7 +79,7 @@ function EventCard({ event }: { event: TNotification }) {
       {event.eventAt !== null && (
         <p className="event-card__detail">
           <CalendarDays aria-hidden="true" />
-          {eventTime().format(new Date(event.eventAt))}
+          {formatIndiaEventTime(event.eventAt)}
         </p>
       )}
       {event.location && (

@@ -2,14 +2,10 @@
 import { BookOpenText, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { madeOnFirstUse } from '../../../lib/made-on-first-use';
+import { formatIndianNumber } from '../../../lib/indian-numbers';
+import { formatPrice } from '../../../lib/money';
 import { SAMPLE_COURSES, type TSampleCourse } from '../sample-courses';
 import { HomeSection } from './home-section';
-
-const rupees = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-);
-const count = madeOnFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 export function CoursesSection() {
   return (
@@ -43,7 +39,7 @@ function CourseCard({ course }: { course: TSampleCourse }) {
         </li>
         <li>
           <Users aria-hidden="true" />
-          <span>{count().format(course.purchasedCount)} students</span>
+          <span>{formatIndianNumber(course.purchasedCount)} students</span>
         </li>
         <li>
           <BookOpenText aria-hidden="true" />
@@ -51,7 +47,7 @@ function CourseCard({ course }: { course: TSampleCourse }) {
         </li>
       </ul>
       <div className="course-card__footer">
-        <p className="course-card__price">{rupees().format(course.price)}</p>
+        <p className="course-card__price">{formatPrice(course.price * 100)}</p>
         <Link to={paths.comingSoon} className="btn btn--primary btn--small" aria-describedby={titleId}>
           Learn now
         </Link>

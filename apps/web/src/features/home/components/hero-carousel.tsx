@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { canRunCarousel } from '../carousel-support';
+import { useCarouselViewport } from '../carousel-support';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_SCROLL_DURATION } from '../carousel-timing';
 import { HERO_SLIDES } from '../hero-slides';
 import { useHeroAutoplay } from '../hooks/use-hero-autoplay';
@@ -20,12 +20,13 @@ export function HeroCarousel() {
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   );
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: HERO_SCROLL_DURATION }, [autoplay]);
+  const carouselViewport = useCarouselViewport(viewportRef);
   const { isSwitchedOn, toggle, pauseTriggers } = useHeroAutoplay(emblaApi, prefersReducedMotion);
   const ToggleIcon = isSwitchedOn ? Pause : Play;
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights" {...pauseTriggers}>
-      <div className="hero__viewport" ref={canRunCarousel() ? viewportRef : undefined}>
+      <div className="hero__viewport" ref={carouselViewport}>
         {/* Every slide stays in the reading order (Embla only moves them), so screen readers reach all three. */}
         <div className="hero__track">
           {HERO_SLIDES.map((slide, index) => (

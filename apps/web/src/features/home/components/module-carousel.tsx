@@ -2,7 +2,7 @@
 // no arrows (spec). Swipe or drag to move; tabbing to a card's Continue scrolls that card into view.
 import type { TRecommendation } from '@padanam/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { canRunCarousel } from '../carousel-support';
+import { useCarouselViewport } from '../carousel-support';
 import { MODULE_SCROLL_DURATION } from '../carousel-timing';
 import { JourneyModuleCard } from './journey-module-card';
 
@@ -12,9 +12,10 @@ export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[
     align: 'start',
     duration: MODULE_SCROLL_DURATION,
   });
+  const carouselViewport = useCarouselViewport(viewportRef);
 
   return (
-    <div className="journey__viewport" ref={canRunCarousel() ? viewportRef : undefined}>
+    <div className="journey__viewport" ref={carouselViewport}>
       <ul className="journey__track" aria-label="Recommended modules">
         {modules.map((module) => (
           <li key={module.id} className="journey__slide">

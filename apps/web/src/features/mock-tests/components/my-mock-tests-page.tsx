@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
+import { formatIndiaDate } from '../../../lib/india-time';
 import { useResults } from '../../../api/mock-tests';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { quizCategoryLabel } from '../quiz-category';
 import { formatMarks, formatScoreOutOf100 } from '../score';
 import './my-mock-tests.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function MyMockTestsPage() {
   const resultsQuery = useResults();
@@ -45,7 +44,7 @@ export function MyMockTestsPage() {
                   Score {formatScoreOutOf100(attempt.result)} · Marks {formatMarks(attempt.result.totalScore)}/
                   {formatMarks(attempt.result.maxMarks)} ({formatMarks(attempt.result.percentage)}%) ·{' '}
                   <time dateTime={new Date(attempt.result.finishedAt).toISOString()}>
-                    {dateFormat.format(attempt.result.finishedAt)}
+                    {formatIndiaDate(attempt.result.finishedAt)}
                   </time>
                 </p>
                 <div className="my-mock-tests__actions">
