@@ -33,6 +33,8 @@ export function useListParams<TName extends string>(names: readonly TName[]) {
 
   return {
     values,
+    /** Whether the address narrows the list, so an empty one says "none match", not "none yet". */
+    isFiltered: names.some((name) => values[name] !== undefined),
     /** What the list's query sends: the values set and the page. */
     params: { ...values, page: String(page) },
     update,

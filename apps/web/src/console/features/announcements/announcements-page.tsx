@@ -50,7 +50,7 @@ export function AnnouncementsPage() {
         query={announcements}
         what="the announcements"
         headings={['Shows from', 'Kind', 'Title', 'Audience', 'Read by', 'Registered', 'Actions']}
-        emptyMessage="No announcements yet."
+        emptyMessage={list.isFiltered ? 'No announcements match.' : 'No announcements yet.'}
         onPage={list.goToPage}
         row={(item) => (
           <tr key={item.id}>

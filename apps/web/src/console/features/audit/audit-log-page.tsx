@@ -48,7 +48,7 @@ export function AuditLogPage() {
         what="the audit log"
         className="admin-table--log"
         headings={['When', 'Who', 'Action', 'Record', 'Change']}
-        emptyMessage="Nothing recorded yet."
+        emptyMessage={list.isFiltered ? 'Nothing recorded matches.' : 'Nothing recorded yet.'}
         onPage={list.goToPage}
         row={(entry) => (
           <tr key={entry.id}>
