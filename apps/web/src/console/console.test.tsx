@@ -100,4 +100,40 @@ describe('the staff console', () => {
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/unlisted/map'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ name: 'Govt College Madappally', collegeId: 9 });
   });
+
+  describe('an empty list', () => {
+    const none = { items: [], total: 0, page: 1, pageSize: 20 };
+
+    it.each([
+      ['/admin/announcements', 'No announcements yet.', 'GET /api/admin/announcements?page=1'],
+      ['/admin/announcements?q=exam', 'No announcements match.', 'GET /api/admin/announcements?q=exam&page=1'],
+      ['/admin/audit-log', 'Nothing recorded yet.', 'GET /api/admin/audit-log?page=1'],
+      [
+        '/admin/audit-log?entityType=paper',
+        'Nothing recorded matches.',
+        'GET /api/admin/audit-log?entityType=paper&page=1',
+      ],
+    ])(
+      'at %s says “%s”: “yet” while nothing narrows the list, “match” once a search or filter does',
+      async (entry, message, key) => {
+        storeTestToken();
+        mockApi({ ...meRoute(makeUser({ role: 'admin' })), [key]: () => jsonResponse(none) });
+        renderApp(entry);
+        expect(await screen.findByText(message)).toBeVisible();
+      },
+    );
+
+    it('of departments says there are none yet', async () => {
+      storeTestToken();
+      mockApi({
+        ...meRoute(makeUser({ role: 'admin' })),
+        'GET /api/admin/colleges/unlisted': () => jsonResponse({ colleges: [] }),
+        'GET /api/admin/colleges?page=1': () => jsonResponse(none),
+        'GET /api/admin/departments': () => jsonResponse({ departments: [] }),
+      });
+      renderApp('/admin/reference-data');
+      expect(await screen.findByText('No departments yet.')).toBeVisible();
+      expect(screen.getByText('Every student is linked to a listed college.')).toBeVisible();
+    });
+  });
 });

@@ -1,8 +1,9 @@
-// A console list paged by the server: its table (headings and a row per item), a line when
-// nothing matches, and the page controls.
+// A console list paged by the server: its table (headings and a row per item), a line under the
+// headings when nothing matches, and the page controls.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DataTable } from './data-table';
+import { EmptyListMessage } from './empty-list-message';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 
@@ -32,7 +33,7 @@ export function PagedTable<TItem>({
           <DataTable
             headings={headings}
             className={className}
-            footer={data.items.length === 0 && <p className="status-message">{emptyMessage}</p>}
+            footer={data.items.length === 0 && <EmptyListMessage>{emptyMessage}</EmptyListMessage>}
           >
             {data.items.map(row)}
           </DataTable>

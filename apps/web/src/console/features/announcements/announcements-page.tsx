@@ -8,9 +8,9 @@ import {
   useArchiveAnnouncement,
   usePublishAnnouncement,
 } from '../../../api/admin-announcements';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { MutationError } from '../../components/mutation-error';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
@@ -18,44 +18,40 @@ import { useListParams } from '../../lib/use-list-params';
 import { AnnouncementForm, KIND_LABELS } from './announcement-form';
 
 export function AnnouncementsPage() {
-  const { values, page, update } = useListParams(['q', 'kind'] as const);
-  const announcements = useAdminAnnouncements({ ...values, page: String(page) } as Parameters<
-    typeof useAdminAnnouncements
-  >[0]);
+  const list = useListParams(['q', 'kind'] as const);
+  const announcements = useAdminAnnouncements(list.params as Parameters<typeof useAdminAnnouncements>[0]);
   const publish = usePublishAnnouncement();
   const archive = useArchiveAnnouncement();
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Announcements · Staff console" />
-      <h1 className="admin-page__title">Announcements</h1>
-      <details className="admin-panel">
-        <summary>New announcement</summary>
-        <AnnouncementForm onPublish={publish.mutateAsync} isSaving={publish.isPending} error={publish.error} />
-      </details>
-      <div className="admin-filters">
-        <SearchField
-          label="Search announcements"
-          placeholder="Title or content"
-          value={values.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <FilterSelect
-          label="Kind"
-          allLabel="All"
-          value={values.kind ?? ''}
-          options={ANNOUNCEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)}
-          onChange={(kind) => update({ kind })}
-        />
-      </div>
+    <ListPage
+      title="Announcements"
+      intro={
+        <details className="admin-panel">
+          <summary>New announcement</summary>
+          <AnnouncementForm onPublish={publish.mutateAsync} isSaving={publish.isPending} error={publish.error} />
+        </details>
+      }
+      filters={
+        <>
+          <SearchField label="Search announcements" placeholder="Title or content" {...list.bind('q')} />
+          <FilterSelect
+            label="Kind"
+            allLabel="All"
+            options={ANNOUNCEMENT_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)}
+            {...list.bind('kind')}
+          />
+        </>
+      }
+    >
       <MutationError error={archive.error ?? downloadError} />
       <PagedTable
         query={announcements}
         what="the announcements"
         headings={['Shows from', 'Kind', 'Title', 'Audience', 'Read by', 'Registered', 'Actions']}
-        emptyMessage="No announcements yet."
-        onPage={(next) => update({ page: String(next) })}
+        emptyMessage={list.isFiltered ? 'No announcements match.' : 'No announcements yet.'}
+        onPage={list.goToPage}
         row={(item) => (
           <tr key={item.id}>
             <td>{formatTime(item.publishedAt)}</td>
@@ -91,6 +87,6 @@ export function AnnouncementsPage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -2,9 +2,9 @@
 import { AUDIT_ENTITY_TYPES } from '@padanam/contract';
 import { useAuditLog } from '../../../api/admin-audit';
 import { useAdminPeople } from '../../../api/admin-people';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
@@ -22,44 +22,34 @@ function useStaffMembers() {
 }
 
 export function AuditLogPage() {
-  const { values, page, update } = useListParams(['action', 'entityType', 'entityId', 'actorId'] as const);
+  const list = useListParams(['action', 'entityType', 'entityId', 'actorId'] as const);
   // The address holds plain strings; the server checks them.
   const staff = useStaffMembers();
-  const log = useAuditLog({ ...values, page: String(page) } as Parameters<typeof useAuditLog>[0]);
+  const log = useAuditLog(list.params as Parameters<typeof useAuditLog>[0]);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Audit log · Staff console" />
-      <h1 className="admin-page__title">Audit log</h1>
-      <div className="admin-filters">
-        <SearchField
-          label="Search actions"
-          placeholder="Action, such as paper.update"
-          value={values.action ?? ''}
-          onChange={(action) => update({ action })}
-        />
-        <FilterSelect
-          label="Who"
-          allLabel="Anyone"
-          value={values.actorId ?? ''}
-          options={staff.map((person) => [String(person.id), `${person.name} (${person.role})`] as const)}
-          onChange={(actorId) => update({ actorId })}
-        />
-        <FilterSelect
-          label="Record"
-          allLabel="All"
-          value={values.entityType ?? ''}
-          options={AUDIT_ENTITY_TYPES}
-          onChange={(entityType) => update({ entityType })}
-        />
-      </div>
+    <ListPage
+      title="Audit log"
+      filters={
+        <>
+          <SearchField label="Search actions" placeholder="Action, such as paper.update" {...list.bind('action')} />
+          <FilterSelect
+            label="Who"
+            allLabel="Anyone"
+            options={staff.map((person) => [String(person.id), `${person.name} (${person.role})`] as const)}
+            {...list.bind('actorId')}
+          />
+          <FilterSelect label="Record" allLabel="All" options={AUDIT_ENTITY_TYPES} {...list.bind('entityType')} />
+        </>
+      }
+    >
       <PagedTable
         query={log}
         what="the audit log"
         className="admin-table--log"
         headings={['When', 'Who', 'Action', 'Record', 'Change']}
-        emptyMessage="Nothing recorded yet."
-        onPage={(next) => update({ page: String(next) })}
+        emptyMessage={list.isFiltered ? 'Nothing recorded matches.' : 'Nothing recorded yet.'}
+        onPage={list.goToPage}
         row={(entry) => (
           <tr key={entry.id}>
             <td>{formatTime(entry.createdAt)}</td>
@@ -72,6 +62,6 @@ export function AuditLogPage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

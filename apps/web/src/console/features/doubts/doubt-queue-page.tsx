@@ -4,10 +4,10 @@ import { DOUBT_STATUSES, DOUBT_STATUS_LABELS } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPaper, useAdminPapers } from '../../../api/admin-catalogue';
 import { useAdminDoubts } from '../../../api/admin-doubts';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { DoubtStatus } from '../../../components/doubts/doubt-conversation';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
@@ -19,54 +19,49 @@ const AGE_OPTIONS = [
 ] as const;
 
 export function DoubtQueuePage() {
-  const { values, page, update } = useListParams(['status', 'paperId', 'moduleId', 'olderThan'] as const);
-  const doubts = useAdminDoubts({ ...values, page: String(page) } as Parameters<typeof useAdminDoubts>[0]);
+  const list = useListParams(['status', 'paperId', 'moduleId', 'olderThan'] as const);
+  const doubts = useAdminDoubts(list.params as Parameters<typeof useAdminDoubts>[0]);
   const papers = useAdminPapers({ pageSize: '100', sort: 'title' } as Parameters<typeof useAdminPapers>[0]);
-  const paperId = values.paperId ? Number(values.paperId) : null;
+  const paperId = list.values.paperId ? Number(list.values.paperId) : null;
   const paper = useAdminPaper(paperId ?? 0, { isEnabled: paperId !== null });
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Doubts · Staff console" />
-      <h1 className="admin-page__title">Doubts</h1>
-      <div className="admin-filters">
-        <FilterSelect
-          label="Status"
-          allLabel="Any status"
-          value={values.status ?? ''}
-          options={DOUBT_STATUSES.map((status) => [status, DOUBT_STATUS_LABELS[status]] as const)}
-          onChange={(status) => update({ status })}
-        />
-        <FilterSelect
-          label="Paper"
-          allLabel="All papers"
-          value={values.paperId ?? ''}
-          options={(papers.data?.items ?? []).map((item) => [String(item.id), item.title] as const)}
-          onChange={(next) => update({ paperId: next, moduleId: undefined })}
-        />
-        <FilterSelect
-          label="Module"
-          allLabel="All modules"
-          value={values.moduleId ?? ''}
-          options={(paperId !== null ? (paper.data?.modules ?? []) : []).map(
-            (module) => [String(module.id), `${module.number}. ${module.title}`] as const,
-          )}
-          onChange={(moduleId) => update({ moduleId })}
-        />
-        <FilterSelect
-          label="Waiting"
-          allLabel="Any time"
-          value={values.olderThan ?? ''}
-          options={AGE_OPTIONS}
-          onChange={(olderThan) => update({ olderThan })}
-        />
-      </div>
+    <ListPage
+      title="Doubts"
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            options={DOUBT_STATUSES.map((status) => [status, DOUBT_STATUS_LABELS[status]] as const)}
+            {...list.bind('status')}
+          />
+          <FilterSelect
+            label="Paper"
+            allLabel="All papers"
+            options={(papers.data?.items ?? []).map((item) => [String(item.id), item.title] as const)}
+            // Another paper's modules are not this one's: a new paper clears the module.
+            value={list.values.paperId ?? ''}
+            onChange={(next) => list.update({ paperId: next, moduleId: undefined })}
+          />
+          <FilterSelect
+            label="Module"
+            allLabel="All modules"
+            options={(paperId !== null ? (paper.data?.modules ?? []) : []).map(
+              (module) => [String(module.id), `${module.number}. ${module.title}`] as const,
+            )}
+            {...list.bind('moduleId')}
+          />
+          <FilterSelect label="Waiting" allLabel="Any time" options={AGE_OPTIONS} {...list.bind('olderThan')} />
+        </>
+      }
+    >
       <PagedTable
         query={doubts}
         what="the doubts"
         headings={['Last message', 'Student', 'About', 'Doubt', 'Status', '']}
         emptyMessage="No doubts match."
-        onPage={(next) => update({ page: String(next) })}
+        onPage={list.goToPage}
         row={(doubt) => (
           <tr key={doubt.id}>
             <td>{formatTime(doubt.updatedAt)}</td>
@@ -99,6 +94,6 @@ export function DoubtQueuePage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -3,59 +3,58 @@
 import { ISSUE_TYPES, ISSUE_TYPE_LABELS } from '@padanam/contract';
 import { useState } from 'react';
 import { downloadFeedbackFile, useAdminFeedback, useCloseFeedback } from '../../../api/admin-feedback';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { MutationError } from '../../components/mutation-error';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 
 export function FeedbackInboxPage() {
-  const { values, page, update } = useListParams(['kind', 'issueType', 'state'] as const);
-  const feedback = useAdminFeedback({ ...values, page: String(page) } as Parameters<typeof useAdminFeedback>[0]);
+  const list = useListParams(['kind', 'issueType', 'state'] as const);
+  const feedback = useAdminFeedback(list.params as Parameters<typeof useAdminFeedback>[0]);
   const close = useCloseFeedback();
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Feedback · Staff console" />
-      <h1 className="admin-page__title">Feedback</h1>
-      <div className="admin-filters">
-        <FilterSelect
-          label="Kind"
-          allLabel="All"
-          value={values.kind ?? ''}
-          options={[
-            ['issue', 'Issues'],
-            ['rating', 'Ratings'],
-          ]}
-          onChange={(kind) => update({ kind })}
-        />
-        <FilterSelect
-          label="Issue type"
-          allLabel="Any"
-          value={values.issueType ?? ''}
-          options={ISSUE_TYPES.map((type) => [type, ISSUE_TYPE_LABELS[type]] as const)}
-          onChange={(issueType) => update({ issueType })}
-        />
-        <FilterSelect
-          label="State"
-          allLabel="Open and closed"
-          value={values.state ?? ''}
-          options={[
-            ['open', 'Open'],
-            ['closed', 'Closed'],
-          ]}
-          onChange={(state) => update({ state })}
-        />
-      </div>
+    <ListPage
+      title="Feedback"
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            allLabel="All"
+            options={[
+              ['issue', 'Issues'],
+              ['rating', 'Ratings'],
+            ]}
+            {...list.bind('kind')}
+          />
+          <FilterSelect
+            label="Issue type"
+            allLabel="Any"
+            options={ISSUE_TYPES.map((type) => [type, ISSUE_TYPE_LABELS[type]] as const)}
+            {...list.bind('issueType')}
+          />
+          <FilterSelect
+            label="State"
+            allLabel="Open and closed"
+            options={[
+              ['open', 'Open'],
+              ['closed', 'Closed'],
+            ]}
+            {...list.bind('state')}
+          />
+        </>
+      }
+    >
       <MutationError error={close.error ?? downloadError} />
       <PagedTable
         query={feedback}
         what="the feedback"
         headings={['When', 'From', 'What', 'Message', 'State', 'Actions']}
         emptyMessage="No feedback matches."
-        onPage={(next) => update({ page: String(next) })}
+        onPage={list.goToPage}
         row={(item) => (
           <tr key={item.id}>
             <td>{formatTime(item.createdAt)}</td>
@@ -95,6 +94,6 @@ export function FeedbackInboxPage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -5,10 +5,10 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, paiseToRupeesFixed, type TAdminOrd
 import { useState } from 'react';
 import { useAdminOrders, useOrderAction, type TOrderAction } from '../../../api/admin-orders';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSession } from '../../../lib/session/use-session';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { MutationError } from '../../components/mutation-error';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
@@ -80,48 +80,43 @@ function OrderStatusCell({ order }: { order: TAdminOrder }) {
 }
 
 export function AdminOrdersPage() {
-  const { values, page, update } = useListParams(['q', 'status', 'method'] as const);
-  const orders = useAdminOrders({ ...values, page: String(page) });
+  const list = useListParams(['q', 'status', 'method'] as const);
+  const orders = useAdminOrders(list.params);
   const canDecide = isAdmin(useSession().user?.role);
   const action = useOrderAction();
   const [pending, setPending] = useState<{ order: TAdminOrder; action: TOrderAction } | null>(null);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Orders · Staff console" />
-      <h1 className="admin-page__title">Orders</h1>
-      <div className="admin-filters">
-        <SearchField
-          label="Search orders"
-          placeholder="Order number, name or phone"
-          value={values.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="Any status"
-          value={values.status ?? ''}
-          options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)}
-          onChange={(status) => update({ status })}
-        />
-        <FilterSelect
-          label="Paid by"
-          allLabel="Either"
-          value={values.method ?? ''}
-          options={[
-            ['whatsapp', 'WhatsApp order'],
-            ['razorpay', 'Razorpay'],
-          ]}
-          onChange={(method) => update({ method })}
-        />
-      </div>
+    <ListPage
+      title="Orders"
+      filters={
+        <>
+          <SearchField label="Search orders" placeholder="Order number, name or phone" {...list.bind('q')} />
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)}
+            {...list.bind('status')}
+          />
+          <FilterSelect
+            label="Paid by"
+            allLabel="Either"
+            options={[
+              ['whatsapp', 'WhatsApp order'],
+              ['razorpay', 'Razorpay'],
+            ]}
+            {...list.bind('method')}
+          />
+        </>
+      }
+    >
       <MutationError error={action.error} />
       <PagedTable
         query={orders}
         what="the orders"
         headings={['Order', 'When', 'Buyer', 'Items', 'Total', 'Status', 'Actions']}
         emptyMessage="No orders match."
-        onPage={(next) => update({ page: String(next) })}
+        onPage={list.goToPage}
         row={(order) => (
           <tr key={order.id}>
             <td>
@@ -170,6 +165,6 @@ export function AdminOrdersPage() {
         dismissLabel="Back"
         onConfirm={() => pending && action.mutate({ orderId: pending.order.id, action: pending.action })}
       />
-    </section>
+    </ListPage>
   );
 }

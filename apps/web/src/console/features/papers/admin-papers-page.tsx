@@ -3,11 +3,11 @@
 import { PAPER_SORTS, PAPER_STATUSES, PAPER_TYPES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPapers } from '../../../api/admin-catalogue';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSession } from '../../../lib/session/use-session';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { formatRupees } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
@@ -28,60 +28,39 @@ const ORDERS = [
 
 export function AdminPapersPage() {
   const { user } = useSession();
-  const { values, page, update } = useListParams(['q', 'type', 'status', 'sort', 'order'] as const);
-  const papers = useAdminPapers({ ...values, page: String(page) } as Parameters<typeof useAdminPapers>[0]);
+  const list = useListParams(['q', 'type', 'status', 'sort', 'order'] as const);
+  const papers = useAdminPapers(list.params as Parameters<typeof useAdminPapers>[0]);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="Papers · Staff console" />
-      <div className="admin-page__head">
-        <h1 className="admin-page__title">Papers</h1>
-        {isAdmin(user?.role) && (
+    <ListPage
+      title="Papers"
+      actions={
+        isAdmin(user?.role) && (
           <Link to={adminPaths.newPaper} className="btn btn--primary">
             New paper
           </Link>
-        )}
-      </div>
-      <div className="admin-filters">
-        <SearchField
-          label="Search papers"
-          placeholder="Search by title"
-          value={values.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <FilterSelect
-          label="Type"
-          allLabel="All"
-          value={values.type ?? ''}
-          options={PAPER_TYPES}
-          onChange={(type) => update({ type })}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All"
-          value={values.status ?? ''}
-          options={PAPER_STATUSES}
-          onChange={(status) => update({ status })}
-        />
-        <FilterSelect
-          label="Sort by"
-          value={values.sort ?? 'title'}
-          options={PAPER_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
-          onChange={(sort) => update({ sort })}
-        />
-        <FilterSelect
-          label="Order"
-          value={values.order ?? 'asc'}
-          options={ORDERS}
-          onChange={(order) => update({ order })}
-        />
-      </div>
+        )
+      }
+      filters={
+        <>
+          <SearchField label="Search papers" placeholder="Search by title" {...list.bind('q')} />
+          <FilterSelect label="Type" allLabel="All" options={PAPER_TYPES} {...list.bind('type')} />
+          <FilterSelect label="Status" allLabel="All" options={PAPER_STATUSES} {...list.bind('status')} />
+          <FilterSelect
+            label="Sort by"
+            options={PAPER_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+            {...list.bind('sort', 'title')}
+          />
+          <FilterSelect label="Order" options={ORDERS} {...list.bind('order', 'asc')} />
+        </>
+      }
+    >
       <PagedTable
         query={papers}
         what="the papers"
         headings={['Title', 'Type', 'Status', 'Price', 'Modules', 'Enrolled']}
         emptyMessage="No papers match."
-        onPage={(next) => update({ page: String(next) })}
+        onPage={list.goToPage}
         row={(paper) => (
           <tr key={paper.id}>
             <td>
@@ -97,6 +76,6 @@ export function AdminPapersPage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -4,10 +4,10 @@ import { SEMESTERS, USER_ROLES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPeople } from '../../../api/admin-people';
 import { useDepartments } from '../../../api/reference';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { adminPaths } from '../../admin-paths';
 import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { useListParams } from '../../lib/use-list-params';
 
@@ -18,56 +18,35 @@ const SORTS = [
 ] as const;
 
 export function PeoplePage() {
-  const { values, page, update } = useListParams(['q', 'role', 'departmentId', 'semester', 'sort', 'order'] as const);
+  const list = useListParams(['q', 'role', 'departmentId', 'semester', 'sort', 'order'] as const);
   const departments = useDepartments();
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
-  const people = useAdminPeople({ ...values, page: String(page) } as Parameters<typeof useAdminPeople>[0]);
+  const people = useAdminPeople(list.params as Parameters<typeof useAdminPeople>[0]);
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title="People · Staff console" />
-      <h1 className="admin-page__title">People</h1>
-      <div className="admin-filters">
-        <SearchField
-          label="Search people"
-          placeholder="Name, phone, college or email"
-          value={values.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <FilterSelect
-          label="Role"
-          allLabel="All"
-          value={values.role ?? ''}
-          options={USER_ROLES}
-          onChange={(role) => update({ role })}
-        />
-        <FilterSelect
-          label="Department"
-          allLabel="All"
-          value={values.departmentId ?? ''}
-          options={(departments.data ?? []).map((department) => [String(department.id), department.name] as const)}
-          onChange={(departmentId) => update({ departmentId })}
-        />
-        <FilterSelect
-          label="Semester"
-          allLabel="All"
-          value={values.semester ?? ''}
-          options={SEMESTERS}
-          onChange={(semester) => update({ semester })}
-        />
-        <FilterSelect
-          label="Sort by"
-          value={values.sort ?? 'name'}
-          options={SORTS}
-          onChange={(sort) => update({ sort })}
-        />
-      </div>
+    <ListPage
+      title="People"
+      filters={
+        <>
+          <SearchField label="Search people" placeholder="Name, phone, college or email" {...list.bind('q')} />
+          <FilterSelect label="Role" allLabel="All" options={USER_ROLES} {...list.bind('role')} />
+          <FilterSelect
+            label="Department"
+            allLabel="All"
+            options={(departments.data ?? []).map((department) => [String(department.id), department.name] as const)}
+            {...list.bind('departmentId')}
+          />
+          <FilterSelect label="Semester" allLabel="All" options={SEMESTERS} {...list.bind('semester')} />
+          <FilterSelect label="Sort by" options={SORTS} {...list.bind('sort', 'name')} />
+        </>
+      }
+    >
       <PagedTable
         query={people}
         what="people"
         headings={['Name', 'Phone', 'College', 'Department', 'Semester', 'Role']}
         emptyMessage="Nobody matches."
-        onPage={(next) => update({ page: String(next) })}
+        onPage={list.goToPage}
         row={(person) => (
           <tr key={person.id}>
             <td>
@@ -83,6 +62,6 @@ export function PeoplePage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }

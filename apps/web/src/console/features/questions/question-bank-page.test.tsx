@@ -107,6 +107,18 @@ describe('the question bank in the console', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New question' })).not.toBeInTheDocument());
   });
 
+  it('says an empty test has no questions the way every console list says it is empty', async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(makeUser({ role: 'teacher' })),
+      'GET /api/admin/modules/7': () => jsonResponse(details),
+      [listKey]: () => jsonResponse({ ...bank, questions: [] }),
+    });
+    renderApp(url);
+    expect(await screen.findByText('No questions yet: add one or import a file.')).toHaveClass('status-message');
+    expect(screen.queryByRole('list', { name: 'Questions' })).not.toBeInTheDocument();
+  });
+
   it('checks a file first, reports each row, and imports only when asked', async () => {
     storeTestToken();
     const report: TImportReport = {

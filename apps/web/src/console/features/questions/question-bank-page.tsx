@@ -21,11 +21,11 @@ import {
   useReorderQuestions,
 } from '../../../api/admin-questions';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
-import { DocumentTitle } from '../../../components/ui/document-title';
 import { adminPaths } from '../../admin-paths';
+import { ListPage } from '../../components/list-page';
+import { ListStates } from '../../components/list-states';
 import { MoveButtons, movedIds } from '../../components/move-buttons';
 import { MutationError } from '../../components/mutation-error';
-import { QueryState } from '../../components/query-state';
 import { QuestionEditor } from './question-editor';
 import { QuestionImport } from './question-import';
 import { QuestionPreview } from './question-preview';
@@ -65,17 +65,18 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
   const moduleTitle = module.data?.module.title ?? 'Module';
 
   return (
-    <section className="admin-page">
-      <DocumentTitle title={`${title} questions · ${moduleTitle} · Staff console`} />
-      <p className="admin-page__crumb">
-        {module.data && <Link to={adminPaths.paper(module.data.paper.id)}>{module.data.paper.title}</Link>}
-        {' · '}
-        <Link to={adminPaths.module(moduleId)}>{moduleTitle}</Link>
-      </p>
-      <div className="admin-page__head">
-        <h1 className="admin-page__title">{title} questions</h1>
-        <Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>
-      </div>
+    <ListPage
+      title={`${title} questions`}
+      tabTitle={`${title} questions · ${moduleTitle}`}
+      crumb={
+        <>
+          {module.data && <Link to={adminPaths.paper(module.data.paper.id)}>{module.data.paper.title}</Link>}
+          {' · '}
+          <Link to={adminPaths.module(moduleId)}>{moduleTitle}</Link>
+        </>
+      }
+      actions={<Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>}
+    >
       <p className="admin-page__lead">
         Changes apply to students who start the test from now on; a test already started keeps the questions its student
         saw. Set the duration, window and answer key on the <Link to={adminPaths.module(moduleId)}>module page</Link>.
@@ -111,22 +112,27 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
         </p>
       )}
       {editing === 'new' && <NewQuestion moduleId={moduleId} category={category} onDone={() => setEditing(null)} />}
-      <QueryState query={bank} what="the questions">
-        {(list) => (
+      <ListStates
+        query={bank}
+        what="the questions"
+        items={(list) => list.questions}
+        emptyMessage="No questions yet: add one or import a file."
+      >
+        {(questions) => (
           <QuestionList
             moduleId={moduleId}
             category={category}
-            questions={list.questions}
+            questions={questions}
             editing={editing === 'new' ? null : editing}
             onEdit={setEditing}
           />
         )}
-      </QueryState>
+      </ListStates>
       <details className="admin-panel">
         <summary>Import questions from a file</summary>
         <QuestionImport moduleId={moduleId} category={category} />
       </details>
-    </section>
+    </ListPage>
   );
 }
 
@@ -173,14 +179,13 @@ function QuestionList({
 }: {
   moduleId: number;
   category: TQuizCategory;
-  questions: TAdminQuestion[];
+  questions: readonly TAdminQuestion[];
   editing: TAdminQuestion | null;
   onEdit: (question: TAdminQuestion | null) => void;
 }) {
   const remove = useRemoveQuestion(moduleId, category);
   const reorder = useReorderQuestions(moduleId, category);
   const [removing, setRemoving] = useState<TAdminQuestion | null>(null);
-  if (questions.length === 0) return <p className="admin-list__meta">No questions yet: add one or import a file.</p>;
   const ids = questions.map((question) => question.id);
   return (
     <>

@@ -4,8 +4,8 @@ import type { TAdminDepartment } from '@padanam/contract';
 import { useState } from 'react';
 import { useAdminDepartments, useSaveCourse, useSaveDepartment } from '../../../api/admin-reference';
 import { ListRow } from '../../components/list-row';
+import { ListStates } from '../../components/list-states';
 import { NameForm } from '../../components/name-form';
-import { QueryState } from '../../components/query-state';
 import { countOf } from '../../lib/format';
 
 export function DepartmentsSection({ canEdit }: { canEdit: boolean }) {
@@ -16,15 +16,20 @@ export function DepartmentsSection({ canEdit }: { canEdit: boolean }) {
       <h2 id="departments-title" className="admin-section-title">
         Departments and courses
       </h2>
-      <QueryState query={departments} what="the departments">
-        {(data) => (
+      <ListStates
+        query={departments}
+        what="the departments"
+        items={(data) => data.departments}
+        emptyMessage="No departments yet."
+      >
+        {(list) => (
           <ul className="admin-list">
-            {data.departments.map((department) => (
+            {list.map((department) => (
               <Department key={department.id} department={department} canEdit={canEdit} />
             ))}
           </ul>
         )}
-      </QueryState>
+      </ListStates>
       {canEdit && (
         <NameForm
           label="New department"

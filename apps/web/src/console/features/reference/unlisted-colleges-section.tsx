@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { useAdminColleges, useMapUnlistedCollege, useUnlistedColleges } from '../../../api/admin-reference';
 import { DataTable } from '../../components/data-table';
+import { ListStates } from '../../components/list-states';
 import { MutationError } from '../../components/mutation-error';
-import { QueryState } from '../../components/query-state';
 import { countOf } from '../../lib/format';
 
 export function UnlistedCollegesSection({ canEdit }: { canEdit: boolean }) {
@@ -18,27 +18,28 @@ export function UnlistedCollegesSection({ canEdit }: { canEdit: boolean }) {
         Students whose college was not in the list typed its name at signup. Link each name to a listed college (add it
         above first if it is missing).
       </p>
-      <QueryState query={unlisted} what="the typed colleges">
-        {(data) =>
-          data.colleges.length === 0 ? (
-            <p className="status-message">Every student is linked to a listed college.</p>
-          ) : (
-            <DataTable headings={canEdit ? ['Typed as', 'Students', 'Link to'] : ['Typed as', 'Students']}>
-              {data.colleges.map((college) => (
-                <tr key={college.name}>
-                  <td>{college.name}</td>
-                  <td>{countOf(college.students, 'student')}</td>
-                  {canEdit && (
-                    <td>
-                      <MapTypedCollege typedName={college.name} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </QueryState>
+      <ListStates
+        query={unlisted}
+        what="the typed colleges"
+        items={(data) => data.colleges}
+        emptyMessage="Every student is linked to a listed college."
+      >
+        {(colleges) => (
+          <DataTable headings={canEdit ? ['Typed as', 'Students', 'Link to'] : ['Typed as', 'Students']}>
+            {colleges.map((college) => (
+              <tr key={college.name}>
+                <td>{college.name}</td>
+                <td>{countOf(college.students, 'student')}</td>
+                {canEdit && (
+                  <td>
+                    <MapTypedCollege typedName={college.name} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </section>
   );
 }
