@@ -4,8 +4,13 @@
  * seeded demo database. No 5xx, every 4xx in the one error shape as application/json, every 2xx
  * JSON (or the file bytes its route declares). A failure prints the request, ready to replay.
  *
- * FUZZ_SEED and FUZZ_RUNS change the seed and the number of requests (one request per run) for
- * longer runs on a developer's machine; CI runs the defaults on both engines.
+ * A second run sends generated requests in batches, all at once, so writes race each other (two
+ * creates of one name, a delete beside an update): on PostgreSQL they really run in parallel
+ * transactions, and a race must end in a 4xx, never a 5xx.
+ *
+ * FUZZ_SEED and FUZZ_RUNS change the seed and the number of requests (one request per run), and
+ * FUZZ_BATCHES the number of batches, for longer runs on a developer's machine; CI runs the
+ * defaults on both engines.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -21,7 +26,9 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
-const TEST_TIMEOUT_MS = Math.max(10 * 60_000, RUNS * 60);
+/** Batches of 2-8 requests sent at once (FUZZ_BATCHES): races between writes, as on exam day. */
+const BATCHES = Number(process.env.FUZZ_BATCHES ?? 1_500);
+const TEST_TIMEOUT_MS = Math.max(10 * 60_000, (RUNS + BATCHES * 5) * 60);
 
 /** Whether a status of a route carries file bytes: its response schema is "anything" (no JSON shape). */
 function servesBytesFor(route: ApiRoute | undefined) {
@@ -105,52 +112,63 @@ describe('generated bad input over every route', () => {
     console.log(`generated-input: ${sent} requests, seed ${SEED}\n${lines.join('\n')}`);
   }
 
+  /** A logged-in request to a staff route goes as an admin, so the console's handlers meet the
+   * generated input too (a student would only ever get 403 there). */
+  function isStaffRoute(key: string) {
+    return typeof routes.find((route) => routeKey(route) === key)?.access === 'object';
+  }
+
+  async function send(request: GeneratedRequest) {
+    const asAdmin = request.asStudent && isStaffRoute(request.route);
+    const headers = {
+      ...request.headers,
+      ...(request.asStudent ? { authorization: `Bearer ${asAdmin ? adminToken : studentToken}` } : {}),
+    };
+    try {
+      const response = await testApp.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers,
+        remoteAddress: request.remoteAddress,
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      });
+      return { request, headers, asAdmin, response };
+    } catch (error) {
+      throw new Error(
+        `${request.route}: the request could not be answered (${String(error)})\n${replayable(request, headers)}`,
+      );
+    }
+  }
+
+  /** Counts the answer, checks it against the rules, and puts the callers back as they were. */
+  async function check({ request, headers, asAdmin, response }: Awaited<ReturnType<typeof send>>) {
+    const route = routes.find((candidate) => routeKey(candidate) === request.route);
+    count(request, response.statusCode, route !== undefined);
+    // Logging out (a generated request may) ends the student's session: carry on with a new one.
+    if (
+      request.asStudent &&
+      !asAdmin &&
+      response.statusCode === 401 &&
+      headers.authorization === `Bearer ${studentToken}`
+    )
+      studentToken = await startStudentSession(testApp.database.db, studentId);
+    // A generated role change may have demoted the admin: restore them and carry on.
+    if (asAdmin && [401, 403].includes(response.statusCode) && headers.authorization === `Bearer ${adminToken}`) {
+      await testApp.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute();
+      adminToken = await startStudentSession(testApp.database.db, adminId);
+    }
+    const broken = ruleBroken(response, { method: request.method, servesBytes: servesBytesFor(route) });
+    if (broken) {
+      throw new Error(
+        `${request.route} answered ${broken}\n${replayable(request, headers)}\n${describeResponse(response)}`,
+      );
+    }
+  }
+
   it(
     'answers every generated request without a 5xx, every 4xx in the one error shape, every 2xx in JSON',
     async () => {
-      const routeByKey = new Map(routes.map((route) => [routeKey(route), route]));
-      // A logged-in request to a staff route goes as an admin, so the console's handlers meet the
-      // generated input too (a student would only ever get 403 there).
-      const isStaffRoute = (key: string) => typeof routeByKey.get(key)?.access === 'object';
-      const property = fc.asyncProperty(generatedRequests(routes), async (request) => {
-        const asAdmin = request.asStudent && isStaffRoute(request.route);
-        const headers = {
-          ...request.headers,
-          ...(request.asStudent ? { authorization: `Bearer ${asAdmin ? adminToken : studentToken}` } : {}),
-        };
-        let response: LightMyRequestResponse;
-        try {
-          response = await testApp.app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            headers,
-            remoteAddress: request.remoteAddress,
-            ...(request.payload !== undefined ? { payload: request.payload } : {}),
-          });
-        } catch (error) {
-          throw new Error(
-            `${request.route}: the request could not be answered (${String(error)})\n${replayable(request, headers)}`,
-          );
-        }
-        count(request, response.statusCode, routeByKey.has(request.route));
-        // Logging out (a generated request may) ends the student's session: carry on with a new one.
-        if (request.asStudent && !asAdmin && response.statusCode === 401)
-          studentToken = await startStudentSession(testApp.database.db, studentId);
-        // A generated role change may have demoted the admin: restore them and carry on.
-        if (asAdmin && [401, 403].includes(response.statusCode)) {
-          await testApp.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute();
-          adminToken = await startStudentSession(testApp.database.db, adminId);
-        }
-        const broken = ruleBroken(response, {
-          method: request.method,
-          servesBytes: servesBytesFor(routeByKey.get(request.route)),
-        });
-        if (broken) {
-          throw new Error(
-            `${request.route} answered ${broken}\n${replayable(request, headers)}\n${describeResponse(response)}`,
-          );
-        }
-      });
+      const property = fc.asyncProperty(generatedRequests(routes), async (request) => check(await send(request)));
       await fc.assert(property, { seed: SEED, numRuns: RUNS });
 
       // Every route was reached, and rate limits did not turn a route's run into nothing but refusals.
@@ -160,6 +178,19 @@ describe('generated bad input over every route', () => {
         expect(total, `${routeKey(route)} got no requests`).toBeGreaterThan(0);
         expect(statuses?.get(429) ?? 0, `${routeKey(route)} was mostly rate-limited`).toBeLessThan(total / 2);
       }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'answers generated requests sent together by the same rules: a race ends in a 4xx, never a 5xx',
+    async () => {
+      const batches = fc.array(generatedRequests(routes), { minLength: 2, maxLength: 8 });
+      const property = fc.asyncProperty(batches, async (batch) => {
+        const answered = await Promise.all(batch.map(send));
+        for (const each of answered) await check(each);
+      });
+      await fc.assert(property, { seed: SEED + 1, numRuns: BATCHES });
     },
     TEST_TIMEOUT_MS,
   );
