@@ -19,6 +19,13 @@ export function isValidPhone(countryCode: string, phone: string): boolean {
 
 export const PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 
+/**
+ * What signup says of the email, the same to everyone whether or not the address is
+ * registered (the reply never tells a stranger that it is): an address another account
+ * already uses is left off the new account, which the profile then shows as no email.
+ */
+export const SIGNUP_EMAIL_NOTE = 'Your email is added to your profile only if no other account already uses it.';
+
 /** The signup form's fields as they arrive: text (or a number for the ids). */
 export interface TSignupFields {
   name?: string;

@@ -75,6 +75,15 @@ export const ZDoubtSummary = z.object({
 });
 export type TDoubtSummary = z.infer<typeof ZDoubtSummary>;
 
+/**
+ * A doubt as its student's list shows it. `answerShowsAt`: while a tutor has answered (status
+ * answered) but the test's answer key still holds the reply back from the student (a test that
+ * opens its key when its window closes), the moment the reply shows; null otherwise. The list
+ * shows that moment instead of "Answered" until then.
+ */
+export const ZOwnDoubtSummary = ZDoubtSummary.extend({ answerShowsAt: z.number().nullable() });
+export type TOwnDoubtSummary = z.infer<typeof ZOwnDoubtSummary>;
+
 export const ZDoubtQuestion = z.object({
   number: z.number().int().positive(),
   text: z.string(),
@@ -86,7 +95,7 @@ export const ZDoubtQuestion = z.object({
   chosenOption: z.number().int().nonnegative().nullable(),
 });
 
-export const ZDoubt = ZDoubtSummary.extend({
+export const ZDoubt = ZOwnDoubtSummary.extend({
   /**
    * The question as the student answered it; null for a doubt about no question, and, to the
    * student, once they no longer have the module (a refund or a revoked enrollment).
@@ -102,7 +111,7 @@ export const ZDoubt = ZDoubtSummary.extend({
 });
 export type TDoubt = z.infer<typeof ZDoubt>;
 
-export const ZDoubtList = z.object({ items: z.array(ZDoubtSummary) });
+export const ZDoubtList = z.object({ items: z.array(ZOwnDoubtSummary) });
 export type TDoubtList = z.infer<typeof ZDoubtList>;
 
 // The console's queue.

@@ -12,8 +12,7 @@
  * looked at, so a logged-out caller gets 401 and a student on a staff route 403, never a 400
  * that names the route's fields, a 413 or a 415 (routes/access-before-input.test.ts). Whether
  * an owned route's object is the caller's needs its id and stays with the handler's service.
- * Routes that also call `requireUser` keep doing so; the session lookup behind it is
- * remembered for the request's burst (session-cache.ts), so the second call costs no query.
+ * A route does not call `requireUser` itself: by its handler, this hook has set `request.auth`.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';

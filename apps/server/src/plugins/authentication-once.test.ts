@@ -1,6 +1,6 @@
 /**
- * A request's session is looked up once: the access hook checks it in onRequest, and a route's
- * own `preHandler: app.requireUser` then reuses what it found (no second token hash).
+ * A request's session is looked up once, by the access hook in onRequest; routes add no
+ * `requireUser` of their own, and an owned route still refuses a caller without a live session.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as sessionToken from '../modules/auth/session-token.js';
@@ -23,7 +23,7 @@ describe('a route that requires a user', () => {
   });
   afterAll(() => testApp.close());
 
-  it('looks the session up once a request though both the access hook and the route require a user', async () => {
+  it('looks the session up once a request', async () => {
     const token = await logIn(testApp.app, sms, (await insertStudent(testApp.database.db)).phone);
     vi.mocked(hashSessionToken).mockClear();
     const first = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
@@ -36,5 +36,26 @@ describe('a route that requires a user', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  // One route of each file that once added its own requireUser (auth, me, learning, material
+  // files, saved, mock tests): the access hook alone refuses a missing and a dead token.
+  it.each([
+    ['POST', '/api/auth/logout'],
+    ['GET', '/api/me'],
+    ['PATCH', '/api/me'],
+    ['GET', '/api/modules/1/notes'],
+    ['GET', '/api/enrollments'],
+    ['GET', '/api/notes/1/file'],
+    ['GET', '/api/audio/1/file'],
+    ['GET', '/api/saved'],
+    ['DELETE', '/api/saved/paper/1'],
+    ['GET', '/api/results'],
+    ['POST', '/api/attempts/1/submit'],
+  ] as const)('refuses %s %s without a live session (401)', async (method, url) => {
+    const missing = await testApp.app.inject({ method, url });
+    const dead = await testApp.app.inject({ method, url, headers: bearer('x'.repeat(43)) });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([401, 'UNAUTHENTICATED']);
+    expect([dead.statusCode, dead.json().error.code]).toEqual([401, 'SESSION_EXPIRED']);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Reads `Authorization: Bearer <token>` and resolves it to a session. Routes opt in with
- * `preHandler: app.requireUser`; handlers then read `request.auth`. Tokens only ever travel
- * in that header, never in a URL.
+ * Reads `Authorization: Bearer <token>` and resolves it to a session. A route never calls
+ * `requireUser` itself: the access hook (plugins/access-control.ts) calls it in onRequest on
+ * every owned and staff route, and handlers then read `request.auth` (`userIdOf`). A public
+ * route that says more to a logged-in caller calls `identifyUser` in its preHandler. Tokens
+ * only ever travel in that header, never in a URL.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,8 +37,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.decorateRequest('auth', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    // Once a request: the access hook (onRequest) has usually checked the session already, and
-    // a route's own preHandler then costs no second token hash or cache lookup.
+    // Once a request: a request whose session is already known costs no second token hash.
     if (request.auth) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
@@ -61,7 +62,7 @@ export function sessionIdOf(request: FastifyRequest): number {
   return request.auth.sessionId;
 }
 
-/** The caller's user id; for routes behind requireUser. */
+/** The caller's user id; for owned and staff routes (the access hook has set `request.auth`). */
 export function userIdOf(request: FastifyRequest): number {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   return request.auth.userId;

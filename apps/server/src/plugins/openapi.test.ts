@@ -62,6 +62,25 @@ describe('OpenAPI', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it('documents 401 on a public route only where the route can answer it', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented401 = listApiRoutes(testApp.app)
+      .filter((route) => route.method !== 'HEAD' && route.access === 'public')
+      .filter((route) => {
+        const path = route.url.replaceAll(/:([A-Za-z]+)/g, '{$1}');
+        return document.paths[path]?.[route.method.toLowerCase()]?.responses['401'] !== undefined;
+      })
+      .map(routeKey);
+    // A wrong or expired login code is the one public 401; an optional login (identifyUser, the
+    // paper routes) forgives a missing, dead or malformed token and never answers 401.
+    expect(documented401).toEqual(['POST /api/auth/otp/verify']);
+    for (const url of ['/api/papers/999999', '/api/papers/999999/modules'])
+      for (const authorization of ['Bearer ' + 'x'.repeat(43), 'Bearer !', 'Basic abc']) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers: { authorization } });
+        expect([url, authorization, response.statusCode]).toEqual([url, authorization, 404]);
+      }
+  });
+
   it('serves a docs UI from our own origin', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

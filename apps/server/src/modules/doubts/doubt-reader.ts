@@ -6,7 +6,7 @@
  * the key is open; no tutor's reply while the key's review timing still holds it back (a reply
  * may give the answer away). Staff see everything, and when the student will.
  */
-import type { TAdminDoubt, TAdminDoubtSummary } from '@padanam/contract';
+import type { TAdminDoubt, TAdminDoubtSummary, TOwnDoubtSummary } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AnswerKey, AttemptService } from '../mock-tests/attempt.service.js';
@@ -36,6 +36,31 @@ export type DoubtAudience = 'student' | 'tutor';
 export function createDoubtReader(db: Kysely<Database>, attempts: Pick<AttemptService, 'answerKeyOfAttempt'>) {
   async function summaries(filter: DoubtFilter, page: { order: 'asc' | 'desc'; limit: number; offset: number }) {
     return (await findDoubts(db, filter, page)).map(toSummary);
+  }
+
+  /**
+   * A student's own list, each doubt with when a held answer shows: the answer key is asked
+   * once for each attempt that an answered doubt is about (a doubt about no question, or one
+   * waiting for a tutor, holds nothing back).
+   */
+  async function ownSummaries(
+    userId: number,
+    page: { order: 'asc' | 'desc'; limit: number; offset: number },
+  ): Promise<TOwnDoubtSummary[]> {
+    const rows = await findDoubts(db, { userId }, page);
+    const attemptIds = new Set(
+      rows.flatMap((row) => (row.status === 'answered' && row.attemptId !== null ? [row.attemptId] : [])),
+    );
+    const keys = new Map(
+      await Promise.all(
+        [...attemptIds].map(async (attemptId) => [attemptId, await attempts.answerKeyOfAttempt(attemptId)] as const),
+      ),
+    );
+    return rows.map((row) => {
+      const { student: _student, ...summary } = toSummary(row);
+      const key = row.attemptId === null ? undefined : keys.get(row.attemptId);
+      return { ...summary, answerShowsAt: answerShowsAt(row.status, key) };
+    });
   }
 
   /**
@@ -70,6 +95,7 @@ export function createDoubtReader(db: Kysely<Database>, attempts: Pick<AttemptSe
             }
           : null,
       keyOpensAt: key?.opensAt ?? null,
+      answerShowsAt: answerShowsAt(row.status, key),
       messages: messages.map((message) => ({
         id: message.id,
         from: message.fromTutor === 1 ? ('tutor' as const) : ('student' as const),
@@ -80,7 +106,15 @@ export function createDoubtReader(db: Kysely<Database>, attempts: Pick<AttemptSe
     };
   }
 
-  return { summaries, one };
+  return { summaries, ownSummaries, one };
+}
+
+/**
+ * When an answered doubt's answer shows to its student: the moment the key's timing stops
+ * holding tutors' replies back (as `shownTo` does), or null when nothing is held.
+ */
+function answerShowsAt(status: DoubtRow['status'], key: AnswerKey | undefined): number | null {
+  return status === 'answered' ? (key?.opensAt ?? null) : null;
 }
 
 /**

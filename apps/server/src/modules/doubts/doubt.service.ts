@@ -50,8 +50,7 @@ export function createDoubtService({
   const reader = createDoubtReader(db, attempts);
 
   async function listOwn(userId: number): Promise<TDoubtList> {
-    const items = await reader.summaries({ userId }, { order: 'desc', limit: OWN_DOUBTS_LIMIT, offset: 0 });
-    return { items: items.map(({ student: _student, ...summary }) => summary) };
+    return { items: await reader.ownSummaries(userId, { order: 'desc', limit: OWN_DOUBTS_LIMIT, offset: 0 }) };
   }
 
   async function readOwn(userId: number, doubtId: number): Promise<TDoubt> {

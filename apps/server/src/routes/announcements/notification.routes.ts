@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: {
         tags,
         summary: "The caller's notifications (announcements meant for them), newest first, with read state",
-        response: { 200: ZNotificationList, 401: ZErrorBody },
+        response: { 200: ZNotificationList },
       },
     },
     async (request) => notifications.listNotifications(userIdOf(request)),

@@ -36,7 +36,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary: 'Your conversations with the assistant, latest first, and suggested questions',
-        response: { 200: ZConversationList, 401: ZErrorBody },
+        response: { 200: ZConversationList },
       },
     },
     async (request) => assistant.listConversations(userIdOf(request)),

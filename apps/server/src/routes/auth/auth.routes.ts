@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SIGNUP_EMAIL_NOTE,
   ZErrorBody,
   ZOtpSent,
   ZOtpVerify,
@@ -12,8 +13,11 @@ import {
 import { sessionIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
-/** The one reply to a signup that is not refused (a registered phone is; a registered email is not). */
-export const SIGNUP_DONE_MESSAGE = 'Account created. Log in with your phone number.';
+/**
+ * The one reply to a signup that is not refused (a registered phone is; a registered email is
+ * not): it says, to everyone alike, that an email in use by another account is not added.
+ */
+export const SIGNUP_DONE_MESSAGE = `Account created. Log in with your phone number. ${SIGNUP_EMAIL_NOTE}`;
 
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { otp, sessions, users } = services;
@@ -67,12 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     '/auth/logout',
     {
       config: { access: 'owned' },
-      preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'End this session on the server',
         body: z.object({}).nullish(),
-        response: { 204: z.null(), 401: ZErrorBody },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

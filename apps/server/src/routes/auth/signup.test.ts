@@ -52,7 +52,11 @@ describe('POST /api/auth/signup', () => {
   it('creates a student: +91 stripped, email trimmed and lower-cased, role student', async () => {
     const response = await signUp(valid({ phone: '+91 98470 12345', email: '  Fathima.R@Example.IN ' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Account created. Log in with your phone number.' });
+    expect(response.json()).toEqual({
+      message:
+        'Account created. Log in with your phone number. ' +
+        'Your email is added to your profile only if no other account already uses it.',
+    });
     expect(await accountOfPhone('9847012345')).toMatchObject({
       name: 'Fathima Rahman',
       countryCode: '+91',
@@ -117,6 +121,10 @@ describe('POST /api/auth/signup', () => {
     ]);
     expect(takenReply.body).toBe(freshReply.body);
     expect(takenReply.body).toBe(firstReply.body);
+    // That one reply tells everyone alike why an email may be missing from their profile.
+    expect(takenReply.json().message).toContain(
+      'Your email is added to your profile only if no other account already uses it.',
+    );
 
     // The account is made (its phone logs in as any other), without the email: the email stays
     // with the one account that gave it first.

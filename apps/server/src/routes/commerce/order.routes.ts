@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary: "The caller's orders, newest first",
-        response: { 200: ZOrderList, 401: ZErrorBody },
+        response: { 200: ZOrderList },
       },
     },
     async (request) => ({ items: await orders.listOrders(userIdOf(request)) }),

@@ -17,7 +17,7 @@ export const doubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       schema: {
         tags,
         summary: 'Your doubts, latest activity first',
-        response: { 200: ZDoubtList, 401: ZErrorBody },
+        response: { 200: ZDoubtList },
       },
     },
     async (request) => doubts.listOwn(userIdOf(request)),

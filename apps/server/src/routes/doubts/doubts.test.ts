@@ -186,6 +186,11 @@ describe('doubts', () => {
     expect(doubt.status).toBe('answered');
     expect(doubt.student.id).toBe(student.id);
     expect(doubt.messages.map((message) => message.from)).toEqual(['student', 'tutor']);
+    // A reply nothing holds back is simply answered, in the list too.
+    const [listed] = ((await call('GET', '/api/doubts', student.token)).json() as TDoubtList).items.filter(
+      (item) => item.id === id,
+    );
+    expect(listed).toMatchObject({ status: 'answered', answerShowsAt: null });
 
     const notices = (await call('GET', '/api/notifications', student.token)).json() as TNotificationList;
     const notice = notices.items.find((item) => item.link === `/your-doubts?doubt=${id}`);
@@ -237,7 +242,7 @@ describe('doubts', () => {
     return { student: { id, token }, attemptId: attempt.id, doubt: asked.json() as TDoubt };
   }
 
-  it("keeps a windowed test's key and the tutor's answer back until the window closes, then shows both", async () => {
+  it("keeps a windowed test's key and the tutor's answer back until the window closes (the list saying when), then shows both", async () => {
     const closesAt = now + HOUR_MS;
     const settings = await call('PUT', `/api/admin/modules/${freeModule.id}/tests/weekly_challenge`, teacher.token, {
       durationMinutes: 35,
@@ -254,6 +259,10 @@ describe('doubts', () => {
     // Asked before the key opens: the question and the student's own answer only.
     expect(doubt.question).toMatchObject({ number: 1, chosenOption: 1, correctOption: null });
     expect(doubt.keyOpensAt).toBe(closesAt);
+    const listed = async () =>
+      ((await call('GET', '/api/doubts', asker.token)).json() as TDoubtList).items.find((item) => item.id === doubt.id);
+    // Waiting for a tutor: nothing is held back yet.
+    expect(await listed()).toMatchObject({ status: 'open', answerShowsAt: null });
 
     const answered = await call('POST', `/api/admin/doubts/${doubt.id}/messages`, teacher.token, {
       text: 'The third option: a stack is last in, first out.',
@@ -269,6 +278,9 @@ describe('doubts', () => {
     expect(before.question?.correctOption).toBeNull();
     expect(before.messages.map((message) => message.from)).toEqual(['student']);
     expect(JSON.stringify(before)).not.toContain('last in, first out');
+    // The list and the thread say when the answer shows, not just "answered".
+    expect(before.answerShowsAt).toBe(closesAt);
+    expect(await listed()).toMatchObject({ status: 'answered', answerShowsAt: closesAt });
     const noticesOf = async () =>
       ((await call('GET', '/api/notifications', asker.token)).json() as TNotificationList).items.filter(
         (item) => item.link === `/your-doubts?doubt=${doubt.id}`,
@@ -279,6 +291,8 @@ describe('doubts', () => {
     const after = (await call('GET', `/api/doubts/${doubt.id}`, asker.token)).json() as TDoubt;
     expect(after.question?.correctOption).toBe(staffView.question?.correctOption);
     expect(after.keyOpensAt).toBeNull();
+    expect(after.answerShowsAt).toBeNull();
+    expect(await listed()).toMatchObject({ status: 'answered', answerShowsAt: null });
     expect(after.messages.map((message) => message.text)).toEqual([
       'Why not the first one?',
       'The third option: a stack is last in, first out.',

@@ -45,7 +45,6 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       200: ZFileBytes,
       206: ZFileBytes,
       400: ZErrorBody,
-      401: ZErrorBody,
       403: ZErrorBody,
       404: ZErrorBody,
       416: ZErrorBody,
@@ -57,7 +56,6 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     '/notes/:id/file',
     {
       config: { access: 'owned' },
-      preHandler: app.requireUser,
       compress: false,
       schema: fileSchema("A note's PDF (Range supported)"),
     },
@@ -71,7 +69,6 @@ export const materialFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     '/audio/:id/file',
     {
       config: { access: 'owned' },
-      preHandler: app.requireUser,
       compress: false,
       schema: fileSchema("An audio class's file (Range supported)"),
     },

@@ -37,7 +37,7 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags: ['catalogue'],
         summary: 'A paper, with whether the caller is enrolled and has saved it',
         params: ZIdParams,
-        response: { 200: ZPaperDetails, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZPaperDetails, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => content.getPaperDetails(request.auth?.userId ?? null, request.params.id),
@@ -53,7 +53,7 @@ export const paperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags: ['catalogue'],
         summary: "A paper's modules in order, with what the caller may open",
         params: ZIdParams,
-        response: { 200: ZModuleList, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZModuleList, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ({

@@ -29,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         tags,
         summary: "This browser's push subscription (PushSubscription.toJSON()), for the logged-in student",
         body: ZPushSubscriptionInput,
-        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+        response: { 204: z.null(), 400: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export const pushRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         tags,
         summary: "Stop pushing to this browser (its endpoint); only the caller's own subscription is removed",
         body: ZPushUnsubscribe,
-        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody },
+        response: { 204: z.null(), 400: ZErrorBody },
       },
     },
     async (request, reply) => {

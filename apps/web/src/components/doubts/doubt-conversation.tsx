@@ -12,7 +12,23 @@ function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }
 
-export function DoubtStatus({ status }: { status: TDoubt['status'] }) {
+/**
+ * A doubt's status. To its student, an answer the answer key still holds back (the server's
+ * `answerShowsAt`) is not yet "Answered": the label says when it shows instead.
+ */
+export function DoubtStatus({
+  status,
+  answerShowsAt = null,
+}: {
+  status: TDoubt['status'];
+  answerShowsAt?: number | null;
+}) {
+  if (answerShowsAt !== null)
+    return (
+      <span className="doubt-status" data-status="held">
+        Answer shows {formatIndiaDateTime(answerShowsAt)}
+      </span>
+    );
   return (
     <span className="doubt-status" data-status={status}>
       {DOUBT_STATUS_LABELS[status]}

@@ -1,6 +1,6 @@
 // The signup form (spec "Signup", sections 4 and 5). Checked by the contract's collectSignupErrors,
 // the same rules and messages the server applies, all joined in one banner.
-import { collectSignupErrors, SEMESTERS } from '@padanam/contract';
+import { collectSignupErrors, SEMESTERS, SIGNUP_EMAIL_NOTE } from '@padanam/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -232,6 +232,13 @@ export function SignupForm() {
             role={banner.tone === 'error' ? 'alert' : 'status'}
           >
             {banner.message}
+            {banner.tone === 'success' && (
+              // Said to everyone alike: why a profile may have no email after signing up.
+              <>
+                {' '}
+                <span className="auth-banner__note">{SIGNUP_EMAIL_NOTE}</span>
+              </>
+            )}
           </p>
         )}
         <button type="submit" className="btn btn--primary auth-form__submit signup-form__wide">

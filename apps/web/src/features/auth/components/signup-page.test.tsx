@@ -234,9 +234,12 @@ describe('signup submission', () => {
     });
 
     act(() => finishSignup());
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Account created successfully! Redirecting to login...',
-    );
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Account created successfully! Redirecting to login...');
+    // Beside the spec's words, the same for every signup: why the profile may have no email.
+    expect(
+      within(done).getByText('Your email is added to your profile only if no other account already uses it.'),
+    ).toBeInTheDocument();
     expect(field('Full name')).toHaveValue('');
     expect(college()).toHaveValue('');
     expect(field('Department')).toHaveValue('');

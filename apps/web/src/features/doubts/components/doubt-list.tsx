@@ -36,7 +36,7 @@ export function DoubtList() {
             </span>
           </Link>
           <span className="doubt-list__meta">
-            <DoubtStatus status={doubt.status} />
+            <DoubtStatus status={doubt.status} answerShowsAt={doubt.answerShowsAt} />
             <time dateTime={new Date(doubt.updatedAt).toISOString()}>{formatIndiaDateTime(doubt.updatedAt)}</time>
           </span>
         </li>

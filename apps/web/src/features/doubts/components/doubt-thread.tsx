@@ -31,7 +31,7 @@ export function DoubtThread({ id }: { id: number }) {
 
   return (
     <article className="card your-doubts__thread" aria-label="Doubt">
-      <DoubtStatus status={doubt.data.status} />
+      <DoubtStatus status={doubt.data.status} answerShowsAt={doubt.data.answerShowsAt} />
       <DoubtConversation doubt={doubt.data} reader="student" imagePath={`/doubts/${id}/image`} />
       {doubt.data.status === 'closed' ? (
         <p className="status-message">This doubt is closed. Ask a new doubt if you still need help.</p>

@@ -26,6 +26,7 @@ const doubt = (changes: Partial<TDoubt> = {}): TDoubt => ({
     chosenOption: 0,
   },
   keyOpensAt: null,
+  answerShowsAt: null,
   messages: [
     { id: 1, from: 'student', tutorName: null, text: 'Why is B right?', createdAt: Date.UTC(2026, 10, 25, 6) },
   ],
@@ -111,6 +112,30 @@ describe('Your Doubts', () => {
     expect(screen.getByText('Which structure is LIFO?')).toBeInTheDocument();
     expect(screen.queryByText(/correct answer/)).not.toBeInTheDocument();
     expect(screen.getByText(/your answer/)).toBeInTheDocument();
+  });
+
+  it('lists a held answer by when it shows, never as Answered, in the list and in its thread', async () => {
+    storeTestToken();
+    const showsAt = Date.UTC(2026, 10, 26, 5, 50);
+    const summary = ({ question: _question, messages: _messages, keyOpensAt: _key, ...rest }: TDoubt) => rest;
+    const held = doubt({ status: 'answered', keyOpensAt: showsAt, answerShowsAt: showsAt, excerpt: 'Why is B right?' });
+    const answered = doubt({ id: 5, status: 'answered', excerpt: 'What is a queue?' });
+    mockApi({
+      ...meRoute(),
+      'GET /api/doubts': () => jsonResponse({ items: [summary(held), summary(answered)] }),
+      'GET /api/doubts/4': () => jsonResponse(held),
+    });
+    const { user } = renderApp('/your-doubts');
+    const heldItem = (await screen.findByRole('link', { name: /Why is B right\?/ })).closest('li')!;
+    expect(within(heldItem).getByText('Answer shows 26 Nov 2026, 11:20 am')).toBeInTheDocument();
+    expect(within(heldItem).queryByText('Answered')).not.toBeInTheDocument();
+    const answeredItem = screen.getByRole('link', { name: /What is a queue\?/ }).closest('li')!;
+    expect(within(answeredItem).getByText('Answered')).toBeInTheDocument();
+
+    await user.click(within(heldItem).getByRole('link'));
+    const thread = await screen.findByRole('article', { name: 'Doubt' });
+    expect(within(thread).getByText('Answer shows 26 Nov 2026, 11:20 am')).toBeInTheDocument();
+    expect(within(thread).queryByText('Answered')).not.toBeInTheDocument();
   });
 
   it('asks about a module of an enrolled paper chosen from the list', async () => {

@@ -1,6 +1,8 @@
 // The student's photo and details; only the name can be changed (spec section 5, "Name edit").
 import { SEMESTERS, type TUser } from '@padanam/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useNameEdit } from '../hooks/use-name-edit';
 import { departmentOptionsFor } from '../profile-options';
 import { NameEditDialog } from './name-edit-dialog';
@@ -11,8 +13,12 @@ type TEditProfileFormProps = {
   onUserUpdated: (user: TUser) => void;
 };
 
+/** What the read-only Email field says for an account without one (a blank field said nothing). */
+const NO_EMAIL_TEXT = 'No email added';
+
 export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) {
   const fieldId = useId();
+  const hasEmail = user.email !== '';
   const [name, setName] = useState(user.name);
   const nameEdit = useNameEdit({
     currentName: user.name,
@@ -50,7 +56,22 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
         </div>
         <div className="edit-profile__field">
           <label htmlFor={`${fieldId}-email`}>Email</label>
-          <input id={`${fieldId}-email`} className="edit-profile__input" type="email" value={user.email} readOnly />
+          <input
+            id={`${fieldId}-email`}
+            className="edit-profile__input"
+            type="email"
+            value={user.email}
+            placeholder={hasEmail ? undefined : NO_EMAIL_TEXT}
+            aria-describedby={hasEmail ? undefined : `${fieldId}-no-email`}
+            readOnly
+          />
+          {!hasEmail && (
+            // Signup leaves off an email another account already uses, and says so to everyone.
+            <p id={`${fieldId}-no-email`} className="edit-profile__hint">
+              {NO_EMAIL_TEXT}. An email given at signup is added only if no other account already uses it. To have one
+              added, write to us from <Link to={paths.feedbackSupport}>Feedback &amp; Support</Link>.
+            </p>
+          )}
         </div>
         <div className="edit-profile__field">
           <label htmlFor={`${fieldId}-department`}>Department</label>

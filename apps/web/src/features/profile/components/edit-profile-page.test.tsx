@@ -30,6 +30,26 @@ afterEach(() => {
 });
 
 describe('edit profile', () => {
+  it('says "No email added" and how to have one added, instead of a blank Email', async () => {
+    mockApi({ ...meRoute(makeUser({ ...student, email: '' })) });
+    await openEditProfile();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('');
+    expect(email).toHaveAttribute('placeholder', 'No email added');
+    expect(email).toHaveAccessibleDescription(
+      'No email added. An email given at signup is added only if no other account already uses it. ' +
+        'To have one added, write to us from Feedback & Support.',
+    );
+    expect(screen.getByRole('link', { name: 'Feedback & Support' })).toHaveAttribute('href', '/feedback-support');
+  });
+
+  it('says nothing of a missing email when the account has one', async () => {
+    mockProfileApi();
+    await openEditProfile();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('placeholder');
+    expect(screen.queryByText(/No email added/)).not.toBeInTheDocument();
+  });
+
   it('shows the photo fallback, the name and read-only details', async () => {
     mockProfileApi();
     await openEditProfile();
