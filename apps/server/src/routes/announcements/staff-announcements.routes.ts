@@ -11,13 +11,12 @@ import {
   ZIdParams,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: announcements'];
 
-export const adminAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { announcementAdmin } },
 ) => {
