@@ -111,14 +111,3 @@ export type TAdminAnnouncementQueryValues = z.output<typeof ZAdminAnnouncementQu
 
 export const ZAdminAnnouncementPage = ZPage(ZAdminAnnouncement);
 export type TAdminAnnouncementPage = z.infer<typeof ZAdminAnnouncementPage>;
-
-export const ZEventRegistration = z.object({
-  userId: ZId,
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  collegeName: z.string(),
-  registeredAt: z.number(),
-});
-export const ZEventRegistrationList = z.object({ registrations: z.array(ZEventRegistration) });
-export type TEventRegistrationList = z.infer<typeof ZEventRegistrationList>;

@@ -12,7 +12,7 @@ import { systemClock } from '../lib/clock.js';
 import { createAuditService } from '../modules/audit/audit.service.js';
 import { createEnrollmentGrantService } from '../modules/enrollments/enrollment-grant.service.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
-import { createPeopleService } from '../modules/staff-people/people.service.js';
+import { createPeopleService } from '../modules/users/people.service.js';
 import { createUserService } from '../modules/users/user.service.js';
 
 async function main(): Promise<void> {

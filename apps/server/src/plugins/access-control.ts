@@ -25,6 +25,10 @@ export type StaffRole = Exclude<TUser['role'], 'student'>;
 
 export type RouteAccess = 'public' | 'owned' | { readonly staff: readonly StaffRole[] };
 
+/** Who may call the console's routes (the table in docs/API.md): teachers and admins, or admins only. */
+export const TEACHERS_AND_ADMINS: RouteAccess = { staff: ['teacher', 'admin'] };
+export const ADMINS_ONLY: RouteAccess = { staff: ['admin'] };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; every /api route declares it. */

@@ -21,7 +21,7 @@ describe('every API route', () => {
       expect(route.schema?.response, `${label} has no response schema`).toBeDefined();
       if (route.url.includes(':')) expect(route.schema?.params, `${label} has no params schema`).toBeDefined();
       const methods = [route.method].flat();
-      // An upload's form is read and checked by its handler (routes/admin/read-upload.ts).
+      // An upload's form is read and checked by its handler (routes/read-upload.ts).
       const isUpload = (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data') ?? false;
       if (!isUpload && methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method))) {
         expect(route.schema?.body, `${label} has no body schema`).toBeDefined();

@@ -309,9 +309,6 @@ function staffCases(): Record<string, MatrixCase> {
     'PATCH /api/admin/announcements/:id': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}`, payload: { isArchived: true } },
     ]),
-    'GET /api/admin/announcements/:id/registrations': refused((a) => [
-      { url: `/api/admin/announcements/${a.announcementId}/registrations` },
-    ]),
     'GET /api/admin/modules/:id/questions': refused((a) => [
       { url: `/api/admin/modules/${a.moduleId}/questions?category=weekly_challenge` },
     ]),

@@ -1,13 +1,12 @@
 /**
  * The console's announcements: teachers and admins publish to an audience (now or at a set
- * moment), archive, and read an event's registrations (also as CSV). Each write is audited.
+ * moment), archive, and export an event's registrations as CSV. Each write is audited.
  */
 import type {
   TAdminAnnouncement,
   TAdminAnnouncementPage,
   TAdminAnnouncementQueryValues,
   TAnnouncementInput,
-  TEventRegistrationList,
 } from '@padanam/contract';
 import { ZAnnouncementInput } from '@padanam/contract';
 import type { Kysely } from 'kysely';
@@ -149,26 +148,23 @@ export function createAnnouncementAdminService({
     return oneAnnouncement(id);
   }
 
-  async function listRegistrations(id: number): Promise<TEventRegistrationList> {
-    await oneAnnouncement(id);
-    const rows = await findRegistrations(db, id);
-    return { registrations: rows.map((row) => ({ ...row, registeredAt: Number(row.registeredAt) })) };
-  }
-
-  /** The registrations as a spreadsheet opens them; students' names and colleges open as text, never as formulas. */
+  /**
+   * An event's registrations, first come first, as a spreadsheet opens them; students' names and
+   * colleges open as text, never as formulas.
+   */
   async function registrationsCsv(id: number): Promise<string> {
-    const { registrations } = await listRegistrations(id);
-    const rows = registrations.map((row) => [
+    await oneAnnouncement(id);
+    const rows = (await findRegistrations(db, id)).map((row) => [
       row.name,
       row.phone,
       row.email,
       row.collegeName,
-      new Date(row.registeredAt).toISOString(),
+      new Date(Number(row.registeredAt)).toISOString(),
     ]);
     return writeCsv(['name', 'phone', 'email', 'college', 'registered_at'], rows);
   }
 
-  return { listAnnouncements, oneAnnouncement, publish, setArchived, listRegistrations, registrationsCsv };
+  return { listAnnouncements, oneAnnouncement, publish, setArchived, registrationsCsv };
 }
 
 export type AnnouncementAdminService = ReturnType<typeof createAnnouncementAdminService>;

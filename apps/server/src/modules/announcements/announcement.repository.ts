@@ -173,7 +173,6 @@ export function findRegistrations(db: Kysely<Database>, announcementId: number) 
     .selectFrom('eventRegistrations')
     .innerJoin('users', 'users.id', 'eventRegistrations.userId')
     .select([
-      'users.id as userId',
       'users.name',
       sql<string>`${sql.ref('users.country_code')} || ' ' || ${sql.ref('users.phone')}`.as('phone'),
       'users.email',

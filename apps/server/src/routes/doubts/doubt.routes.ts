@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDoubt, ZDoubtInput, ZDoubtList, ZDoubtMessageInput, ZErrorBody, ZIdParams } from '@padanam/contract';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/authentication.js';
-import { readUpload } from '../admin/read-upload.js';
+import { readUpload } from '../read-upload.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZFeedbackInput, ZFeedbackReceipt, ZIdParams } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
-import { readUpload } from '../admin/read-upload.js';
+import { readUpload } from '../read-upload.js';
 import type { RouteOptions } from '../route-options.js';
 
 const tags = ['feedback'];

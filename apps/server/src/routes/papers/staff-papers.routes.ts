@@ -14,14 +14,13 @@ import {
   ZPaperUpdate,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { ADMINS_ONLY, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
-import { readUpload } from './read-upload.js';
+import { readUpload } from '../read-upload.js';
 
 const tags = ['admin: papers'];
 
-export const adminPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { paperEditor, moduleEditor, uploads } },
 ) => {

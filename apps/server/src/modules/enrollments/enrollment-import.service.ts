@@ -8,9 +8,9 @@ import type { TEnrollmentImport, TImportReport, TImportRow } from '@padanam/cont
 import type { Database } from '../../db/schema.js';
 import { importReportOf, ImportStopped, markNotWritten } from '../../lib/import-report.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
+import type { EnrollmentGrantService } from './enrollment-grant.service.js';
 import { readImportLines } from './enrollment-import.js';
-import { findUsersByPhones } from './people.repository.js';
+import { findUsersByPhones } from './enrollment-import.repository.js';
 
 export function createEnrollmentImportService({
   db,

@@ -15,16 +15,15 @@ import {
 } from '@padanam/contract';
 import { z } from 'zod';
 import { EXPORT_TYPES } from '../../modules/question-bank/question-import.service.js';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
+import { withUpload } from '../read-upload.js';
 import { readQuestionImportForm } from './question-import-form.js';
-import { withUpload } from './read-upload.js';
 
 const tags = ['admin: questions'];
 
-export const adminQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffQuestionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { questionBank, questionImport, uploads } },
 ) => {

@@ -10,14 +10,13 @@ import {
   ZIdParams,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: doubts'];
 
-export const adminDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffDoubtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { doubtQueue, doubts } },
 ) => {

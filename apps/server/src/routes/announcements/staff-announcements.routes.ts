@@ -1,4 +1,4 @@
-/** The console's announcements (teachers and admins): publish, archive, and an event's registrations. */
+/** The console's announcements (teachers and admins): publish, archive, and an event's registrations as CSV. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminAnnouncement,
@@ -7,17 +7,15 @@ import {
   ZAnnouncementInput,
   ZAnnouncementUpdate,
   ZErrorBody,
-  ZEventRegistrationList,
   ZIdParams,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: announcements'];
 
-export const adminAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { announcementAdmin } },
 ) => {
@@ -64,20 +62,6 @@ export const adminAnnouncementRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
     },
     async (request) =>
       announcementAdmin.setArchived(staffActorOf(request).userId, request.params.id, request.body.isArchived),
-  );
-
-  app.get(
-    '/admin/announcements/:id/registrations',
-    {
-      config: { access: TEACHERS_AND_ADMINS },
-      schema: {
-        tags,
-        summary: "An event's registrations, first come first",
-        params: ZIdParams,
-        response: { 200: ZEventRegistrationList, 404: ZErrorBody },
-      },
-    },
-    async (request) => announcementAdmin.listRegistrations(request.params.id),
   );
 
   app.get(

@@ -1,10 +1,10 @@
 /** The audit log, for admins. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditLogPage, ZAuditLogQuery, ZErrorBody } from '@padanam/contract';
+import { ADMINS_ONLY } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY } from './admin-access.js';
 
-export const adminAuditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { audit } }) => {
+export const staffAuditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { audit } }) => {
   app.get(
     '/admin/audit-log',
     {

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidField } from '../../errors.js';
-import type { SpooledUpload } from '../../modules/uploads/upload.service.js';
+import { AppError, invalidField } from '../errors.js';
+import type { SpooledUpload } from '../modules/uploads/upload.service.js';
 
 export interface ReceivedUpload {
   upload: SpooledUpload;

@@ -1,13 +1,12 @@
 /** A test's settings (teachers and admins): duration, window, and when its answer key opens. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZTestParams, ZTestSettings, ZTestSettingsInput } from '@padanam/contract';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: tests'];
 
-export const adminTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { testSettings } }) => {
+export const staffTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { testSettings } }) => {
   app.get(
     '/admin/modules/:id/tests/:category',
     {

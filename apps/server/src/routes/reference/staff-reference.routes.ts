@@ -16,13 +16,12 @@ import {
   ZUnlistedCollegeMapped,
   ZUnlistedCollegeMapping,
 } from '@padanam/contract';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { ADMINS_ONLY, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: reference data'];
 
-export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffReferenceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { referenceEditor } },
 ) => {

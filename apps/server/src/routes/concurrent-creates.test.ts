@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminDepartment } from '@padanam/contract';
-import { insertStudent } from '../../test/accounts.js';
-import { callerOf, insertStaff } from '../../test/staff.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertStudent } from '../test/accounts.js';
+import { callerOf, insertStaff } from '../test/staff.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const TOGETHER = 8;
 

@@ -13,11 +13,10 @@ import {
   ZVideoUpdate,
 } from '@padanam/contract';
 import { invalidField } from '../../errors.js';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { Services } from '../../services.js';
 import type { RouteOptions } from '../route-options.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
-import { withUpload } from './read-upload.js';
+import { withUpload } from '../read-upload.js';
 
 const tags = ['admin: modules'];
 
@@ -94,7 +93,7 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
   }) satisfies FastifyPluginAsyncZod;
 }
 
-export const adminModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { moduleEditor, materialEditor, uploads } = services;
 
   app.get(

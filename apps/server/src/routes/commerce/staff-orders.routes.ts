@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminOrder, ZAdminOrderListQuery, ZAdminOrderPage, ZErrorBody, ZIdParams } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { ADMINS_ONLY, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: orders'];
 const ZNoBody = z.object({}).strict().nullish();
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { orderAdmin } }) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { orderAdmin } }) => {
   app.get(
     '/admin/orders',
     {

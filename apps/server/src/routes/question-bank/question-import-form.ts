@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_TEXT_MAX } from '@padanam/contract';
 import { invalidField } from '../../errors.js';
-import { withUpload } from './read-upload.js';
+import { withUpload } from '../read-upload.js';
 
 /** The largest file: the most characters an import takes, most of them Malayalam (3 bytes each). */
 export const IMPORT_FILE_MAX_BYTES = IMPORT_TEXT_MAX * 3;

@@ -9,14 +9,13 @@ import {
   ZIdParams,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { sendPrivateFile } from '../send-private-file.js';
-import { TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: feedback'];
 
-export const adminFeedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { feedback } }) => {
+export const staffFeedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services: { feedback } }) => {
   app.get(
     '/admin/feedback',
     {

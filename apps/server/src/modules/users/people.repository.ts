@@ -148,15 +148,3 @@ export async function countAdminsLocked(db: Kysely<Database>): Promise<number> {
   const admins = db.selectFrom('users').select('id').where('role', '=', 'admin');
   return (await (isPostgres(db) ? admins.forUpdate() : admins).execute()).length;
 }
-
-/** The users with these phones (one country code), by phone. */
-export async function findUsersByPhones(db: Kysely<Database>, countryCode: string, phones: string[]) {
-  if (phones.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'phone'])
-    .where('countryCode', '=', countryCode)
-    .where('phone', 'in', phones)
-    .execute();
-  return new Map(rows.map((row) => [row.phone, row.id]));
-}

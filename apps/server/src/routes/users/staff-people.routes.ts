@@ -14,13 +14,12 @@ import {
   ZImportReport,
   ZRoleChange,
 } from '@padanam/contract';
-import { staffActorOf } from '../../plugins/access-control.js';
+import { ADMINS_ONLY, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
-import { ADMINS_ONLY, TEACHERS_AND_ADMINS } from './admin-access.js';
 
 const tags = ['admin: people'];
 
-export const adminPeopleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const staffPeopleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { services: { people, enrollmentImport } },
 ) => {
