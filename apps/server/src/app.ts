@@ -4,7 +4,6 @@
  * and shutdown.
  */
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -16,6 +15,7 @@ import accessControlPlugin from './plugins/access-control.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
+import multipartUploadsPlugin from './plugins/multipart-uploads.js';
 import openApiPlugin from './plugins/openapi.js';
 import paymentPagePlugin from './plugins/payment-page.js';
 import { OneLinePerRequestLog } from './plugins/request-log.js';
@@ -120,8 +120,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.nodeEnv === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Staff uploads; each route sets its own file size limit (readUpload).
-  await app.register(multipart, { limits: { files: 1, fields: 8, parts: 9, fieldSize: 8 * 1024, headerPairs: 50 } });
+  // Uploads; each route sets its own file size limit (readUpload). Its hooks run on upload routes only.
+  await app.register(multipartUploadsPlugin, {
+    limits: { files: 1, fields: 8, parts: 9, fieldSize: 8 * 1024, headerPairs: 50 },
+  });
   await app.register(authenticationPlugin, { sessions: services.sessions });
   await app.register(accessControlPlugin, { users: services.users });
   await app.register(openApiPlugin, { publish: config.apiDocs });
