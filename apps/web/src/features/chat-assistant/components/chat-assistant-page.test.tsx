@@ -47,7 +47,8 @@ describe('the study assistant', () => {
       'GET /api/assistant/conversations': () => jsonResponse(list),
       'POST /api/assistant/questions': ({ init }: TMockCall) => {
         sent.push(JSON.parse(String(init?.body)));
-        return jsonResponse(reply);
+        // Each answer is a message of its own, as the server numbers them.
+        return jsonResponse({ ...reply, message: { ...reply.message, id: reply.message.id + sent.length - 1 } });
       },
       'GET /api/assistant/conversations/12': () =>
         jsonResponse({ id: 12, title: reply.message.question, messages: [reply.message] }),
