@@ -1,9 +1,9 @@
 /**
  * People as staff see them: search students, open one (enrollments with their history, test
- * results), and, for admins, enroll by hand (a scholarship), revoke, and grant or withdraw
- * roles, and set or clear a person's email. Grants and revokes go through modules/enrollments (source 'staff', revoked never
- * deleted; an order's grant is taken back by refunding the order). Every write commits with its
- * audit entry.
+ * results), and, for admins, enroll by hand (a scholarship), revoke, grant or withdraw roles,
+ * and set or clear an email. Grants and revokes go through modules/enrollments (source 'staff',
+ * revoked never deleted; an order's grant is taken back by refunding the order). Every write
+ * commits with its audit entry.
  */
 import type { Kysely } from 'kysely';
 import type {
