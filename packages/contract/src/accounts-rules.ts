@@ -48,6 +48,17 @@ export interface TSignupValues {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** The signup form's email rule, for an address already trimmed and lower-cased as signup stores it. */
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+/** An email as signup stores it: trimmed and lower-cased. */
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
 
 /** A leading +91 is dropped, then everything that is not a digit. */
 export function normalisePhone(raw: string): string {
@@ -67,7 +78,7 @@ const asId = (value: string | number | undefined) => {
 export function collectSignupErrors(input: TSignupFields): { errors: string[]; values?: TSignupValues } {
   const errors: string[] = [];
   const name = asText(input.name);
-  const email = asText(input.email).toLowerCase();
+  const email = normaliseEmail(asText(input.email));
   const rawPhone = asText(input.phone);
   const phone = normalisePhone(rawPhone);
   const collegeName = asText(input.collegeName);
@@ -77,7 +88,7 @@ export function collectSignupErrors(input: TSignupFields): { errors: string[]; v
 
   if (!name) errors.push('Full name is required');
   if (!email) errors.push('Email is required');
-  else if (!EMAIL_PATTERN.test(email)) errors.push('Please enter a valid email address');
+  else if (!isValidEmail(email)) errors.push(EMAIL_MESSAGE);
   if (!rawPhone) errors.push('Contact number is required');
   else if (!isValidPhone('+91', phone)) errors.push('Please enter a valid 10-digit phone number');
   if (!collegeName) errors.push('Please select your college');

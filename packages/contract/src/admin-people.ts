@@ -3,6 +3,7 @@
  * (one student, or a class from a CSV of phones) or revoke, and grant roles (admins only).
  */
 import { z } from 'zod';
+import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './accounts-rules.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZPaperType } from './papers.js';
@@ -99,6 +100,15 @@ export const ZEnrollmentParams = z.object({ id: ZIdParam, enrollmentId: ZIdParam
 
 export const ZRoleChange = z.object({ role: ZUserRole });
 export type TRoleChange = z.infer<typeof ZRoleChange>;
+
+/**
+ * An admin sets a person's email (the signup form's rule, stored trimmed and lower-cased as
+ * signup stores it), or clears it with null. One account an address.
+ */
+export const ZEmailChange = z.object({
+  email: singleLineText(254).transform(normaliseEmail).refine(isValidEmail, { error: EMAIL_MESSAGE }).nullable(),
+});
+export type TEmailChange = z.input<typeof ZEmailChange>;
 
 /** The largest class list one import takes. */
 export const MAX_IMPORT_ROWS = 2000;

@@ -277,6 +277,9 @@ function staffCases(): Record<string, MatrixCase> {
     'PATCH /api/admin/users/:id/role': refused((a) => [
       { url: `/api/admin/users/${a.userId}/role`, payload: { role: 'admin' } },
     ]),
+    'PATCH /api/admin/users/:id/email': refused((a) => [
+      { url: `/api/admin/users/${a.userId}/email`, payload: { email: 'planted@example.in' } },
+    ]),
     'GET /api/admin/users/:id/enrollments': refused((a) => [{ url: `/api/admin/users/${a.userId}/enrollments` }]),
     'POST /api/admin/users/:id/enrollments': refused((a) => [
       { url: `/api/admin/users/${a.userId}/enrollments`, payload: { paperId: a.paperId } },

@@ -1,5 +1,5 @@
 // The staff console's people: search, one person with enrollments and results, enrolling by hand
-// or from a class list, revoking, and roles.
+// or from a class list, revoking, roles, and emails.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAdminEnrollmentList,
@@ -68,6 +68,13 @@ export function useRevokeEnrollment(userId: number) {
 export function useChangeRole(userId: number) {
   return usePeopleWrite((role: TUserRole) =>
     apiRequest<TAdminUser>({ path: `/admin/users/${userId}/role`, method: 'PATCH', body: { role } }),
+  );
+}
+
+// PATCH /api/admin/users/:id/email — set an email, or clear it with null; the person's page is asked again.
+export function useChangeEmail(userId: number) {
+  return usePeopleWrite((email: string | null) =>
+    apiRequest<TAdminUser>({ path: `/admin/users/${userId}/email`, method: 'PATCH', body: { email } }),
   );
 }
 

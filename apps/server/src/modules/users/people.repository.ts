@@ -138,6 +138,15 @@ export async function updateRole(db: Kysely<Database>, userId: number, role: Use
   await db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', userId).execute();
 }
 
+export async function updateEmail(db: Kysely<Database>, userId: number, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+/** Another account holding this (non-empty) email, if any. */
+export function findOtherHolderOfEmail(db: Kysely<Database>, email: string, userId: number) {
+  return db.selectFrom('users').select('id').where('email', '=', email).where('id', '<>', userId).executeTakeFirst();
+}
+
 /**
  * How many admins there are, their rows locked until the transaction ends: two admins stepping
  * each other down at once would otherwise both count two and leave none. On PostgreSQL the second

@@ -1,9 +1,9 @@
 /**
  * People as staff see them: search students, open one (enrollments with their history, test
- * results), and, for admins, enroll by hand (a scholarship), revoke, and grant or withdraw
- * roles. Grants and revokes go through modules/enrollments (source 'staff', revoked never
- * deleted; an order's grant is taken back by refunding the order). Every write commits with its
- * audit entry.
+ * results), and, for admins, enroll by hand (a scholarship), revoke, grant or withdraw roles,
+ * and set or clear an email. Grants and revokes go through modules/enrollments (source 'staff',
+ * revoked never deleted; an order's grant is taken back by refunding the order). Every write
+ * commits with its audit entry.
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -17,6 +17,7 @@ import type {
 } from '@padanam/contract';
 import { orderNumber } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
@@ -28,13 +29,17 @@ import {
   findEnrollmentsOfPerson,
   findPeople,
   findPerson,
+  findOtherHolderOfEmail,
   findResultsOfPerson,
+  updateEmail,
   updateRole,
   type PersonRow,
 } from './people.repository.js';
+import { NO_EMAIL } from './user.service.js';
 
 export const PERSON_NOT_FOUND = 'Student not found';
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
+export const EMAIL_TAKEN = 'Another account already uses this email.';
 
 export interface PeopleServiceDependencies {
   db: Kysely<Database>;
@@ -42,6 +47,8 @@ export interface PeopleServiceDependencies {
   audit: AuditService;
   grants: EnrollmentGrantService;
 }
+
+const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN);
 
 function toAdminUser(row: PersonRow): TAdminUser {
   return { ...row, createdAt: Number(row.createdAt) };
@@ -172,7 +179,39 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
     return toAdminUser(person!);
   }
 
-  return { listPeople, getPerson, listEnrollments, grantEnrollment, revoke, changeRole };
+  /**
+   * Sets a person's email, already trimmed and lower-cased by the contract, or clears it (null).
+   * One account an address: the check answers 409 in words; two requests racing past it on
+   * PostgreSQL meet the unique key, whose refusal rolls the write and its audit entry back and is
+   * answered with the same 409.
+   */
+  async function changeEmail(actorUserId: number, userId: number, email: string | null) {
+    const next = email ?? NO_EMAIL;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const person = await findPerson(trx, userId);
+        if (!person) throw notFound(PERSON_NOT_FOUND);
+        if (person.email === next) return;
+        if (next !== NO_EMAIL && (await findOtherHolderOfEmail(trx, next, userId))) throw emailTaken();
+        await updateEmail(trx, userId, next, clock());
+        await audit.recordIn(trx, {
+          actorUserId,
+          action: 'user.email',
+          entityType: 'user',
+          entityId: userId,
+          before: { email: person.email },
+          after: { email: next },
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    const person = await findPerson(db, userId);
+    return toAdminUser(person!);
+  }
+
+  return { listPeople, getPerson, listEnrollments, grantEnrollment, revoke, changeRole, changeEmail };
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,4 +1,4 @@
-/** The console's people: teachers and admins search and read; admins enroll, revoke and grant roles. */
+/** The console's people: teachers and admins search and read; admins enroll, revoke, grant roles and set emails. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminEnrollmentList,
@@ -6,6 +6,7 @@ import {
   ZAdminUserDetails,
   ZAdminUserListQuery,
   ZAdminUserPage,
+  ZEmailChange,
   ZEnrollmentGrant,
   ZEnrollmentImport,
   ZEnrollmentParams,
@@ -64,6 +65,21 @@ export const staffPeopleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (request) => people.changeRole(staffActorOf(request).userId, request.params.id, request.body.role),
+  );
+
+  app.patch(
+    '/admin/users/:id/email',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: "Set a person's email, or clear it with null (one account an address)",
+        params: ZIdParams,
+        body: ZEmailChange,
+        response: { 200: ZAdminUser, 409: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => people.changeEmail(staffActorOf(request).userId, request.params.id, request.body.email),
   );
 
   app.get(

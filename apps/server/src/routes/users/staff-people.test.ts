@@ -1,7 +1,8 @@
 /**
  * The console's people on this engine: search, a person's enrollments and results, enrolling
  * by hand and revoking (access follows at once; a revoked enrollment stays as history), class
- * imports from CSV with a report per line, and roles that only an admin grants.
+ * imports from CSV with a report per line, roles that only an admin grants, and emails that only
+ * an admin sets (one account an address, even when requests race).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminEnrollment, TImportReport } from '@padanam/contract';
@@ -210,5 +211,110 @@ describe('the staff console: people and enrollments', () => {
     const demoted = remaining!.id === admin.id ? second : admin;
     const callerToken = remaining!.id === admin.id ? admin.token : second.token;
     await call('PATCH', `/api/admin/users/${demoted.id}/role`, callerToken, { role: 'admin' });
+  });
+
+  describe("a person's email, set or cleared by an admin", () => {
+    const emailOf = async (userId: number) =>
+      (await testApp.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow())
+        .email;
+    const auditOf = async (userId: number) =>
+      (await call('GET', `/api/admin/audit-log?entityType=user&entityId=${userId}`, admin.token))
+        .json()
+        .items.filter((entry: { action: string }) => entry.action === 'user.email');
+
+    it('sets it trimmed and lower-cased, clears it, and records both', async () => {
+      const person = await newStudent('Email Less');
+      await testApp.database.db.updateTable('users').set({ email: '' }).where('id', '=', person.id).execute();
+
+      const set = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, {
+        email: '  Given.Later@Example.IN ',
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({ id: person.id, email: 'given.later@example.in' });
+      expect(await emailOf(person.id)).toBe('given.later@example.in');
+      // The student sees it on their profile.
+      expect((await call('GET', '/api/me', person.token)).json().user.email).toBe('given.later@example.in');
+
+      const cleared = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, { email: null });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().email).toBe('');
+      expect(await emailOf(person.id)).toBe('');
+
+      expect(await auditOf(person.id)).toMatchObject([
+        { action: 'user.email', before: { email: 'given.later@example.in' }, after: { email: '' } },
+        { action: 'user.email', before: { email: '' }, after: { email: 'given.later@example.in' } },
+      ]);
+    });
+
+    it("sets a staff account's email too (any account the person page opens)", async () => {
+      const reply = await call('PATCH', `/api/admin/users/${teacher.id}/email`, admin.token, {
+        email: 'teacher.desk@example.in',
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(await emailOf(teacher.id)).toBe('teacher.desk@example.in');
+    });
+
+    it('refuses an email another account uses (409, nothing written), a malformed one (400) and an unknown person (404)', async () => {
+      const holder = await newStudent('Holds The Email');
+      const person = await newStudent('Wants The Email');
+      const before = await emailOf(person.id);
+      const holderEmail = await emailOf(holder.id);
+
+      const taken = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, {
+        email: holderEmail.toUpperCase(),
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toEqual({ code: 'CONFLICT', message: 'Another account already uses this email.' });
+      expect(await emailOf(person.id)).toBe(before);
+      expect(await auditOf(person.id)).toEqual([]);
+
+      // Its own email again is no change, and no conflict.
+      const same = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, { email: before });
+      expect(same.statusCode).toBe(200);
+      expect(await auditOf(person.id)).toEqual([]);
+
+      for (const email of ['not-an-email', 'two words@example.in', '', 'a@b', `${'x'.repeat(250)}@example.in`]) {
+        const malformed = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, { email });
+        expect(malformed.statusCode, email).toBe(400);
+        expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+      }
+      const bad = await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, { email: 'nope' });
+      expect(bad.json().error.fields).toEqual({ email: 'Please enter a valid email address' });
+      expect((await call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, {})).statusCode).toBe(400);
+      expect(await emailOf(person.id)).toBe(before);
+
+      const unknown = await call('PATCH', '/api/admin/users/2147483647/email', admin.token, {
+        email: 'new@example.in',
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('is for admins only: a teacher gets 403 and a logged-out caller 401', async () => {
+      const person = await newStudent('Not For Teachers');
+      const before = await emailOf(person.id);
+      const url = `/api/admin/users/${person.id}/email`;
+      expect((await call('PATCH', url, teacher.token, { email: 'by.teacher@example.in' })).statusCode).toBe(403);
+      expect((await call('PATCH', url, null, { email: 'by.stranger@example.in' })).statusCode).toBe(401);
+      expect((await call('PATCH', url, person.token, { email: 'by.self@example.in' })).statusCode).toBe(403);
+      expect(await emailOf(person.id)).toBe(before);
+    });
+
+    it('gives an address to one of eight people asked for it at the same moment: one 200, seven 409, never a 500', async () => {
+      const people = await Promise.all(Array.from({ length: 8 }, (_, index) => newStudent(`Racer ${index}`)));
+      const email = 'raced.for@example.in';
+      const replies = await Promise.all(
+        people.map((person) => call('PATCH', `/api/admin/users/${person.id}/email`, admin.token, { email })),
+      );
+      const statuses = replies.map((reply) => reply.statusCode).sort();
+      expect(statuses, replies.map((reply) => reply.body).join('\n')).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      for (const reply of replies.filter((r) => r.statusCode === 409))
+        expect(reply.json().error.message).toBe('Another account already uses this email.');
+      const holders = await testApp.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(holders).toHaveLength(1);
+      const winner = people[replies.findIndex((reply) => reply.statusCode === 200)]!;
+      expect(holders[0]!.id).toBe(winner.id);
+      const entries = await Promise.all(people.map((person) => auditOf(person.id)));
+      expect(entries.flat()).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,5 @@
-// Console > a person: who they are, their role (admins change it), their enrollments with the
-// revoked ones kept as history (admins grant and revoke), and their test results.
+// Console > a person: who they are, their role and email (admins change them), their enrollments
+// with the revoked ones kept as history (admins grant and revoke), and their test results.
 import type { TAdminUserDetails, TUserRole } from '@padanam/contract';
 import { USER_ROLES } from '@padanam/contract';
 import { useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { MutationError } from '../../components/mutation-error';
 import { QueryState } from '../../components/query-state';
 import { formatTime } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
+import { EmailForm } from './email-form';
 import { GrantEnrollmentForm } from './grant-enrollment-form';
 
 const CATEGORY_LABELS = { weekly_challenge: 'Weekly Challenge', special_exam: 'Special Exam' } as const;
@@ -41,7 +42,7 @@ function Person({ details }: { details: TAdminUserDetails }) {
           {user.countryCode} {user.phone}
         </dd>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>{user.email || 'No email'}</dd>
         <dt>College</dt>
         <dd>{user.collegeName}</dd>
         <dt>Department</dt>
@@ -56,6 +57,8 @@ function Person({ details }: { details: TAdminUserDetails }) {
         <dt>Role</dt>
         <dd>{canManage ? <RoleSelect userId={user.id} role={user.role} /> : user.role}</dd>
       </dl>
+      {/* Keyed by the email, so the field starts again from the saved one once the page is read again. */}
+      {canManage && <EmailForm key={user.email} userId={user.id} email={user.email} />}
       <Enrollments details={details} canManage={canManage} />
       {canManage && <GrantEnrollmentForm userId={user.id} />}
       <section className="admin-section" aria-labelledby="results-title">

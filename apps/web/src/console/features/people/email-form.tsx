@@ -1,0 +1,64 @@
+// An admin sets a person's email, or clears it by leaving the field empty: the signup form's
+// rule, and one account an address (the server's refusal, such as an address another account
+// uses, shows beside the field). Students cannot change their own (Edit Profile shows it
+// read-only and sends them to Feedback & Support for this).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from '@padanam/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useChangeEmail } from '../../../api/admin-people';
+import { Field } from '../../components/field';
+import { describeFailure } from '../../components/mutation-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+
+const ZEmailForm = z.object({
+  email: z
+    .string()
+    .transform(normaliseEmail)
+    .refine((email) => email === '' || isValidEmail(email), { error: EMAIL_MESSAGE }),
+});
+type TEmailFormInput = z.input<typeof ZEmailForm>;
+type TEmailFormValues = z.output<typeof ZEmailForm>;
+
+export function EmailForm({ userId, email }: { userId: number; email: string }) {
+  const headingId = useId();
+  const change = useChangeEmail(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TEmailFormInput, unknown, TEmailFormValues>({
+    resolver: zodResolver(ZEmailForm),
+    defaultValues: { email },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values.email === '' ? null : values.email);
+    } catch (failure) {
+      if (!showServerFieldErrors(failure, setError, { email: 'email' }))
+        setError('email', { type: 'server', message: describeFailure(failure) });
+    }
+  });
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-section-title">
+        Email
+      </h2>
+      <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Email">
+        <Field label="Email" hint="Leave empty to clear it" error={errors.email?.message}>
+          <input type="email" autoComplete="off" {...register('email')} />
+        </Field>
+        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Save email'}
+        </button>
+        {change.isSuccess && (
+          <p className="admin-field__hint" role="status">
+            Saved.
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

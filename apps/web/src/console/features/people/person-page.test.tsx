@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TAdminUserDetails } from '@padanam/contract';
+import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { meRoute, storeTestToken } from '../../../testing/session';
+import { makeUser } from '../../../testing/user-fixtures';
+
+function personWith(email: string): TAdminUserDetails {
+  return {
+    user: {
+      id: 41,
+      name: 'Nimmi Raj',
+      countryCode: '+91',
+      phone: '9000000041',
+      email,
+      collegeName: 'Farook College, Kozhikode',
+      departmentName: 'Computer Science',
+      courseTitle: 'BSc Computer Science',
+      semester: 3,
+      role: 'student',
+      createdAt: Date.UTC(2026, 10, 1),
+    },
+    enrollments: [],
+    results: [],
+  };
+}
+
+const conflict = () =>
+  jsonResponse({ error: { code: 'CONFLICT', message: 'Another account already uses this email.' } }, 409);
+
+describe('a person’s email in the console', () => {
+  it('lets an admin set it: the server’s refusal shows beside the field, and the page shows the saved email', async () => {
+    storeTestToken();
+    let stored = '';
+    const sent: unknown[] = [];
+    mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      'GET /api/admin/users/41': () => jsonResponse(personWith(stored)),
+      'PATCH /api/admin/users/41/email': ({ init }: TMockCall) => {
+        const body = JSON.parse(String(init?.body)) as { email: string | null };
+        sent.push(body);
+        if (body.email === 'taken@example.in') return conflict();
+        stored = body.email ?? '';
+        return jsonResponse(personWith(stored).user);
+      },
+    });
+    const { user } = renderApp('/admin/people/41');
+    const form = await screen.findByRole('form', { name: 'Email' });
+    expect(screen.getByText('No email')).toBeVisible();
+    const field = within(form).getByLabelText('Email');
+    expect(field).toHaveValue('');
+
+    await user.type(field, 'not an email');
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' Taken@Example.IN ');
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await within(form).findByText('Another account already uses this email.')).toBeVisible();
+    expect(sent).toEqual([{ email: 'taken@example.in' }]);
+    expect(screen.getByText('No email')).toBeVisible();
+
+    await user.clear(field);
+    await user.type(field, 'Nimmi.Raj@example.in');
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByText('nimmi.raj@example.in')).toBeVisible();
+    expect(sent).toEqual([{ email: 'taken@example.in' }, { email: 'nimmi.raj@example.in' }]);
+    expect(screen.queryByText('No email')).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('form', { name: 'Email' })).getByLabelText('Email')).toHaveValue(
+      'nimmi.raj@example.in',
+    );
+  });
+
+  it('clears it when an admin saves the field empty', async () => {
+    storeTestToken();
+    let stored = 'old@example.in';
+    const sent: unknown[] = [];
+    mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      'GET /api/admin/users/41': () => jsonResponse(personWith(stored)),
+      'PATCH /api/admin/users/41/email': ({ init }: TMockCall) => {
+        const body = JSON.parse(String(init?.body)) as { email: string | null };
+        sent.push(body);
+        stored = body.email ?? '';
+        return jsonResponse(personWith(stored).user);
+      },
+    });
+    const { user } = renderApp('/admin/people/41');
+    const form = await screen.findByRole('form', { name: 'Email' });
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByText('No email')).toBeVisible();
+    expect(sent).toEqual([{ email: null }]);
+  });
+
+  it('shows a teacher the email without a way to change it', async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(makeUser({ role: 'teacher' })),
+      'GET /api/admin/users/41': () => jsonResponse(personWith('nimmi@example.in')),
+    });
+    renderApp('/admin/people/41');
+    expect(await screen.findByText('nimmi@example.in')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+});
