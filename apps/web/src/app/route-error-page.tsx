@@ -1,12 +1,24 @@
 // Shown when a page throws or its code fails to download (typically after a new deploy
-// replaced the hashed files the open tab still refers to).
+// replaced the hashed files the open tab still refers to). For missing code the page reloads
+// itself once to get the new version; a second failure soon after stays here (no reload loop).
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
 import { paths } from '../config/paths';
+import { isBrowserOnline } from '../lib/connection';
+import { reloadOnceForNewVersion } from '../lib/reload-once';
+
+function isMissingCodeError(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|module script/i.test(error.message);
+}
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  const isMissingCode = error instanceof TypeError && /dynamically imported module|module script/i.test(error.message);
+  const isMissingCode = isMissingCodeError(error);
+
+  useEffect(() => {
+    if (isMissingCode && isBrowserOnline()) reloadOnceForNewVersion();
+  }, [isMissingCode]);
 
   let message = 'Something went wrong while showing this page.';
   if (isMissingCode) message = 'A newer version of Padanam is available. Reload to get it.';

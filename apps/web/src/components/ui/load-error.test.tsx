@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadError } from './load-error';
+import { LoadError, OFFLINE_LOAD_HINT } from './load-error';
 
 describe('LoadError', () => {
   it('says why and retries on request', async () => {
@@ -25,4 +26,13 @@ describe('LoadError', () => {
       expect(button).toHaveFocus();
     },
   );
+
+  it.each(['block', 'inline'] as const)('says the student is offline only while offline (%s)', (variant) => {
+    render(<LoadError variant={variant} message="Could not load your orders." onRetry={vi.fn()} />);
+    expect(screen.queryByText(OFFLINE_LOAD_HINT)).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_LOAD_HINT);
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(OFFLINE_LOAD_HINT)).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,74 @@
+// Turns a page module import into a route `lazy` function, so each page is its own chunk
+// and only the visited page's code is downloaded.
+//
+// When the chunk cannot be downloaded because the connection is down, the route gets a stand-in
+// that says so and downloads the page again by itself when the browser is back online (or on
+// Retry), without reloading the app. Any other failure (the server answers but the file is gone:
+// a new deploy replaced it) goes to the route's error page, which reloads once for the new version.
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { isConnectionProblem, OFFLINE_PAGE_MESSAGE, UNREACHABLE_PAGE_MESSAGE, useBrowserOnline } from './connection';
+
+export function lazyPage<TModule>(load: () => Promise<TModule>, pickComponent: (module: TModule) => ComponentType) {
+  const loadComponent = async () => pickComponent(await load());
+  return async () => {
+    try {
+      return { Component: await loadComponent() };
+    } catch (error) {
+      if (!(await isConnectionProblem())) throw error;
+      return { Component: awaitingConnection(loadComponent) };
+    }
+  };
+}
+
+type TAttempt = { status: 'waiting' | 'loading' } | { status: 'failed'; error: unknown };
+
+function awaitingConnection(loadComponent: () => Promise<ComponentType>): ComponentType {
+  // The route keeps this stand-in for the rest of the visit: once loaded, it is the page.
+  let loaded: ComponentType | null = null;
+
+  function PageAwaitingConnection() {
+    const [Page, setPage] = useState<ComponentType | null>(() => loaded);
+    const [attempt, setAttempt] = useState<TAttempt>({ status: 'waiting' });
+    const isOnline = useBrowserOnline();
+
+    const retry = useCallback(() => {
+      setAttempt({ status: 'loading' });
+      loadComponent().then(
+        (component) => {
+          loaded = component;
+          setPage(() => component);
+        },
+        async (error: unknown) => {
+          setAttempt((await isConnectionProblem()) ? { status: 'waiting' } : { status: 'failed', error });
+        },
+      );
+    }, []);
+
+    useEffect(() => {
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [retry]);
+
+    if (Page) return <Page />;
+    // Not a connection problem after all: the route's error page takes over.
+    if (attempt.status === 'failed') throw attempt.error;
+
+    const isLoading = attempt.status === 'loading';
+    return (
+      <div className="page">
+        <div className="status-message status-message--error" role="alert">
+          <p>{isOnline ? UNREACHABLE_PAGE_MESSAGE : OFFLINE_PAGE_MESSAGE}</p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={isLoading ? undefined : retry}
+            aria-disabled={isLoading}
+          >
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return PageAwaitingConnection;
+}
