@@ -3,6 +3,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireSession } from './session/require-session';
+import { RedirectSignedIn } from './session/redirect-signed-in';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
 import { consoleRoutes } from '../console/routes';
@@ -15,18 +16,24 @@ const feedbackSupportPage = lazyPage(
 
 const pageRoutes: RouteObject[] = [
   {
-    path: 'login',
-    lazy: lazyPage(
-      () => import('../features/auth/components/login-page'),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: 'signup',
-    lazy: lazyPage(
-      () => import('../features/auth/components/signup-page'),
-      (m) => m.SignupPage,
-    ),
+    // A student already logged in goes Home rather than to the forms.
+    element: <RedirectSignedIn />,
+    children: [
+      {
+        path: 'login',
+        lazy: lazyPage(
+          () => import('../features/auth/components/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'signup',
+        lazy: lazyPage(
+          () => import('../features/auth/components/signup-page'),
+          (m) => m.SignupPage,
+        ),
+      },
+    ],
   },
   {
     path: 'papers',
