@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { RequireSession } from './session/require-session';
 import { RedirectSignedIn } from './session/redirect-signed-in';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
+import { StaffGate } from './layout/staff-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
@@ -254,8 +255,9 @@ const guardedRoutes: RouteObject[] = [
 ];
 
 export const appRoutes: RouteObject[] = [
-  // The staff console: a wing of its own (console/), outside the student shell.
-  { ...consoleRoutes, ErrorBoundary: RouteErrorPage },
+  // The staff console: a wing of its own (console/), outside the student shell; anyone not staff
+  // gets the student shell's staff-only page instead.
+  { Component: StaffGate, ErrorBoundary: RouteErrorPage, children: [consoleRoutes] },
   {
     id: 'root',
     path: '/',
