@@ -85,7 +85,7 @@ test('a student orders on WhatsApp and an admin confirms it in the console', asy
   await useToken(page, token);
   const paper = await firstPaper(page);
 
-  await paper.card.getByRole('button', { name: `Add ${paper.title} to cart` }).click();
+  await paper.card.getByRole('button', { name: `Add to cart: ${paper.title}` }).click();
   await expect(page).toHaveURL(/#\/cart$/);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Check Out' }).click();

@@ -121,6 +121,19 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
     await expect(page.locator('.quiz-result__score')).toHaveText(`Score ${Math.round(correct * 10)}/100`);
   });
 
+  await test.step('the result’s two buttons stand apart, wide and at 390 px', async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const first = await page.getByRole('link', { name: 'View answer key' }).boundingBox();
+      const second = await page.getByRole('link', { name: 'See the leaderboard' }).boundingBox();
+      expect(first && second, 'both buttons have a box').toBeTruthy();
+      const sameRow = second!.y < first!.y + first!.height && first!.y < second!.y + second!.height;
+      const space = sameRow ? second!.x - (first!.x + first!.width) : second!.y - (first!.y + first!.height);
+      expect(space, `space between the buttons at ${width} px`).toBeGreaterThanOrEqual(8);
+      expect(second!.x + second!.width, `inside ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
   await test.step('the answer key walks every question and wraps to the first', async () => {
     await page.getByRole('link', { name: 'View answer key' }).click();
     await expect(page.getByText('Question 1 of 10')).toBeVisible();

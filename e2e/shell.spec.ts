@@ -136,6 +136,24 @@ test.describe('a logged-in student on a 390 px phone @mobile', () => {
     await banner.getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
   });
+
+  test('Back with the drawer open closes it and shows the page before', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await signInAsDemoStudent(page);
+    // Two addresses typed in turn: entries the router did not make, so neither carries its state.
+    await page.goto('/#/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await page.goto('/#/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await burger.click();
+    await expect(sidebar(page)).toBeInViewport();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page)).not.toBeInViewport();
+  });
 });
 
 test('the student’s full name shows in the top bar at 1280 px', async ({ page }) => {

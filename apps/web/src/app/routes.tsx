@@ -3,7 +3,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireSession } from './session/require-session';
+import { RedirectSignedIn } from './session/redirect-signed-in';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
+import { StaffGate } from './layout/staff-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
@@ -15,18 +17,24 @@ const feedbackSupportPage = lazyPage(
 
 const pageRoutes: RouteObject[] = [
   {
-    path: 'login',
-    lazy: lazyPage(
-      () => import('../features/auth/components/login-page'),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: 'signup',
-    lazy: lazyPage(
-      () => import('../features/auth/components/signup-page'),
-      (m) => m.SignupPage,
-    ),
+    // A student already logged in goes Home rather than to the forms.
+    element: <RedirectSignedIn />,
+    children: [
+      {
+        path: 'login',
+        lazy: lazyPage(
+          () => import('../features/auth/components/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'signup',
+        lazy: lazyPage(
+          () => import('../features/auth/components/signup-page'),
+          (m) => m.SignupPage,
+        ),
+      },
+    ],
   },
   {
     path: 'papers',
@@ -247,8 +255,9 @@ const guardedRoutes: RouteObject[] = [
 ];
 
 export const appRoutes: RouteObject[] = [
-  // The staff console: a wing of its own (console/), outside the student shell.
-  { ...consoleRoutes, ErrorBoundary: RouteErrorPage },
+  // The staff console: a wing of its own (console/), outside the student shell; anyone not staff
+  // gets the student shell's staff-only page instead.
+  { Component: StaffGate, ErrorBoundary: RouteErrorPage, children: [consoleRoutes] },
   {
     id: 'root',
     path: '/',

@@ -18,6 +18,19 @@ describe('the staff console', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/admin/'))).toBe(false);
   });
 
+  it('shows a student that message as a page of the student app: top bar, heading and the way Home', async () => {
+    storeTestToken();
+    mockApi({ ...meRoute(makeUser({ role: 'student', name: 'Anu Thomas' })) });
+    const { user, router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff console' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Padanam' })).toHaveAttribute('href', '/');
+    expect(await within(banner).findByRole('link', { name: 'Anu Thomas' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
+    await user.click(screen.getByRole('link', { name: 'Go to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows a teacher the papers without the admin-only links', async () => {
     storeTestToken();
     mockApi({

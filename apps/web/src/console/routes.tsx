@@ -4,6 +4,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 
+/** For the app's staff gate in front of these routes. */
+export { isStaff } from './lib/staff-access';
+
 export const consoleRoutes: RouteObject = {
   path: '/admin',
   lazy: lazyPage(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_STORAGE_KEY } from '../../lib/auth-token';
 import { jsonResponse, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { meRoute, storeTestToken } from '../../testing/session';
@@ -28,6 +29,8 @@ describe('sidebar', () => {
     ['/login', 'Enter Your Mobile Number'],
     ['/signup', 'Sign up'],
   ])('is absent on %s, together with its menu button', async (path, heading) => {
+    // The forms are for visitors: a logged-in student is sent Home.
+    window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
     await renderAt(path, heading);
     expect(mainNav()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
@@ -164,6 +167,7 @@ describe('secondary header', () => {
     ['/my-profile/edit-profile', 'Edit Profile'],
     ['/my-profile/notification', 'Notification'],
   ])('is hidden on %s', async (path, heading) => {
+    if (path === '/login' || path === '/signup') window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
     await renderAt(path, heading);
     expect(secondaryHeader()).not.toBeInTheDocument();
   });

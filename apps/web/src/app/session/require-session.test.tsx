@@ -109,9 +109,10 @@ describe('a 401 on any call', () => {
   });
 
   it('but not a wrong login code', async () => {
+    // A token whose profile could not be loaded: a logged-in student would be sent Home instead.
     storeTestToken();
     mockApi({
-      ...meRoute(),
+      'GET /api/me': () => apiError(503, 'UNAVAILABLE', 'Try again later.'),
       'POST /api/auth/otp': () => jsonResponse({ resendAfterSeconds: 30, expiresInSeconds: 300 }, 202),
       'POST /api/auth/otp/verify': () => apiError(401, 'INVALID_OTP', 'Incorrect OTP'),
     });
@@ -165,5 +166,25 @@ describe('logging out from the profile menu', () => {
     await screen.findByRole('heading', LOGIN_HEADING);
     expect(router.state.location.pathname).toBe('/login');
     expect(storedToken()).toBeNull();
+  });
+});
+
+describe('login and signup while logged in', () => {
+  it.each(['/login', '/signup'])('%s goes Home instead of showing the form', async (path) => {
+    storeTestToken();
+    mockApi({ ...meRoute(makeUser({ name: 'Anu Thomas' })) });
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', LOGIN_HEADING)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the login form when the stored token has expired', async () => {
+    storeTestToken();
+    mockApi({ 'GET /api/me': () => apiError(401, 'UNAUTHORIZED', 'Session expired') });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', LOGIN_HEADING);
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,10 +1,9 @@
 // The console's own frame: no student sidebar, its own navigation, and the staff check. The
-// server refuses every staff route to a student whatever this shows; here a student (or a
-// logged-out visitor) is told so or sent to log in, rather than shown a console that fails.
+// server refuses every staff route to a student whatever this shows; here a logged-out visitor is
+// sent to log in, and a student is told it is for staff (app/layout/staff-gate.tsx).
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, NavLink, Outlet, Link } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
 import { adminPaths } from '../admin-paths';
@@ -16,19 +15,8 @@ export function AdminLayout() {
   if (!session.hasToken) return <Navigate to={paths.login} replace />;
   if (session.loading || !session.isInitialized) return <LoadingScreen />;
   const role = session.user?.role;
-  if (!session.user || !isStaff(role)) {
-    return (
-      <main className="admin admin--refused">
-        <DocumentTitle title="Staff console" />
-        <p className="status-message status-message--error" role="alert">
-          This page is for staff only.
-        </p>
-        <Link to={paths.home} className="btn btn--primary">
-          Go to Home
-        </Link>
-      </main>
-    );
-  }
+  // The app's staff gate (app/layout/staff-gate.tsx) shows anyone else the staff-only page first.
+  if (!session.user || !isStaff(role)) return null;
   const links = [
     { to: adminPaths.papers, label: 'Papers' },
     { to: adminPaths.people, label: 'People' },

@@ -86,7 +86,8 @@ export function DoubtQueuePage() {
               <Link
                 className="btn btn--secondary btn--small"
                 to={adminPaths.doubt(doubt.id)}
-                aria-label={`Open doubt ${doubt.id} from ${doubt.student.name}`}
+                // The words on the link first (WCAG 2.5.3, label in name).
+                aria-label={`${doubt.status === 'open' ? 'Answer' : 'Open'} doubt ${doubt.id} from ${doubt.student.name}`}
               >
                 {doubt.status === 'open' ? 'Answer' : 'Open'}
               </Link>

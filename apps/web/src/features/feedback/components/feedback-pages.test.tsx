@@ -63,3 +63,27 @@ describe('feedback and support', () => {
     expect(body).toEqual({ kind: 'rating', rating: 5, description: '' });
   });
 });
+
+describe('feedback while logged out', () => {
+  it('asks a visitor to log in before the issue form, and keeps the Help tab open to all', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/feedback-support');
+    const prompt = await screen.findByText('Log in to report an issue or send us feedback.');
+    expect(prompt.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('form', { name: 'Report an issue' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.getByText('I did not get the login code')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks a visitor to log in before rating', async () => {
+    mockApi({});
+    renderApp('/feedback-rating');
+    expect(await screen.findByText('Log in to rate your experience.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('form', { name: 'Rate Padanam' })).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,10 @@ import { DEFAULT_RATING } from '@padanam/contract';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useSendFeedback } from '../../../api/feedback';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/session/use-session';
+import { RATING_LOGIN_MESSAGE } from '../feedback-messages';
 import './feedback.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -13,6 +16,15 @@ export function FeedbackRatingPage() {
   const send = useSendFeedback();
   const [rating, setRating] = useState<number>(DEFAULT_RATING);
   const [comment, setComment] = useState('');
+  const isLoggedIn = useSession().hasToken;
+
+  if (!isLoggedIn)
+    return (
+      <div className="page feedback-page">
+        <PageHeader title="Rate your experience" hasBackButton />
+        <LoginPrompt message={RATING_LOGIN_MESSAGE} />
+      </div>
+    );
 
   return (
     <div className="page feedback-page">

@@ -2,9 +2,12 @@
 // issue form, and a Help tab answering the common questions.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TabList } from '../../../components/ui/tab-list';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/use-session';
+import { FEEDBACK_LOGIN_MESSAGE } from '../feedback-messages';
 import { HelpAnswers } from './help-answers';
 import { IssueForm } from './issue-form';
 import './feedback.css';
@@ -14,6 +17,7 @@ const PANEL_ID = 'feedback-panel';
 
 export function FeedbackSupportPage() {
   const [tab, setTab] = useState<TFeedbackTab>('feedback');
+  const isLoggedIn = useSession().hasToken;
   return (
     <div className="page feedback-page">
       <PageHeader title="Feedback & Support" hasBackButton />
@@ -31,7 +35,8 @@ export function FeedbackSupportPage() {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`feedback-tab-${tab}`} className="card feedback-page__panel">
         {tab === 'feedback' ? (
           <>
-            <IssueForm />
+            {/* Feedback is sent as the student: a visitor learns that before typing, not on Submit. */}
+            {isLoggedIn ? <IssueForm /> : <LoginPrompt message={FEEDBACK_LOGIN_MESSAGE} />}
             <p className="feedback-page__rate">
               Enjoying Padanam? <Link to={paths.feedbackRating}>Rate your experience</Link>.
             </p>

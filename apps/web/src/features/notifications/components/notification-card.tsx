@@ -11,18 +11,20 @@ export function NotificationCard({ notification }: { notification: TNotification
   const markRead = useMarkNotificationRead();
   const register = useRegisterForEvent();
   const titleId = `notification-${notification.id}-title`;
+  const markAsRead = () => {
+    if (!notification.isRead && !markRead.isPending) markRead.mutate(notification.id);
+  };
 
   return (
+    // Spec: clicking a card marks it read, so a tap anywhere on it counts (the content, the event's
+    // date). Keyboard users have the title button, the card's first stop, which does the same.
     <article
       className="card notification-card"
       data-read={notification.isRead ? 'true' : 'false'}
       aria-labelledby={titleId}
+      onClick={markAsRead}
     >
-      <button
-        type="button"
-        className="notification-card__open"
-        onClick={() => !notification.isRead && markRead.mutate(notification.id)}
-      >
+      <button type="button" className="notification-card__open">
         <span className="notification-card__title" id={titleId}>
           {!notification.isRead && <span className="visually-hidden">Unread: </span>}
           {notification.title}
@@ -37,7 +39,6 @@ export function NotificationCard({ notification }: { notification: TNotification
           to={notification.link}
           className="btn btn--secondary btn--small notification-card__link"
           aria-describedby={titleId}
-          onClick={() => !notification.isRead && markRead.mutate(notification.id)}
         >
           Open
         </Link>

@@ -26,15 +26,18 @@ export function AddToCartButton({ paperTitle, state, onAdd }: TAddToCartButtonPr
       </Link>
     );
   const isAdding = state === 'adding';
+  const text = isAdding ? 'Adding...' : 'Add to cart';
   return (
+    // The name starts with the words on the button (WCAG 2.5.3, label in name), so 'Add to cart'
+    // spoken to voice control finds it; the paper tells one card's button from the next.
     <button
       type="button"
       className="btn btn--secondary btn--small paper-card__add"
-      aria-label={isAdding ? `Adding ${paperTitle} to the cart` : `Add ${paperTitle} to cart`}
+      aria-label={isAdding ? `${text} ${paperTitle}` : `${text}: ${paperTitle}`}
       disabled={isAdding}
       onClick={onAdd}
     >
-      {isAdding ? 'Adding...' : 'Add to cart'}
+      {text}
     </button>
   );
 }

@@ -54,7 +54,8 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
         <button
           type="button"
           className="btn btn--small saved-card__remove"
-          aria-label={`Remove ${item.title} from saved`}
+          // The words on the button first (WCAG 2.5.3, label in name), 'Removing...' included.
+          aria-label={`${removal.isPending ? 'Removing...' : 'Remove'} ${item.title} from saved`}
           // aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request.
           aria-disabled={removal.isPending}
           onClick={remove}

@@ -164,6 +164,23 @@ describe('Save Items', () => {
     expect(countCalls(fetchMock, 'DELETE /api/saved/module/12')).toBe(1);
   });
 
+  it('names the button by its words while removing too (label in name)', async () => {
+    let finish: () => void = () => {};
+    const { user } = openSavedItems([production], {
+      'DELETE /api/saved/module/12': () =>
+        new Promise<Response>((resolve) => {
+          finish = () => resolve(new Response(null, { status: 204 }));
+        }),
+    });
+    await within(await findPanel()).findByText('Theory of Production');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Theory of Production from saved' }));
+
+    const removing = await screen.findByRole('button', { name: 'Removing... Theory of Production from saved' });
+    expect(removing).toHaveTextContent('Removing...');
+    finish();
+  });
+
   it('keeps the item and says so when removing fails', async () => {
     const { user } = openSavedItems([production], {
       'DELETE /api/saved/module/12': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Broke' } }, 500),
