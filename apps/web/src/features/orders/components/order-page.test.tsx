@@ -41,6 +41,9 @@ describe('an order of the student', () => {
     ).toBeInTheDocument();
     expect(within(summary).getByRole('row', { name: /Total/ })).toHaveTextContent('₹318.00');
     expect(within(summary).getByText('25 Nov 2026, 11:30 am')).toBeInTheDocument();
+    // Not paid yet: how it is to be paid, never "Paid by".
+    expect(within(summary).queryByText('Paid by')).not.toBeInTheDocument();
+    expect(within(summary).getByText('To pay by').nextElementSibling).toHaveTextContent('WhatsApp order');
   });
 
   it('is a receipt once paid, with no way to pay again', async () => {
@@ -56,5 +59,6 @@ describe('an order of the student', () => {
     expect(screen.getByText(/Your papers are open in/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send the order on WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Paid by').nextElementSibling).toHaveTextContent('WhatsApp order');
   });
 });

@@ -41,7 +41,8 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
             <dd>{orderStatusLabel(order)}</dd>
           </div>
           <div>
-            <dt>Paid by</dt>
+            {/* An order not paid yet was not paid by anything: it says how it is to be paid. */}
+            <dt>{order.paidAt !== null ? 'Paid by' : 'To pay by'}</dt>
             <dd>{order.method === 'razorpay' ? 'Razorpay' : 'WhatsApp order'}</dd>
           </div>
         </dl>
