@@ -16,9 +16,18 @@ type TMockTestCardProps = {
   completion: TMockTestCompletion | null;
   /** The test as the server has it (its window and answer key timing), once loaded. */
   test?: TModuleTest;
+  /** The server says this module has no such test, or one with no questions yet: nothing to attend. */
+  hasNoQuestions?: boolean;
 };
 
-export function MockTestCard({ title, description, state, completion, test }: TMockTestCardProps) {
+export function MockTestCard({
+  title,
+  description,
+  state,
+  completion,
+  test,
+  hasNoQuestions = false,
+}: TMockTestCardProps) {
   const titleId = `mock-test-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
 
   return (
@@ -42,7 +51,8 @@ export function MockTestCard({ title, description, state, completion, test }: TM
           Score: {completion.score} / {completion.maxMarks}
         </p>
       )}
-      {completion ? (
+      {!completion && hasNoQuestions && <p className="mock-test-card__description">No questions yet.</p>}
+      {completion || hasNoQuestions ? (
         <button type="button" className="btn btn--secondary btn--small" disabled aria-describedby={titleId}>
           Attend Test
         </button>

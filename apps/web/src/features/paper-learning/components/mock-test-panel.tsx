@@ -53,6 +53,7 @@ export function MockTestPanel({ paper, module }: { paper: TPaperDetails; module:
                 state={state}
                 completion={completionOf(test)}
                 test={test}
+                hasNoQuestions={testsQuery.isSuccess && (test?.questionCount ?? 0) === 0}
               />
             </li>
           );

@@ -211,6 +211,34 @@ describe('Mock test tab', () => {
     );
     expect(within(weekly!).queryByRole('list', { name: 'When' })).not.toBeInTheDocument();
   });
+
+  it('offers no Attend Test where the module has no such test, or one with no questions yet', async () => {
+    storeTestToken();
+    const weekly = {
+      quizId: 1,
+      category: 'weekly_challenge',
+      title: 'Weekly Challenge',
+      questionCount: 0,
+      maxMarks: 0,
+      durationSeconds: 2100,
+      opensAt: null,
+      closesAt: null,
+      reviewOpensAt: null,
+      attemptId: null,
+      status: 'not_started',
+      result: null,
+    };
+    mockLearningApi({ ...meRoute(), 'GET /api/modules/11/tests': () => jsonResponse({ tests: [weekly] }) });
+    const { user } = openPaper();
+    await screen.findByText('Demand curves');
+    await user.click(tab('Mock test'));
+    const cards = within(panel()).getAllByRole('article');
+    for (const card of cards) {
+      expect(await within(card).findByText('No questions yet.')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Attend Test' })).toBeDisabled();
+      expect(within(card).queryByRole('link', { name: 'Attend Test' })).not.toBeInTheDocument();
+    }
+  });
 });
 
 describe('Audio Class tab', () => {
