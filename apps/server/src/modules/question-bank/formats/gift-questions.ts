@@ -50,8 +50,23 @@ function plain(text: TextFormat | null): string {
   return (text?.text ?? '').trim();
 }
 
+function isComment(line: string): boolean {
+  return line.trim().startsWith('//');
+}
+
 function isOnlyComments(chunk: string): boolean {
-  return chunk.split('\n').every((line) => line.trim().startsWith('//'));
+  return chunk.split('\n').every(isComment);
+}
+
+/** Where the chunk's question begins: past the comments above it, which a report must not name. */
+function questionLineOf(chunk: Chunk): number {
+  return (
+    chunk.line +
+    Math.max(
+      0,
+      chunk.text.split('\n').findIndex((line) => !isComment(line)),
+    )
+  );
 }
 
 function rowOfQuestion(line: number, question: GIFTQuestion): ImportRow | null {
@@ -89,6 +104,7 @@ export function parseGiftQuestions(text: string): ImportRow[] {
   const rows: ImportRow[] = [];
   for (const chunk of chunksOf(text)) {
     if (isOnlyComments(chunk.text)) continue;
+    const questionLine = questionLineOf(chunk);
     let questions: GIFTQuestion[];
     try {
       questions = parse(`${chunk.text}\n`);
@@ -97,12 +113,12 @@ export function parseGiftQuestions(text: string): ImportRow[] {
       // An unclosed question fails at the end of its text: name its last line, not the one after.
       const lastLine = chunk.line + chunk.text.split('\n').length - 1;
       const line = where ? Math.min(chunk.line + where - 1, lastLine) : chunk.line;
-      const firstLine = chunk.text.split('\n').find((part) => !part.trim().startsWith('//')) ?? chunk.text;
+      const firstLine = chunk.text.split('\n').find((part) => !isComment(part)) ?? chunk.text;
       // Named by its GIFT title when it has one, as the rows that could be read are.
       const title = /^\s*::(.+?)::/.exec(firstLine)?.[1]?.trim();
       rows.push(
         unreadableRow(
-          chunk.line,
+          questionLine,
           title || labelOf(firstLine),
           `Line ${line} cannot be read as GIFT: ${(error as Error).message}${hintFor(error)}`,
         ),
@@ -110,7 +126,7 @@ export function parseGiftQuestions(text: string): ImportRow[] {
       continue;
     }
     for (const question of questions) {
-      const row = rowOfQuestion(chunk.line, question);
+      const row = rowOfQuestion(questionLine, question);
       if (row) rows.push(row);
     }
   }

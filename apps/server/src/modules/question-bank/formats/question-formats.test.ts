@@ -197,7 +197,8 @@ describe('GIFT', () => {
     const rows = parseGiftQuestions(gift);
     expect(rows.map((row) => [row.line, row.label, row.outcome])).toEqual([
       [4, 'Grant’s tomb', 'valid'],
-      [6, 'What is the capital of Kerala?', 'valid'],
+      // The line of the question itself, not of the comment above it.
+      [7, 'What is the capital of Kerala?', 'valid'],
       [14, 'Which is a stack?', 'valid'],
     ]);
     expect(rows[0]!.question).toEqual({
@@ -268,6 +269,23 @@ describe('GIFT', () => {
     // An equals sign in math must be escaped in GIFT; the report says how.
     expect(rows[4]!.messages[0]).toMatch(/If “=” is part of the text, write it as \\=\.$/);
     expect(rows[2]!.messages).toEqual(['A question needs exactly one right answer (marked =); this one has 2.']);
+  });
+
+  it('names the line of the question, not of a comment above it, in every row of the report', () => {
+    const gift = [
+      '// Module 2',
+      '// Stacks',
+      '::Broken:: Which is FIFO? {=Queue ~Stack',
+      '',
+      '// Trees',
+      '::Tree:: Which is a tree? {=Heap ~Stack}',
+    ].join('\n');
+    const rows = parseGiftQuestions(gift);
+    expect(rows.map((row) => [row.line, row.label, row.outcome])).toEqual([
+      [3, 'Broken', 'refused'],
+      [6, 'Tree', 'valid'],
+    ]);
+    expect(rows[0]!.messages[0]).toMatch(/^Line 3 cannot be read as GIFT/);
   });
 
   it('exports what it imports, special characters and all', () => {
