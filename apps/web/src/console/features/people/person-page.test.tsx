@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAdminUserDetails } from '@padanam/contract';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
@@ -107,5 +107,43 @@ describe('a person’s email in the console', () => {
     expect(screen.queryByRole('form', { name: 'Email' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save email' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a person’s role in the console', () => {
+  it('changes only when the admin confirms, after saying what the role grants', async () => {
+    storeTestToken();
+    let role: TAdminUserDetails['user']['role'] = 'student';
+    const sent: unknown[] = [];
+    mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      'GET /api/admin/users/41': () => {
+        const details = personWith('nimmi@example.in');
+        return jsonResponse({ ...details, user: { ...details.user, role } });
+      },
+      'PATCH /api/admin/users/41/role': ({ init }: TMockCall) => {
+        const body = JSON.parse(String(init?.body)) as { role: typeof role };
+        sent.push(body);
+        role = body.role;
+        return jsonResponse({ ok: true });
+      },
+    });
+    const { user } = renderApp('/admin/people/41');
+    const select = await screen.findByRole('combobox', { name: 'Role' });
+
+    // Choosing asks first; cancelling leaves the role as it was and sends nothing.
+    await user.selectOptions(select, 'admin');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Make Nimmi Raj an admin?' });
+    expect(dialog).toHaveTextContent('prices, papers, enrollments and roles');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveValue('student');
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(select, 'teacher');
+    dialog = await screen.findByRole('alertdialog', { name: 'Make Nimmi Raj a teacher?' });
+    expect(dialog).toHaveTextContent('doubts, announcements and feedback');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(sent).toEqual([{ role: 'teacher' }]);
+    await waitFor(() => expect(select).toHaveValue('teacher'));
   });
 });

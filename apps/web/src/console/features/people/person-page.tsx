@@ -55,7 +55,7 @@ function Person({ details }: { details: TAdminUserDetails }) {
         <dt>Joined</dt>
         <dd>{formatTime(user.createdAt)}</dd>
         <dt>Role</dt>
-        <dd>{canManage ? <RoleSelect userId={user.id} role={user.role} /> : user.role}</dd>
+        <dd>{canManage ? <RoleSelect userId={user.id} name={user.name} role={user.role} /> : user.role}</dd>
       </dl>
       {/* Keyed by the email, so the field starts again from the saved one once the page is read again. */}
       {canManage && <EmailForm key={user.email} userId={user.id} email={user.email} />}
@@ -92,9 +92,20 @@ function Person({ details }: { details: TAdminUserDetails }) {
   );
 }
 
-function RoleSelect({ userId, role }: { userId: number; role: TUserRole }) {
+/** What each role may do, said before an admin grants it: a role changes what the person can reach at once. */
+const ROLE_MEANING: Record<TUserRole, string> = {
+  student: 'They keep their own papers and tests, and lose the staff console.',
+  teacher:
+    'They can open the staff console: modules and their materials, questions and tests, doubts, announcements and feedback, and see people and orders.',
+  admin:
+    'They can do everything in the staff console, a teacher’s work and also prices, papers, enrollments and roles, payments and refunds, the reference lists and the audit log.',
+};
+
+function RoleSelect({ userId, name, role }: { userId: number; name: string; role: TUserRole }) {
   const change = useChangeRole(userId);
   const id = useId();
+  // The role chosen in the list, waiting for the admin to confirm it; nothing changes until then.
+  const [proposed, setProposed] = useState<TUserRole | null>(null);
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -102,15 +113,30 @@ function RoleSelect({ userId, role }: { userId: number; role: TUserRole }) {
       </label>
       <select
         id={id}
-        value={role}
+        value={proposed ?? role}
         disabled={change.isPending}
-        onChange={(event) => change.mutate(event.target.value as TUserRole)}
+        onChange={(event) => {
+          const chosen = event.target.value as TUserRole;
+          setProposed(chosen === role ? null : chosen);
+        }}
       >
         {USER_ROLES.map((option) => (
           <option key={option}>{option}</option>
         ))}
       </select>
       <MutationError error={change.error} />
+      <AlertDialogBox
+        open={proposed !== null}
+        onOpenChange={(open) => !open && setProposed(null)}
+        tone="warning"
+        title={`Make ${name} ${proposed === 'admin' ? 'an' : 'a'} ${proposed ?? ''}?`}
+        description={proposed ? `${ROLE_MEANING[proposed]} The change is recorded in the audit log.` : ''}
+        confirmLabel="Change role"
+        onConfirm={() => {
+          if (proposed) change.mutate(proposed);
+          setProposed(null);
+        }}
+      />
     </>
   );
 }
