@@ -71,6 +71,12 @@ export type TMockTestState = {
   category: string;
 };
 
+/** State the cart is opened with after an add: lines the server took out because a whole paper now covers them. */
+export type TCartState = {
+  /** Their titles, as the cart lists them. */
+  coveredByPaper: readonly string[];
+};
+
 /** State the paper selection screen accepts: which tab to open. */
 export type TPapersState = {
   paperType?: string;

@@ -4,9 +4,10 @@
 import type { TCartAdd } from '@padanam/contract';
 import { useNavigate } from 'react-router';
 import { isInCart, useAddToCart, useCart } from '../../api/cart';
-import { paths } from '../../config/paths';
+import { paths, type TCartState } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { cartLineTitle } from './cart-line-title';
 
 export type TPurchaseState = 'owned' | 'in-cart' | 'adding' | 'can-add';
 
@@ -31,7 +32,17 @@ export function usePurchase(item: TCartAdd, isOwned: boolean) {
       return;
     }
     if (state !== 'can-add') return;
-    add.mutate(item, { onSuccess: () => void navigate(paths.cart) });
+    const before = cart.data?.items ?? [];
+    add.mutate(item, {
+      onSuccess: (after) => {
+        // Adding a whole paper takes its modules' lines out (the paper includes them): say so.
+        const kept = new Set(after.items.map((line) => line.id));
+        const state: TCartState = {
+          coveredByPaper: before.filter((line) => !kept.has(line.id)).map(cartLineTitle),
+        };
+        void navigate(paths.cart, { state });
+      },
+    });
   };
 
   return { state, addToCart, error: add.error };

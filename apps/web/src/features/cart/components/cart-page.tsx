@@ -2,12 +2,14 @@
 // confirmation, the price summary and Check Out; 'Your cart is empty' with Back when there is none.
 import type { TCartLine } from '@padanam/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCart, useRemoveCartLine } from '../../../api/cart';
+import { cartLineTitle } from '../../../components/purchase/cart-line-title';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
+import type { TCartState } from '../../../config/paths';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -19,6 +21,7 @@ export function CartPage() {
   const remove = useRemoveCartLine();
   const navigate = useNavigate();
   const [removal, setRemoval] = useState<TRemoval | null>(null);
+  const covered = (useLocation().state as TCartState | null)?.coveredByPaper ?? [];
 
   const confirmRemoval = () => {
     if (!removal) return;
@@ -52,16 +55,24 @@ export function CartPage() {
           </button>
         </div>
       ) : (
-        <div className="cart-page__body">
-          <CartLines lines={cart.data.items} onRemove={(line) => setRemoval({ line, step: 'confirm' })} />
-          <CartSummary cart={cart.data} onPricesChanged={() => void cart.refetch()} />
-        </div>
+        <>
+          {covered.length > 0 && (
+            <p className="card cart-page__notice" role="status">
+              The whole paper includes {covered.join(' and ')}, so{' '}
+              {covered.length === 1 ? 'that module was' : 'those modules were'} taken out of your cart.
+            </p>
+          )}
+          <div className="cart-page__body">
+            <CartLines lines={cart.data.items} onRemove={(line) => setRemoval({ line, step: 'confirm' })} />
+            <CartSummary cart={cart.data} onPricesChanged={() => void cart.refetch()} />
+          </div>
+        </>
       )}
       <AlertDialogBox
         open={removal?.step === 'confirm'}
         onOpenChange={(open) => !open && setRemoval(null)}
         title="Remove this item?"
-        description={removal ? `${lineTitle(removal.line)} will be removed from your cart.` : ''}
+        description={removal ? `${cartLineTitle(removal.line)} will be removed from your cart.` : ''}
         tone="warning"
         confirmLabel="Remove"
         onConfirm={confirmRemoval}
@@ -82,10 +93,4 @@ export function CartPage() {
       />
     </div>
   );
-}
-
-export function lineTitle(line: Pick<TCartLine, 'paperTitle' | 'moduleNumber' | 'moduleTitle'>): string {
-  return line.moduleNumber === null
-    ? line.paperTitle
-    : `${line.paperTitle}, Module ${line.moduleNumber}: ${line.moduleTitle ?? ''}`;
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TCart, TCartLine } from '@padanam/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { makeModule, makePaper } from '../../../testing/paper-fixtures';
@@ -56,5 +57,59 @@ describe('subscriptions page', () => {
     await userEvent.click(within(modulePlan).getByRole('button', { name: 'Add Module 2 to cart' }));
     expect(added).toEqual({ moduleId: 71 });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+  });
+
+  it('says which module lines the whole paper took out of the cart', async () => {
+    storeTestToken();
+    const paper = { ...makePaper({ id: 7, title: 'Linear Algebra' }), isEnrolled: false, isSaved: false };
+    const locked = makeModule({ id: 71, paperId: 7, number: 2, title: 'Vector Spaces', pricePaise: 6_900 });
+    const line = {
+      paperId: 7,
+      paperTitle: 'Linear Algebra',
+      paperType: 'Major' as const,
+      listPricePaise: null,
+      addedAt: Date.UTC(2026, 10, 25),
+    };
+    const moduleLine: TCartLine = {
+      ...line,
+      id: 1,
+      kind: 'module' as const,
+      moduleId: 71,
+      moduleNumber: 2,
+      moduleTitle: 'Vector Spaces',
+      pricePaise: 6_900,
+    };
+    const paperLine: TCartLine = {
+      ...line,
+      id: 2,
+      kind: 'paper' as const,
+      moduleId: null,
+      moduleNumber: null,
+      moduleTitle: null,
+      pricePaise: 24_900,
+    };
+    // The server drops the module's line when the whole paper goes in.
+    let cart: TCart = { items: [moduleLine], count: 1, totalPaise: 6_900 };
+    mockApi({
+      ...meRoute(),
+      'GET /api/papers/7': () => jsonResponse(paper),
+      'GET /api/papers/7/modules': () => jsonResponse({ modules: [locked] }),
+      'GET /api/plans': () => jsonResponse(PLAN_PRICES),
+      'GET /api/cart': () => jsonResponse(cart),
+      'POST /api/cart/items': () => {
+        cart = { items: [paperLine], count: 1, totalPaise: 24_900 };
+        return jsonResponse(cart, 201);
+      },
+    });
+    renderApp('/subscrptions?paper=7&module=71');
+    const paperPlan = await screen.findByRole('article', { name: 'Paper-Based Plan' });
+    const add = await within(paperPlan).findByRole('button', { name: 'Add Linear Algebra to cart' });
+    // The cart is read once the page has loaded: the module's plan then says it is in the cart.
+    const modulePlan = screen.getByRole('article', { name: 'Module-Based Plan' });
+    expect(await within(modulePlan).findByRole('link', { name: 'In your cart: check out' })).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The whole paper includes Linear Algebra, Module 2: Vector Spaces, so that module was taken out of your cart.',
+    );
   });
 });
