@@ -129,7 +129,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const cart = createCartService({ db, clock });
   const { commerce } = config;
   const checkout = createCheckoutService({ db, clock, commerce });
-  const orders = createOrderService({ db, commerce });
+  const orders = createOrderService({ db, clock, commerce });
   const settlement = createOrderSettlement({ db, clock, audit, grants: enrollmentGrants });
   const razorpay = createRazorpayPaymentService({
     db,

@@ -132,6 +132,10 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   'DELETE /api/cart/items/:id': { expect: 'refused', requests: (a) => [{ url: `/api/cart/items/${a.cartLineId}` }] },
   'GET /api/orders/:id': { expect: 'refused', requests: (a) => [{ url: `/api/orders/${a.orderId}` }] },
   'GET /api/orders/:id/receipt': { expect: 'refused', requests: (a) => [{ url: `/api/orders/${a.orderId}/receipt` }] },
+  'POST /api/orders/:id/cancel': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/orders/${a.orderId}/cancel`, payload: {} }],
+  },
   'POST /api/orders/:id/razorpay': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/orders/${a.orderId}/razorpay`, payload: {} }],

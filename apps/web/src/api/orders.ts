@@ -65,3 +65,15 @@ export function useReceipt(orderId: number) {
     queryFn: ({ signal }) => apiGet<TReceipt>(`/orders/${orderId}/receipt`, { signal }),
   });
 }
+
+// POST /api/orders/:id/cancel — the student calls off an order not paid yet.
+export function useCancelOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TOrderDetails>({ path: `/orders/${orderId}/cancel`, method: 'POST', body: {} }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.details(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

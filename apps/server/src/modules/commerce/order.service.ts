@@ -1,14 +1,26 @@
-/** A student's own orders: the history, one order, its receipt and its WhatsApp message again. */
+/**
+ * A student's own orders: the history, one order, its receipt, its WhatsApp message again, and
+ * cancelling one not paid yet.
+ */
 import type { TOrder, TOrderDetails, TReceipt } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { CommerceConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
-import { findBuyer, findOrder, findOrdersOf, type OrderRow } from './order.repository.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { findBuyer, findOrder, findOrdersOf, moveOrder, type OrderRow } from './order.repository.js';
 import { toOrder, toOrders } from './order-view.js';
 import { whatsappOrderMessage, whatsappOrderUrl } from './whatsapp-order-message.js';
 
-export function createOrderService({ db, commerce }: { db: Kysely<Database>; commerce: CommerceConfig }) {
+export function createOrderService({
+  db,
+  clock,
+  commerce,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  commerce: CommerceConfig;
+}) {
   /** The student's order; another student's is a 404, the same as one that does not exist. */
   async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
     const row = await findOrder(db, orderId);
@@ -44,7 +56,27 @@ export function createOrderService({ db, commerce }: { db: Kysely<Database>; com
     };
   }
 
-  return { ownOrder, listOrders, getOrder, getReceipt };
+  /**
+   * The student calls off an order they have not paid: awaiting payment (WhatsApp or Razorpay) or
+   * failed. A Razorpay payment captured later still pays it (order-settlement.ts), so no money is
+   * ever left without its papers.
+   */
+  async function cancelOwn(userId: number, orderId: number): Promise<TOrderDetails> {
+    const row = await ownOrder(userId, orderId);
+    const didCancel = await db
+      .transaction()
+      .execute((trx) => moveOrder(trx, orderId, ['awaiting_payment', 'failed'], 'cancelled', { now: clock() }));
+    if (!didCancel) {
+      const now = (await findOrder(db, orderId))?.status ?? row.status;
+      throw new AppError(
+        'CONFLICT',
+        `Only an order not paid yet can be cancelled; this one is ${now.replace('_', ' ')}.`,
+      );
+    }
+    return getOrder(userId, orderId);
+  }
+
+  return { ownOrder, listOrders, getOrder, getReceipt, cancelOwn };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

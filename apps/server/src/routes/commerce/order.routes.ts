@@ -93,6 +93,21 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags,
+        summary: 'Cancel an order of the student that is not paid yet (awaiting payment or failed)',
+        params: ZIdParams,
+        body: z.object({}).strict().nullish(),
+        response: { 200: ZOrderDetails, 409: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => orders.cancelOwn(userIdOf(request), request.params.id),
+  );
+
+  app.post(
     '/orders/:id/razorpay',
     {
       config: { access: 'owned' },

@@ -231,6 +231,30 @@ describe('orders by WhatsApp message', () => {
     expect((await call('POST', '/api/admin/orders/999999/cancel', admin.token)).statusCode).toBe(404);
   });
 
+  it('lets a student cancel their own order not paid yet, and nothing else', async () => {
+    const buyer = await newStudent('Cancelling Student');
+    const { order } = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
+    // Another student's order is not there for them, and a paid one cannot be called off.
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, other.token)).statusCode).toBe(404);
+    const cancelled = await call('POST', `/api/orders/${order.id}/cancel`, buyer.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: order.id, status: 'cancelled', whatsappUrl: null });
+    const again = await call('POST', `/api/orders/${order.id}/cancel`, buyer.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'Only an order not paid yet can be cancelled; this one is cancelled.' },
+    });
+    // Staff can no longer confirm it, and it granted nothing.
+    expect((await call('POST', `/api/admin/orders/${order.id}/confirm`, admin.token)).statusCode).toBe(409);
+    expect(await activeGrants(buyer.id)).not.toContainEqual(expect.objectContaining({ paperId: papers[1]!.id }));
+
+    const { order: paid } = await checkOut(buyer.token, [{ paperId: papers[1]!.id }]);
+    expect((await call('POST', `/api/admin/orders/${paid.id}/confirm`, admin.token)).statusCode).toBe(200);
+    const refused = await call('POST', `/api/orders/${paid.id}/cancel`, buyer.token);
+    expect(refused.statusCode).toBe(409);
+    expect((await call('GET', `/api/orders/${paid.id}`, buyer.token)).json()).toMatchObject({ status: 'paid' });
+  });
+
   it('lets a student buy a paper holding a module they own, but not a module of a paper they own', async () => {
     const buyer = await newStudent('Module Owner');
     const first = await checkOut(buyer.token, [{ moduleId: lockedModuleId }]);

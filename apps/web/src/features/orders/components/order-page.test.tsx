@@ -1,5 +1,5 @@
 import type { TOrderDetails, TReceipt } from '@padanam/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { makeOrder } from '../../../testing/order-fixtures';
@@ -60,5 +60,48 @@ describe('an order of the student', () => {
     expect(screen.queryByRole('link', { name: 'Send the order on WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.getByText('Paid by').nextElementSibling).toHaveTextContent('WhatsApp order');
+  });
+
+  it('lets the student cancel an order not paid yet, after asking', async () => {
+    storeTestToken();
+    let order = ORDER;
+    let cancels = 0;
+    mockApi({
+      ...meRoute(),
+      'GET /api/orders/42': () => jsonResponse(order),
+      'GET /api/orders/42/receipt': () => jsonResponse({ ...RECEIPT, order }),
+      'POST /api/orders/42/cancel': () => {
+        cancels += 1;
+        order = { ...ORDER, status: 'cancelled', whatsappUrl: null };
+        return jsonResponse(order);
+      },
+    });
+    const { user } = renderApp('/my-profile/orders/42');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('If you have already paid for it on WhatsApp, keep it');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(cancels).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByText('Cancelled', { selector: '.order-status' })).toBeInTheDocument());
+    expect(cancels).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send the order on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel once paid', async () => {
+    storeTestToken();
+    const paid = { ...ORDER, status: 'paid' as const, paidAt: ORDER.createdAt + 60_000, whatsappUrl: null };
+    mockApi({
+      ...meRoute(),
+      'GET /api/orders/42': () => jsonResponse(paid),
+      'GET /api/orders/42/receipt': () => jsonResponse({ ...RECEIPT, order: paid }),
+    });
+    renderApp('/my-profile/orders/42');
+    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

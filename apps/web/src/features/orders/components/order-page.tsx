@@ -1,8 +1,10 @@
 // One order (/my-profile/orders/:orderId): its status, what to do next (pay, send the WhatsApp
-// message again) and the receipt, which prints on its own.
+// message again, or call it off while it is not paid) and the receipt, which prints on its own.
 import { BadgeCheck, MessageCircle, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useOrder, useReceipt } from '../../../api/orders';
+import { useCancelOrder, useOrder, useReceipt } from '../../../api/orders';
+import { AlertDialogBox } from '../../../components/ui/alert-dialog';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
@@ -14,6 +16,8 @@ export function OrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useOrder(orderId);
   const receipt = useReceipt(orderId);
+  const cancel = useCancelOrder(orderId);
+  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
 
   if (order.isPending || receipt.isPending) return <p role="status">Loading your order...</p>;
   if (order.isError || receipt.isError)
@@ -24,7 +28,8 @@ export function OrderPage() {
       />
     );
   const { status, method, whatsappUrl } = order.data;
-  const canPayOnline = method === 'razorpay' && (status === 'awaiting_payment' || status === 'failed');
+  const isUnpaid = status === 'awaiting_payment' || status === 'failed';
+  const canPayOnline = method === 'razorpay' && isUnpaid;
 
   return (
     <section className="order-page" aria-labelledby="order-heading">
@@ -62,7 +67,36 @@ export function OrderPage() {
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print
         </button>
+        {isUnpaid && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={cancel.isPending}
+            onClick={() => setConfirmingCancel(true)}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+          </button>
+        )}
+        {cancel.isError && (
+          <p role="alert" className="order-page__error">
+            {cancel.error.message}
+          </p>
+        )}
       </div>
+      <AlertDialogBox
+        open={isConfirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        tone="warning"
+        title="Cancel this order?"
+        description={
+          method === 'whatsapp'
+            ? `Order ${order.data.number} will be cancelled. If you have already paid for it on WhatsApp, keep it: our team confirms the payment and your papers open.`
+            : `Order ${order.data.number} will be cancelled. To buy these papers later, add them to your cart again.`
+        }
+        confirmLabel="Cancel order"
+        dismissLabel="Keep the order"
+        onConfirm={() => cancel.mutate()}
+      />
       <Receipt receipt={receipt.data} />
     </section>
   );
