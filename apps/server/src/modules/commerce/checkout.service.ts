@@ -5,14 +5,14 @@
  * is written and the 409 says so, so the cart screen shows the new prices first.
  */
 import { paiseToRupeesFixed, type TCheckout, type TCheckoutResult, type TPaymentMethod } from '@padanam/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CommerceConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../lib/clock.js';
 import { deleteCart, findCartLines, findModuleForCart, findPaperForCart } from './cart.repository.js';
 import { findBuyer, findOrder, insertOrder, type NewOrderLine } from './order.repository.js';
 import { toOrder } from './order-view.js';
+import type { CommerceDependencies } from './commerce-dependencies.js';
 import { whatsappOrderMessage, whatsappOrderUrl } from './whatsapp-order-message.js';
 
 export const ORDER_CURRENCY = 'INR';
@@ -57,15 +57,7 @@ async function buyableLines(trx: Transaction<Database>, userId: number): Promise
   return lines;
 }
 
-export function createCheckoutService({
-  db,
-  clock,
-  commerce,
-}: {
-  db: Kysely<Database>;
-  clock: Clock;
-  commerce: CommerceConfig;
-}) {
+export function createCheckoutService({ db, clock, commerce }: CommerceDependencies) {
   const methods = enabledPaymentMethods(commerce);
 
   async function checkout(userId: number, { method, seenTotalPaise }: TCheckout): Promise<TCheckoutResult> {

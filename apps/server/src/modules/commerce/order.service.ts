@@ -3,24 +3,13 @@
  * cancelling one not paid yet.
  */
 import type { TOrder, TOrderDetails, TReceipt } from '@padanam/contract';
-import type { Kysely } from 'kysely';
-import type { CommerceConfig } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Clock } from '../../lib/clock.js';
 import { findBuyer, findOrder, findOrdersOf, moveOrder, type OrderRow } from './order.repository.js';
 import { toOrder, toOrders } from './order-view.js';
+import type { CommerceDependencies } from './commerce-dependencies.js';
 import { whatsappOrderMessage, whatsappOrderUrl } from './whatsapp-order-message.js';
 
-export function createOrderService({
-  db,
-  clock,
-  commerce,
-}: {
-  db: Kysely<Database>;
-  clock: Clock;
-  commerce: CommerceConfig;
-}) {
+export function createOrderService({ db, clock, commerce }: CommerceDependencies) {
   /** The student's order; another student's is a 404, the same as one that does not exist. */
   async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
     const row = await findOrder(db, orderId);
