@@ -194,8 +194,11 @@ test.describe('the console on a 390 px phone @mobile', () => {
     await expect(page).toHaveURL(/#\/login/);
 
     await useToken(page, await demoAdminToken(page.request));
-    // The same document: a reload runs the script that puts the token in place.
+    // The same document: a reload runs the script that puts the token in place. The reload is of
+    // /login, which sends someone logged in Home: wait for that before going on, or its redirect
+    // can land after the next navigation.
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.goto('/#/admin/papers');
     await expect(page.getByRole('heading', { level: 1, name: 'Papers' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
