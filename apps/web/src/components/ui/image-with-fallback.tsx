@@ -1,9 +1,10 @@
 // A decorative picture that swaps to a bundled one when it has no address or fails to load.
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 
 type TImageWithFallbackProps = {
   src: string | null;
-  fallbackSrc: string;
+  /** A bundled file's address, or a drawing rendered in the picture's place (see PaperArtwork). */
+  fallback: string | ReactElement;
   className?: string;
   width: number;
   height: number;
@@ -16,19 +17,20 @@ type TImageWithFallbackProps = {
 
 export function ImageWithFallback({
   src,
-  fallbackSrc,
+  fallback,
   className,
   width,
   height,
   isAboveTheFold = false,
 }: TImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usableSrc = src && src !== failedSrc ? src : fallbackSrc;
+  const picture = src && src !== failedSrc ? src : fallback;
+  if (typeof picture !== 'string') return picture;
 
   return (
     <img
       className={className}
-      src={usableSrc}
+      src={picture}
       // Decorative: the title is written next to it.
       alt=""
       width={width}

@@ -4,7 +4,7 @@ import type { TEnrolledPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import paperFallbackUrl from '../assets/paper-fallback.svg';
+import { PaperArtwork } from '../../../components/ui/paper-artwork';
 import { ProgressMeter } from './progress-meter';
 
 export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
@@ -13,7 +13,7 @@ export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
     <article className="card card--tile enrolled-card">
       <ImageWithFallback
         src={paper.imageUrl}
-        fallbackSrc={paperFallbackUrl}
+        fallback={<PaperArtwork className="card__thumbnail" />}
         width={160}
         height={120}
         className="card__thumbnail"

@@ -8,7 +8,7 @@ export function PaperBanner({ paper }: { paper: TPaperDetails }) {
     <section className="paper-banner" aria-labelledby="paper-title">
       <ImageWithFallback
         src={paper.imageUrl}
-        fallbackSrc={fallbackImageUrl}
+        fallback={fallbackImageUrl}
         className="paper-banner__image"
         width={160}
         height={120}

@@ -11,7 +11,7 @@ export function VideoCard({ video, paperId }: { video: TVideoClass; paperId: num
     <Link to={paths.videoClass(paperId, video.id)} className="video-card">
       <ImageWithFallback
         src={video.thumbnailUrl}
-        fallbackSrc={fallbackThumbnailUrl}
+        fallback={fallbackThumbnailUrl}
         className="video-card__thumbnail"
         width={320}
         height={180}

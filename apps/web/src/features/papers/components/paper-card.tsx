@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePaperPurchase } from '../hooks/use-paper-purchase';
 import { usePaperSaveToggle } from '../hooks/use-paper-save-toggle';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import paperFallbackUrl from '../assets/paper-fallback.svg';
+import { PaperArtwork } from '../../../components/ui/paper-artwork';
 import { AddToCartButton } from './add-to-cart-button';
 import { SavePaperButton } from './save-paper-button';
 
@@ -27,7 +27,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
     <article className="card card--tile paper-card" data-selected={isSelected ? 'true' : 'false'}>
       <ImageWithFallback
         src={paper.imageUrl}
-        fallbackSrc={paperFallbackUrl}
+        fallback={<PaperArtwork className="card__thumbnail" />}
         width={160}
         height={120}
         className="card__thumbnail"

@@ -90,12 +90,16 @@ describe('paper selection', () => {
     const card = title.closest('article')!;
     expect(within(card).getByText('Malayalam')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('paper-fallback'));
+    // No picture of its own: the drawn artwork, which needs no download.
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('svg.card__thumbnail')).not.toBeNull();
     expect(within(card).getByRole('link', { name: 'Learn now' })).toHaveAttribute('href', '/paper-details/2');
   });
 
   it('loads the first four cards’ pictures at once and the rest when scrolled to', async () => {
-    const papers = [1, 2, 3, 4, 5].map((id) => makePaper({ id, title: `Paper ${id}` }));
+    const papers = [1, 2, 3, 4, 5].map((id) =>
+      makePaper({ id, title: `Paper ${id}`, imageUrl: `/files/paper-${id}.png` }),
+    );
     mockPaperApi({ [MAJOR]: () => jsonResponse({ papers }) });
     openPapers();
     const loadingOf = async (title: string) =>
@@ -108,7 +112,7 @@ describe('paper selection', () => {
     expect(await loadingOf('Paper 5')).toBe('lazy');
   });
 
-  it('swaps a broken logo for the bundled fallback', async () => {
+  it('swaps a broken logo for the drawn fallback', async () => {
     mockPaperApi({
       [MAJOR]: () => jsonResponse({ papers: [{ ...microeconomics, imageUrl: '/files/broken.png' }] }),
     });
@@ -117,7 +121,8 @@ describe('paper selection', () => {
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/files/broken.png');
     image.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(image.getAttribute('src')).toContain('paper-fallback'));
+    await waitFor(() => expect(card.querySelector('svg.card__thumbnail')).not.toBeNull());
+    expect(card.querySelector('img')).toBeNull();
   });
 
   it('selects the first paper and lists its modules with the defaults', async () => {
