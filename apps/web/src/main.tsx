@@ -2,15 +2,11 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/card.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startApp } from './app/app';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// From a timer: evaluating the app's code is already one long task on a phone, and what startApp
+// does is the next (see there).
+setTimeout(() => startApp(rootElement), 0);

@@ -1,19 +1,18 @@
 // App-wide providers: server state, then the session (it reads the profile through the query client).
-// Tests pass their own QueryClient (no retries) for isolation.
+// The app passes the client its first requests went into (app.tsx); tests pass their own (no
+// retries) for isolation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SessionProvider } from './session/session-provider';
-import { createQueryClient } from './query-client';
 
 type TAppProvidersProps = {
   children: ReactNode;
-  queryClient?: QueryClient;
+  queryClient: QueryClient;
 };
 
 export function AppProviders({ children, queryClient }: TAppProvidersProps) {
-  const [defaultClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient ?? defaultClient}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );

@@ -9,6 +9,14 @@ import { StaffGate } from './layout/staff-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
+import { routeRequests } from './first-requests';
+import { paperDetailsQueryOptions, paperModulesQueryOptions, papersQueryOptions } from '../api/papers';
+import { paperTypeFromNavigationState } from '../features/papers/hooks/use-requested-paper-type';
+import { readIdParam } from '../lib/read-id-param';
+import { attemptQueryOptions } from '../api/mock-tests';
+import { recallActiveAttempt } from '../features/mock-tests/active-attempt';
+import { readAttemptId } from '../features/mock-tests/mock-test-state';
+import { readAuthToken } from '../lib/auth-token';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -38,6 +46,9 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'papers',
+    handle: routeRequests((queryClient, _params, navigationState) => {
+      void queryClient.prefetchQuery(papersQueryOptions(paperTypeFromNavigationState(navigationState)));
+    }),
     lazy: lazyPage(
       () => import('../features/papers/components/paper-selection-page'),
       (m) => m.PaperSelectionPage,
@@ -45,6 +56,12 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'paper-details/:paperId',
+    handle: routeRequests((queryClient, params) => {
+      const paperId = readIdParam(params.paperId);
+      if (paperId === null) return;
+      void queryClient.prefetchQuery(paperDetailsQueryOptions(paperId));
+      void queryClient.prefetchQuery(paperModulesQueryOptions(paperId));
+    }),
     lazy: lazyPage(
       () => import('../features/paper-learning/components/paper-learning-page'),
       (m) => m.PaperLearningPage,
@@ -143,6 +160,11 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'weekly-challenge-exam',
+    // The same attempt useRouteAttemptId finds; only a logged-in student has one.
+    handle: routeRequests((queryClient, _params, navigationState) => {
+      const attemptId = readAttemptId(navigationState) ?? recallActiveAttempt();
+      if (attemptId !== null && readAuthToken() !== null) void queryClient.prefetchQuery(attemptQueryOptions(attemptId));
+    }),
     lazy: lazyPage(
       () => import('../features/mock-tests/components/quiz-page'),
       (m) => m.QuizPage,

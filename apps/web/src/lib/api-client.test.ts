@@ -124,7 +124,7 @@ describe('a refused session', () => {
     const stopListening = onSessionRejected(listener);
     await expect(apiGet<TGreeting>('/greeting')).rejects.toMatchObject({ status: 401, code });
     stopListening();
-    expect(listener).toHaveBeenCalledWith('abc123');
+    expect(listener).toHaveBeenCalledWith('abc123', false);
   });
 
   it('is not reported for a wrong login code, or when no token was sent', async () => {
@@ -157,7 +157,7 @@ describe('a stale token on a read', () => {
 
     await expect(apiGet<TGreeting>('/greeting')).resolves.toEqual({ hello: 'anyone' });
     stopListening();
-    expect(listener).toHaveBeenCalledExactlyOnceWith(STALE);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(STALE, false);
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(fetchMock.mock.calls.map(([, init]) => authorizationOf(init))).toEqual([`Bearer ${STALE}`, null]);
   });

@@ -1,6 +1,6 @@
 // The shell around every route: top bar, sidebar (not on login/signup), secondary header and main.
 // Spec "Layout": while the session is first being checked, main shows the loader.
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession, type TSessionContextValue } from '../../lib/session/use-session';
@@ -23,7 +23,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const showsSecondaryHeader = hasSecondaryHeader(location.pathname);
   const drawer = useSidebarDrawer(showsSidebar);
   const isNavigating = navigation.state !== 'idle';
-  const isCheckingSession = session.loading && !session.isInitialized;
+  // Deferred: when the session arrives the page mounts in a background render that React can
+  // split into short tasks, while the loader stays up; straight from the profile query's update
+  // it would be one long task (a store update always renders at once).
+  const isCheckingSession = useDeferredValue(session.loading && !session.isInitialized);
 
   useScrollToTopOnRouteChange();
 

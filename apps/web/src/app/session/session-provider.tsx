@@ -30,11 +30,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // Spec: a 401 on any call logs out with 'Session expired'. A late 401 for a token that has
-  // since been replaced (a new login) must not end the new session.
+  // since been replaced (a new login) must not end the new session. One heard late came before
+  // the app listened (its first requests): nobody can have logged in or out since, and the API
+  // client has already cleared the token it refused.
   useEffect(
     () =>
-      onSessionRejected((rejectedToken) => {
-        if (rejectedToken === readAuthToken()) endSession(SESSION_EXPIRED_MESSAGE);
+      onSessionRejected((rejectedToken, heardLate) => {
+        const currentToken = readAuthToken();
+        if (rejectedToken === currentToken || (heardLate && currentToken === null)) {
+          endSession(SESSION_EXPIRED_MESSAGE);
+        }
       }),
     [endSession],
   );

@@ -1,0 +1,88 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countCalls, jsonResponse, mockApi } from '../testing/mock-api';
+import { makeModule, makePaper } from '../testing/paper-fixtures';
+import { meRoute, storeTestToken } from '../testing/session';
+import { startPageRequests, startSessionRequest } from './first-requests';
+import { AppProviders } from './providers';
+import { appRoutes } from './routes';
+
+const PAPER = makePaper({ id: 7, title: 'Macroeconomics II' });
+
+function startAt(entry: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  startSessionRequest(queryClient);
+  startPageRequests(queryClient, router);
+  return { router, queryClient };
+}
+
+function requestedPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+describe('the first page’s requests', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the session and the paper list before anything renders, and the page asks nothing twice', async () => {
+    storeTestToken();
+    const fetchMock = mockApi({
+      ...meRoute(),
+      'GET /api/papers?type=Major': () => jsonResponse({ papers: [PAPER] }),
+      'GET /api/papers/7/modules': () => jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
+    });
+    const { router, queryClient } = startAt('/papers');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/papers?type=Major']);
+
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('button', { name: 'Macroeconomics II' });
+    expect(countCalls(fetchMock, 'GET /api/me')).toBe(1);
+    expect(countCalls(fetchMock, 'GET /api/papers?type=Major')).toBe(1);
+  });
+
+  it('asks for the paper and its modules on its learning screen, and nothing for an id that cannot be one', () => {
+    const fetchMock = mockApi({});
+    startAt('/paper-details/7');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/papers/7', '/api/papers/7/modules']);
+    fetchMock.mockClear();
+    startAt('/paper-details/seven');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks only for the session on a page that names nothing, and nothing at all when logged out', () => {
+    storeTestToken();
+    const fetchMock = mockApi({ ...meRoute() });
+    startAt('/about-us');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me']);
+    window.localStorage.clear();
+    fetchMock.mockClear();
+    startAt('/about-us');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends a stale session refused before the app listened, with the spec’s message', async () => {
+    storeTestToken('stale-token');
+    mockApi({
+      'GET /api/me': () => jsonResponse({ error: { code: 'SESSION_EXPIRED', message: 'Session expired' } }, 401),
+    });
+    const { router, queryClient } = startAt('/login');
+    // The refusal arrives before React has rendered the session layer.
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+  });
+});
