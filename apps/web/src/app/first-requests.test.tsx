@@ -35,7 +35,8 @@ describe('the first page’s requests', () => {
     const fetchMock = mockApi({
       ...meRoute(),
       'GET /api/papers?type=Major': () => jsonResponse({ papers: [PAPER] }),
-      'GET /api/papers/7/modules': () => jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
+      'GET /api/papers/7/modules': () =>
+        jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
     });
     const { router, queryClient } = startAt('/papers');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/papers?type=Major']);

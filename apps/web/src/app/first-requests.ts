@@ -32,6 +32,7 @@ export function startSessionRequest(queryClient: QueryClient): void {
 export function startPageRequests(queryClient: QueryClient, router: Pick<DataRouter, 'state'>): void {
   const { matches, location } = router.state;
   for (const match of matches) {
-    if (isRouteHandle(match.route.handle)) match.route.handle.startRequests?.(queryClient, match.params, location.state);
+    if (isRouteHandle(match.route.handle))
+      match.route.handle.startRequests?.(queryClient, match.params, location.state);
   }
 }

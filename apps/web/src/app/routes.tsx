@@ -163,7 +163,8 @@ const pageRoutes: RouteObject[] = [
     // The same attempt useRouteAttemptId finds; only a logged-in student has one.
     handle: routeRequests((queryClient, _params, navigationState) => {
       const attemptId = readAttemptId(navigationState) ?? recallActiveAttempt();
-      if (attemptId !== null && readAuthToken() !== null) void queryClient.prefetchQuery(attemptQueryOptions(attemptId));
+      if (attemptId !== null && readAuthToken() !== null)
+        void queryClient.prefetchQuery(attemptQueryOptions(attemptId));
     }),
     lazy: lazyPage(
       () => import('../features/mock-tests/components/quiz-page'),

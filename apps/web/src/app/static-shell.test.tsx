@@ -21,7 +21,13 @@ function renderLoadingTopBar(): HTMLElement {
     {
       path: '/',
       element: (
-        <TopBar account={{ status: 'loading' }} hasMenu isMenuOpen={false} onToggleMenu={() => {}} menuButtonRef={null} />
+        <TopBar
+          account={{ status: 'loading' }}
+          hasMenu
+          isMenuOpen={false}
+          onToggleMenu={() => {}}
+          menuButtonRef={null}
+        />
       ),
     },
   ]);
@@ -38,8 +44,11 @@ describe('the static first frame in index.html', () => {
     const app = renderLoadingTopBar().querySelector('header.top-bar')!;
 
     expect(shell.querySelector('.top-bar__brand')!.textContent!.trim()).toBe(APP_NAME);
-    expect(shell.querySelector('.top-bar__brand')!.textContent!.trim()).toBe(app.querySelector('.top-bar__brand')!.textContent);
-    const paths = (header: Element) => [...header.querySelectorAll('.top-bar__logo path')].map((path) => path.getAttribute('d'));
+    expect(shell.querySelector('.top-bar__brand')!.textContent!.trim()).toBe(
+      app.querySelector('.top-bar__brand')!.textContent,
+    );
+    const paths = (header: Element) =>
+      [...header.querySelectorAll('.top-bar__logo path')].map((path) => path.getAttribute('d'));
     expect(paths(shell)).toEqual(paths(app));
     // The menu button's place is kept, so the logo does not move when the real button arrives.
     expect(shell.querySelector('.top-bar__menu')!.classList.contains('icon-button')).toBe(true);
