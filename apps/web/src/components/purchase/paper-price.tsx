@@ -1,7 +1,7 @@
 // What a whole paper costs the student: 'Enrolled' when it is theirs, else the Paper-Based Plan's
 // price from the server (with the struck-through price of an offer, as the plans and cart show it).
 import type { TPaper } from '@padanam/contract';
-import { BadgeCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { formatPrice, paperPricePaise } from '../../lib/money';
 import './paper-price.css';
 
@@ -16,7 +16,7 @@ export function PaperPrice({ paper, isOwned, className }: TPaperPriceProps) {
   if (isOwned) {
     return (
       <p className={classes('paper-price--owned')}>
-        <BadgeCheck aria-hidden="true" />
+        <CircleCheck aria-hidden="true" />
         Enrolled
       </p>
     );
