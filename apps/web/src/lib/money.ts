@@ -10,3 +10,17 @@ export function formatPrice(paise: number): string {
 export function formatAmount(paise: number): string {
   return `₹${paiseToRupeesFixed(paise)}`;
 }
+
+/**
+ * A paper's price and offer as the server sends them (rupees, `TPaper.price` / `listPrice`), in
+ * paise for the helpers above. A change of unit only: the amounts are the server's.
+ */
+export function paperPricePaise(paper: { price: number; listPrice: number | null }): {
+  pricePaise: number;
+  listPricePaise: number | null;
+} {
+  return {
+    pricePaise: Math.round(paper.price * 100),
+    listPricePaise: paper.listPrice === null ? null : Math.round(paper.listPrice * 100),
+  };
+}

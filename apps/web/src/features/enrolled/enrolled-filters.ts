@@ -69,3 +69,35 @@ export function calculateProgress(modules: readonly Pick<TEnrolledModule, 'compl
 export function describeNoPapers(tab: TEnrolledTab): string {
   return tab === 'All' ? 'No papers found' : `No papers found for ${tab} type`;
 }
+
+type TModuleProgress = Pick<TEnrolledModule, 'number' | 'completed' | 'progress'>;
+
+/** Started and not done: what a paper's figure, which counts finished modules only, leaves out. */
+function isModuleUnderWay(module: TModuleProgress): boolean {
+  return !isModuleDone(module) && module.progress > 0;
+}
+
+/** '3 modules', '3 modules · 1 completed': the count the paper's figure is a share of. */
+export function describeModuleCounts(modules: readonly TModuleProgress[]): string {
+  const total = `${modules.length} ${modules.length === 1 ? 'module' : 'modules'}`;
+  const done = modules.filter(isModuleDone).length;
+  return done === 0 ? total : `${total} · ${done} completed`;
+}
+
+/** Modules shown by name at most; the rest are counted. */
+const MODULES_NAMED_IN_PROGRESS = 2;
+
+/**
+ * 'In progress: Module 1 (67%), Module 3 (20%) and 1 more', or undefined when none is under way:
+ * the progress a paper's figure does not show until a module is finished.
+ */
+export function describeModulesInProgress(modules: readonly TModuleProgress[]): string | undefined {
+  const underWay = modules.filter(isModuleUnderWay);
+  if (underWay.length === 0) return undefined;
+  const named = underWay
+    .slice(0, MODULES_NAMED_IN_PROGRESS)
+    .map((module) => `Module ${module.number} (${module.progress}%)`)
+    .join(', ');
+  const more = underWay.length - MODULES_NAMED_IN_PROGRESS;
+  return more > 0 ? `In progress: ${named} and ${more} more` : `In progress: ${named}`;
+}

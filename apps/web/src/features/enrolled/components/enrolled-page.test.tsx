@@ -78,8 +78,9 @@ describe('Enrolled', () => {
     await waitForPapers();
 
     const microCard = within(papersSection()).getByRole('link', { name: 'Microeconomics I' }).closest('article')!;
-    expect(microCard).toHaveTextContent('33% complete');
-    expect(microCard).toHaveTextContent('3 modules');
+    expect(microCard).toHaveTextContent('33% of modules completed');
+    expect(microCard).toHaveTextContent('3 modules · 1 completed');
+    expect(microCard).toHaveTextContent('In progress: Module 2 (40%)');
     expect(microCard.querySelector('progress')).toHaveAttribute('value', '33');
     expect(within(papersSection()).getByText('2 papers · 20% of modules completed')).toBeInTheDocument();
 
@@ -96,6 +97,31 @@ describe('Enrolled', () => {
     expect(demandCard).toHaveTextContent('Completed');
     expect(demandCard).toHaveTextContent('100% complete');
     expect(moduleLinks[1]!.closest('article')).toHaveTextContent('40% complete');
+  });
+
+  it('shows what a paper’s figure is made of, so a started paper with no module finished does not read as untouched', async () => {
+    const started = enrolled(
+      { id: 5, title: 'Macroeconomics', description: '' },
+      [module(51, 1, 'National Income', 67), module(52, 2, 'Money'), module(53, 3, 'Inflation')],
+      0,
+    );
+    openEnrolled([started, english]);
+    await waitForPapers();
+
+    const startedCard = within(papersSection()).getByRole('link', { name: 'Macroeconomics' }).closest('article')!;
+    // The server's figure, named for what it counts.
+    expect(startedCard).toHaveTextContent('0% of modules completed');
+    expect(startedCard).not.toHaveTextContent('0% complete');
+    expect(startedCard).toHaveTextContent('3 modules');
+    expect(startedCard).not.toHaveTextContent('completed ·');
+    expect(startedCard).toHaveTextContent('In progress: Module 1 (67%)');
+
+    // A paper not begun says nothing more than its count and figure.
+    const englishCard = within(papersSection())
+      .getByRole('link', { name: 'English Communication' })
+      .closest('article')!;
+    expect(englishCard).toHaveTextContent('0% of modules completed');
+    expect(englishCard).not.toHaveTextContent('In progress');
   });
 
   it('opens a paper’s learning screen from its card', async () => {

@@ -1,14 +1,16 @@
 // One enrolled paper: logo, group and language, title (the link to its learning screen, stretched
-// over the card) and the server's progress for it.
+// over the card) and the server's progress for it. That figure counts finished modules only (spec
+// section 5), so the card says what it is made of: modules completed, and those under way with their
+// own progress, so a paper whose one module is 67% done does not read as untouched.
 import type { TEnrolledPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { PaperArtwork } from '../../../components/ui/paper-artwork';
+import { describeModuleCounts, describeModulesInProgress } from '../enrolled-filters';
 import { ProgressMeter } from './progress-meter';
 
 export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
-  const moduleCount = paper.modules.length;
   return (
     <article className="card card--tile enrolled-card">
       <ImageWithFallback
@@ -27,10 +29,12 @@ export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
             {paper.title}
           </Link>
         </h3>
-        <p className="enrolled-card__meta">
-          {moduleCount} {moduleCount === 1 ? 'module' : 'modules'}
-        </p>
-        <ProgressMeter percent={paper.progress} />
+        <p className="enrolled-card__meta">{describeModuleCounts(paper.modules)}</p>
+        <ProgressMeter
+          percent={paper.progress}
+          label="of modules completed"
+          detail={describeModulesInProgress(paper.modules)}
+        />
       </div>
     </article>
   );

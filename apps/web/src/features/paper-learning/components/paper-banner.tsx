@@ -1,6 +1,7 @@
-// The paper's banner: its image (or the bundled one), title and description.
+// The paper's banner: its image (or the bundled one), title, description and price (or 'Enrolled').
 import type { TPaperDetails } from '@padanam/contract';
 import fallbackImageUrl from '../assets/paper-banner-fallback.svg';
+import { PaperPrice } from '../../../components/purchase/paper-price';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 
 export function PaperBanner({ paper }: { paper: TPaperDetails }) {
@@ -22,6 +23,7 @@ export function PaperBanner({ paper }: { paper: TPaperDetails }) {
           {paper.title}
         </h1>
         {paper.description && <p className="paper-banner__description">{paper.description}</p>}
+        <PaperPrice paper={paper} isOwned={paper.isEnrolled} className="paper-banner__price" />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { countCalls, jsonResponse } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { MODULES, PAPER, mockLearningApi, modules, notesOf } from '../testing/mock-learning-api';
+import { MODULES, PAPER, mockLearningApi, modules, notesOf, paper } from '../testing/mock-learning-api';
 
 function openPaper(state?: unknown, paperId: string | number = 1) {
   return renderApp({ pathname: `/paper-details/${paperId}`, state });
@@ -97,6 +97,35 @@ describe('course learning: banner and module cards', () => {
     expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('paper-banner-fallback'));
     // On screen as the page opens: a lazy picture there would delay the page's largest paint.
     expect(banner.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('says Enrolled in the banner for a paper the student owns, with no price', async () => {
+    mockLearningApi({ [PAPER]: () => jsonResponse({ ...paper, isEnrolled: true }) });
+    openPaper();
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' })).closest('section')!;
+    expect(within(banner).getByText('Enrolled')).toBeInTheDocument();
+    expect(banner).not.toHaveTextContent('₹');
+  });
+
+  it('shows the server’s price in the banner otherwise, an offer struck through as the plans show it', async () => {
+    mockLearningApi({
+      [PAPER]: () => jsonResponse({ ...paper, isEnrolled: false, price: 249, listPrice: 299 }),
+    });
+    openPaper();
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' })).closest('section')!;
+    expect(within(banner).getByText('₹299', { selector: 'del' })).toHaveTextContent('Regular price ₹299');
+    expect(banner).toHaveTextContent('Offer price ₹249');
+    expect(banner).not.toHaveTextContent('Enrolled');
+  });
+
+  it('shows a price without an offer alone', async () => {
+    mockLearningApi({
+      [PAPER]: () => jsonResponse({ ...paper, isEnrolled: false, price: 349, listPrice: null }),
+    });
+    openPaper();
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Microeconomics I' })).closest('section')!;
+    expect(banner).toHaveTextContent('₹349');
+    expect(banner.querySelector('del')).toBeNull();
   });
 
   it('shows the number, title, price and duration of each module, with the default duration', async () => {

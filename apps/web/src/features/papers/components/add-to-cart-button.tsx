@@ -1,6 +1,7 @@
 // The course card's cart action (spec "Course card"): 'Add to cart', 'Adding...' while it is sent,
-// a cart icon linking to /cart once the paper is there, and 'Enrolled' for a paper the student owns.
-import { BadgeCheck, ShoppingCart } from 'lucide-react';
+// a cart icon linking to /cart once the paper is there, and nothing for a paper the student owns (the
+// card's price line says 'Enrolled' instead).
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { TPurchaseState } from '../../../components/purchase/use-purchase';
@@ -12,13 +13,7 @@ type TAddToCartButtonProps = {
 };
 
 export function AddToCartButton({ paperTitle, state, onAdd }: TAddToCartButtonProps) {
-  if (state === 'owned')
-    return (
-      <span className="paper-card__enrolled">
-        <BadgeCheck aria-hidden="true" />
-        Enrolled
-      </span>
-    );
+  if (state === 'owned') return null;
   if (state === 'in-cart')
     return (
       <Link to={paths.cart} className="icon-button paper-card__in-cart" aria-label={`${paperTitle} is in your cart`}>

@@ -1,4 +1,5 @@
-// One course card: logo, language, title, verified mark, add to cart, save/pin toggle and 'Learn now'.
+// One course card: logo, language, title, price (or 'Enrolled'), verified mark, add to cart, save/pin
+// toggle and 'Learn now'.
 // The whole card selects the paper (its title button is stretched over it); the actions sit above.
 import type { TPaper } from '@padanam/contract';
 import { BadgeCheck } from 'lucide-react';
@@ -8,6 +9,7 @@ import { usePaperPurchase } from '../hooks/use-paper-purchase';
 import { usePaperSaveToggle } from '../hooks/use-paper-save-toggle';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { PaperArtwork } from '../../../components/ui/paper-artwork';
+import { PaperPrice } from '../../../components/purchase/paper-price';
 import { AddToCartButton } from './add-to-cart-button';
 import { SavePaperButton } from './save-paper-button';
 
@@ -45,6 +47,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
             {paper.title}
           </button>
         </h3>
+        <PaperPrice paper={paper} isOwned={purchase.state === 'owned'} className="paper-card__price" />
         <div className="paper-card__footer">
           <span className="paper-card__verified">
             <BadgeCheck role="img" aria-label="Verified" />

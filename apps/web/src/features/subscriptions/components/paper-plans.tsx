@@ -6,6 +6,7 @@ import { usePaperDetails, usePaperModules } from '../../../api/papers';
 import { usePurchase } from '../../../components/purchase/use-purchase';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { paperPricePaise } from '../../../lib/money';
 import { useSession } from '../../../lib/session/use-session';
 import { BuyButton } from './buy-button';
 import { PlanCard } from './plan-card';
@@ -35,12 +36,8 @@ export function PaperPlans({ paperId, moduleId }: TPaperPlansProps) {
 
 function PaperPlan({ paper }: { paper: TPaperDetails }) {
   const purchase = usePurchase({ paperId: paper.id }, paper.isEnrolled);
-  const price = {
-    pricePaise: Math.round(paper.price * 100),
-    listPricePaise: paper.listPrice === null ? null : Math.round(paper.listPrice * 100),
-  };
   return (
-    <PlanCard plan={PAPER_PLAN} price={price}>
+    <PlanCard plan={PAPER_PLAN} price={paperPricePaise(paper)}>
       <BuyButton
         label={`Add ${paper.title} to cart`}
         state={purchase.state}
