@@ -73,7 +73,7 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
     await expect(page.locator('.mock-test__fact').filter({ hasText: 'Questions' })).toContainText('10');
     await expect(page.locator('.mock-test__fact').filter({ hasText: 'Duration' })).toContainText('35 minutes');
     await page.getByRole('button', { name: 'Start Exam' }).click();
-    await expect(page).toHaveURL(/#\/weekly-challenge-exam$/);
+    await expect(page).toHaveURL(/#\/weekly-challenge-exam\?attemptId=\d+&paperId=\d+$/);
     await expect(footer(page)).toContainText('1 of 10');
     await expect(page.getByText('35 minutes left')).toBeVisible();
   });
@@ -99,6 +99,14 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
   });
 
+  await test.step('a bookmark of the quiz opens it in another tab, from the address alone', async () => {
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(footer(other)).toContainText('1 of 10');
+    await expect(other.getByRole('radio').nth(0)).toBeChecked();
+    await other.close();
+  });
+
   await test.step('answer one more, ignore one, and complete on the last question', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await chooseOption(page, 2);
@@ -111,7 +119,7 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
   });
 
   await test.step('the result shows the graded figures', async () => {
-    await expect(page).toHaveURL(/#\/quiz-result$/);
+    await expect(page).toHaveURL(/#\/quiz-result\?attemptId=\d+&paperId=\d+$/);
     await expect(page.getByRole('heading', { name: 'You have completed test' })).toBeVisible();
     expect(await readStat(page, 'Total questions')).toBe('10');
     expect(await readStat(page, 'Answered')).toBe('3');
@@ -147,6 +155,14 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
     await expect(page.locator('.answer-key__status')).toHaveText('Unanswered');
     await page.getByRole('button', { name: 'First' }).click();
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  });
+
+  await test.step('a bookmark of the answer key opens it in another tab', async () => {
+    await expect(page).toHaveURL(/#\/answer-key\?attemptId=\d+&paperId=\d+$/);
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(other.getByText('Question 1 of 10')).toBeVisible();
+    await other.close();
   });
 
   await test.step('the student is on the leaderboard', async () => {

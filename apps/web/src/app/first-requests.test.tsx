@@ -60,6 +60,22 @@ describe('the first page’s requests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the quiz’s attempt named in the address, and for none when that id is tampered', () => {
+    storeTestToken();
+    window.sessionStorage.setItem('padanam.activeAttemptId', '9');
+    const fetchMock = mockApi({ ...meRoute() });
+    startAt('/weekly-challenge-exam?attemptId=40&paperId=7');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/attempts/40']);
+    fetchMock.mockClear();
+    startAt('/weekly-challenge-exam?attemptId=40x&paperId=7');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me']);
+    fetchMock.mockClear();
+    // Nothing in the address: this tab's attempt, as the quiz itself finds it.
+    startAt('/weekly-challenge-exam');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/attempts/9']);
+    window.sessionStorage.clear();
+  });
+
   it('asks only for the session on a page that names nothing, and nothing at all when logged out', () => {
     storeTestToken();
     const fetchMock = mockApi({ ...meRoute() });

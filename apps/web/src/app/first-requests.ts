@@ -10,7 +10,8 @@ import type { DataRouter, Params } from 'react-router';
 import { meQueryOptions } from '../api/me';
 import { readAuthToken } from '../lib/auth-token';
 
-type TStartRequests = (queryClient: QueryClient, params: Params, navigationState: unknown) => void;
+/** `search` is the address's query string ('?attemptId=4'), for pages that carry their ids there. */
+type TStartRequests = (queryClient: QueryClient, params: Params, navigationState: unknown, search: string) => void;
 
 /** A route's `handle`: what its page will ask the server for as soon as it opens. */
 export type TRouteHandle = { startRequests?: TStartRequests };
@@ -33,6 +34,6 @@ export function startPageRequests(queryClient: QueryClient, router: Pick<DataRou
   const { matches, location } = router.state;
   for (const match of matches) {
     if (isRouteHandle(match.route.handle))
-      match.route.handle.startRequests?.(queryClient, match.params, location.state);
+      match.route.handle.startRequests?.(queryClient, match.params, location.state, location.search);
   }
 }

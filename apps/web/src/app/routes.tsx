@@ -14,8 +14,7 @@ import { paperDetailsQueryOptions, paperModulesQueryOptions, papersQueryOptions 
 import { paperTypeFromNavigationState } from '../features/papers/hooks/use-requested-paper-type';
 import { readIdParam } from '../lib/read-id-param';
 import { attemptQueryOptions } from '../api/mock-tests';
-import { recallActiveAttempt } from '../features/mock-tests/active-attempt';
-import { readAttemptId } from '../features/mock-tests/mock-test-state';
+import { readMockTestRoute } from '../features/mock-tests/mock-test-state';
 import { readAuthToken } from '../lib/auth-token';
 
 const feedbackSupportPage = lazyPage(
@@ -160,9 +159,9 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'weekly-challenge-exam',
-    // The same attempt useRouteAttemptId finds; only a logged-in student has one.
-    handle: routeRequests((queryClient, _params, navigationState) => {
-      const attemptId = readAttemptId(navigationState) ?? recallActiveAttempt();
+    // The same attempt the quiz finds (useMockTestRoute); only a logged-in student has one.
+    handle: routeRequests((queryClient, _params, navigationState, search) => {
+      const { attemptId } = readMockTestRoute(search, navigationState);
       if (attemptId !== null && readAuthToken() !== null)
         void queryClient.prefetchQuery(attemptQueryOptions(attemptId));
     }),

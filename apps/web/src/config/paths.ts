@@ -39,9 +39,22 @@ export const paths = {
   /** The plans screen for one paper (and a module of it): its prices and a way to buy each. */
   plansFor: (paperId: number, moduleId?: number) =>
     `/subscrptions?paper=${paperId}${moduleId === undefined ? '' : `&module=${moduleId}`}`,
+  /** The instructions screen for one test: its ids in the address as well, so a bookmark or a reload opens it. */
+  mockTestFor: (paperId: number, moduleNumber: number, category: string) =>
+    `/mock-test?${new URLSearchParams({ paperId: String(paperId), moduleId: String(moduleNumber), category }).toString()}`,
+  /** The quiz, its result or its answer key for one attempt (and its paper, the way back when the attempt is gone). */
+  quizFor: (attemptId: number, paperId: number | null) => attemptAddress('/weekly-challenge-exam', attemptId, paperId),
+  quizResultFor: (attemptId: number, paperId: number | null) => attemptAddress('/quiz-result', attemptId, paperId),
+  answerKeyFor: (attemptId: number, paperId: number | null) => attemptAddress('/answer-key', attemptId, paperId),
   /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
   staffConsole: '/admin',
 } as const;
+
+function attemptAddress(path: string, attemptId: number, paperId: number | null): string {
+  const search = new URLSearchParams({ attemptId: String(attemptId) });
+  if (paperId !== null) search.set('paperId', String(paperId));
+  return `${path}?${search.toString()}`;
+}
 
 /** The address of one of the app's routes from a page outside the app (the payment page): the app routes after the '#'. */
 export function appHref(path: string): string {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { storeTestToken } from '../../../testing/session';
 import { makeFinishedAttempt } from '../testing/attempt-fixtures';
@@ -36,9 +36,17 @@ const questions = [
   },
 ];
 
-function openAnswerKey() {
+function openAnswerKey(entry: Parameters<typeof renderApp>[0] = { pathname: '/answer-key', state: { attemptId: 40 } }) {
   storeTestToken();
-  return renderApp({ pathname: '/answer-key', state: { attemptId: 40 } });
+  return renderApp(entry);
+}
+
+/** The spec's message, and the one link offered in place of Try Again. */
+async function findMissingAttemptWayOut() {
+  const message = await screen.findByText('Unable to load quiz questions. Please try again.');
+  expect(screen.getByText('No questions available')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  return within(message.parentElement ?? document.body).getByRole('link');
 }
 
 describe('answer key', () => {
@@ -67,6 +75,30 @@ describe('answer key', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Question 1 of 3')).toBeVisible();
+  });
+
+  it('opens from a bookmark or a reload with the attempt in the address alone', async () => {
+    mockApi({ [REVIEW]: () => jsonResponse({ attempt: makeFinishedAttempt(), questions }) });
+    openAnswerKey('/answer-key?attemptId=40&paperId=1');
+    expect(await screen.findByRole('heading', { name: 'What does a demand curve show?' })).toBeVisible();
+  });
+
+  it('keeps the spec’s message without an attempt, and leads to My Mock Tests', async () => {
+    mockApi({});
+    const { user, router } = openAnswerKey('/answer-key');
+    const wayOut = await findMissingAttemptWayOut();
+    expect(wayOut).toHaveTextContent('My mock tests');
+    await user.click(wayOut);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/mock-test'));
+  });
+
+  it('treats a tampered attempt id as missing, and leads back to the paper', async () => {
+    window.sessionStorage.setItem('padanam.activeAttemptId', '40');
+    const fetchMock = mockApi({ [REVIEW]: () => jsonResponse({ attempt: makeFinishedAttempt(), questions }) });
+    openAnswerKey('/answer-key?attemptId=0x28&paperId=1');
+    expect(await findMissingAttemptWayOut()).toHaveAttribute('href', '/paper-details/1');
+    expect(countCalls(fetchMock, REVIEW)).toBe(0);
+    window.sessionStorage.clear();
   });
 
   it('says so when the key cannot be loaded', async () => {

@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
 import { useAttemptReview } from '../../../api/mock-tests';
-import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import { useMockTestRoute } from '../hooks/use-mock-test-route';
 import { AnswerKeyOption } from './answer-key-option';
+import { WayBack } from './way-back';
 import './answer-key.css';
 import { MathText } from '../../../components/math/math-text';
 
@@ -20,7 +21,8 @@ const STATUS_TEXT: Record<TReviewQuestion['status'], string> = {
 };
 
 export function AnswerKeyPage() {
-  const attemptId = useRouteAttemptId();
+  const route = useMockTestRoute();
+  const { attemptId } = route;
   const reviewQuery = useAttemptReview(attemptId);
   const [index, setIndex] = useState(0);
 
@@ -47,7 +49,9 @@ export function AnswerKeyPage() {
       <div className="status-message status-message--error" role="alert">
         <p className="answer-key__empty-title">No questions available</p>
         <p>Unable to load quiz questions. Please try again.</p>
-        {attemptId !== null && (
+        {attemptId === null ? (
+          <WayBack paperId={route.paperId} otherwise="my-mock-tests" />
+        ) : (
           <button
             type="button"
             className="btn btn--primary"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { makeModule } from '../../../testing/paper-fixtures';
@@ -32,9 +32,15 @@ function mockTestApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-function openInstructions(state: unknown = cardState) {
+function openInstructions(state: unknown = cardState, search = '') {
   storeTestToken();
-  return renderApp({ pathname: '/mock-test', state });
+  return renderApp({ pathname: '/mock-test', search, state });
+}
+
+/** The spec's message, and the one link offered beside it. */
+async function findMissingIdsWayOut() {
+  const message = await screen.findByText('Missing paperId or moduleId');
+  return within(message.parentElement ?? document.body).getByRole('link');
 }
 
 describe('mock test instructions', () => {
@@ -57,10 +63,42 @@ describe('mock test instructions', () => {
     expect(screen.getByText('No questions available for this quiz.')).toBeVisible();
   });
 
-  it('says what is missing and loads nothing without the ids', async () => {
+  it('says what is missing, loads nothing and leads to the papers without the ids', async () => {
     const fetchMock = mockTestApi();
-    openInstructions({ category: 'Weekly Challenge' });
-    expect(await screen.findByText('Missing paperId or moduleId')).toBeVisible();
+    const { user, router } = openInstructions({ category: 'Weekly Challenge' });
+    const wayOut = await findMissingIdsWayOut();
+    expect(wayOut).toHaveTextContent('Go to papers');
+    expect(countCalls(fetchMock, MODULES)).toBe(0);
+    await user.click(wayOut);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/papers'));
+  });
+
+  it('opens from a bookmark or a reload with the ids in the address alone', async () => {
+    mockTestApi();
+    openInstructions(null, '?paperId=1&moduleId=1&category=Weekly+Challenge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Challenge' })).toBeVisible();
+    expect(screen.getByText('Module 1')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Start Exam' })).toBeEnabled();
+  });
+
+  it('leads back to the paper when only the module is missing', async () => {
+    mockTestApi();
+    openInstructions(null, '?paperId=1&category=Weekly+Challenge');
+    expect(await findMissingIdsWayOut()).toHaveAttribute('href', '/paper-details/1');
+    expect(screen.getByRole('link', { name: 'Back to the paper' })).toBeVisible();
+  });
+
+  it('treats a tampered id in the address as missing, whatever the navigation state says', async () => {
+    const fetchMock = mockTestApi();
+    openInstructions(cardState, '?paperId=1&moduleId=1%27%3B--&category=Weekly+Challenge');
+    expect(await findMissingIdsWayOut()).toHaveAttribute('href', '/paper-details/1');
+    expect(countCalls(fetchMock, MODULES)).toBe(0);
+  });
+
+  it('leads to the papers when the paper id in the address is tampered', async () => {
+    const fetchMock = mockTestApi();
+    openInstructions(null, '?paperId=1e3&moduleId=1&category=Weekly+Challenge');
+    expect(await findMissingIdsWayOut()).toHaveAttribute('href', '/papers');
     expect(countCalls(fetchMock, MODULES)).toBe(0);
   });
 
@@ -92,6 +130,7 @@ describe('mock test instructions', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Exam' }));
     expect(await screen.findByText('What does a demand curve show?')).toBeVisible();
     expect(router.state.location.pathname).toBe('/weekly-challenge-exam');
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
     expect(router.state.location.state).toEqual({ attemptId: 40 });
     expect(window.sessionStorage.getItem('padanam.activeAttemptId')).toBe('40');
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];

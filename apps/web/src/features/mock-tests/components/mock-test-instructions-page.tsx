@@ -2,22 +2,24 @@
 // Spec: load only with paperId, moduleId (the module number) and a known category.
 import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import type { TModuleTest, TQuizCategory } from '@padanam/contract';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
 import { useStartAttempt } from '../../../api/mock-tests';
 import { rememberActiveAttempt } from '../active-attempt';
 import { useModuleTest } from '../hooks/use-module-test';
-import { readMockTestRequest, type TAttemptRouteState } from '../mock-test-state';
+import { useMockTestRoute } from '../hooks/use-mock-test-route';
+import { toMockTestRequest, type TAttemptRouteState } from '../mock-test-state';
 import { quizCategoryLabel } from '../quiz-category';
 import { formatMarks, formatScoreOutOf100 } from '../score';
 import { InstructionsList } from './instructions-list';
+import { WayBack } from './way-back';
 import './mock-test.css';
 
 export function MockTestInstructionsPage() {
-  const location = useLocation();
-  const request = readMockTestRequest(location.state);
+  const route = useMockTestRoute();
+  const request = toMockTestRequest(route);
   const ready = request.kind === 'ready' ? request : null;
   const lookup = useModuleTest(ready);
   const title = ready ? quizCategoryLabel(ready.category) : 'Mock test';
@@ -34,11 +36,15 @@ export function MockTestInstructionsPage() {
       )}
 
       {request.kind === 'missing-ids' ? (
-        <p className="status-message status-message--error" role="alert">
-          Missing paperId or moduleId
-        </p>
+        <div className="status-message status-message--error">
+          <p role="alert">Missing paperId or moduleId</p>
+          <WayBack paperId={route.paperId} otherwise="papers" />
+        </div>
       ) : request.kind === 'unknown-category' ? (
-        <p className="status-message">No questions available for this quiz.</p>
+        <div className="status-message">
+          <p>No questions available for this quiz.</p>
+          <WayBack paperId={route.paperId} otherwise="papers" />
+        </div>
       ) : lookup.status === 'loading' ? (
         <p className="status-message" role="status">
           Loading questions...
@@ -53,15 +59,20 @@ export function MockTestInstructionsPage() {
       ) : lookup.status === 'not-found' ? (
         <p className="status-message">No questions available for this quiz.</p>
       ) : (
-        <TestDetails test={lookup.test} moduleId={lookup.moduleId} category={request.category} />
+        <TestDetails
+          test={lookup.test}
+          moduleId={lookup.moduleId}
+          category={request.category}
+          paperId={request.paperId}
+        />
       )}
     </div>
   );
 }
 
-type TTestDetailsProps = { test: TModuleTest; moduleId: number; category: TQuizCategory };
+type TTestDetailsProps = { test: TModuleTest; moduleId: number; category: TQuizCategory; paperId: number };
 
-function TestDetails({ test, moduleId, category }: TTestDetailsProps) {
+function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
   const navigate = useNavigate();
   const startAttempt = useStartAttempt();
   const minutes = Math.round(test.durationSeconds / 60);
@@ -74,7 +85,9 @@ function TestDetails({ test, moduleId, category }: TTestDetailsProps) {
         onSuccess: ({ attempt }) => {
           rememberActiveAttempt(attempt.id);
           const state: TAttemptRouteState = { attemptId: attempt.id };
-          void navigate(attempt.status === 'open' ? paths.weeklyChallengeExam : paths.quizResult, { state });
+          const to =
+            attempt.status === 'open' ? paths.quizFor(attempt.id, paperId) : paths.quizResultFor(attempt.id, paperId);
+          void navigate(to, { state });
         },
       },
     );
@@ -115,14 +128,14 @@ function TestDetails({ test, moduleId, category }: TTestDetailsProps) {
           </p>
           <div className="mock-test__actions">
             <Link
-              to={paths.quizResult}
+              to={paths.quizResultFor(test.attemptId, paperId)}
               state={{ attemptId: test.attemptId } satisfies TAttemptRouteState}
               className="btn btn--primary"
             >
               View result
             </Link>
             <Link
-              to={paths.answerKey}
+              to={paths.answerKeyFor(test.attemptId, paperId)}
               state={{ attemptId: test.attemptId } satisfies TAttemptRouteState}
               className="btn btn--secondary"
             >

@@ -22,7 +22,14 @@ describe('my mock tests', () => {
     expect(await screen.findByText('Weekly Challenge · Module 1: Theory of Demand')).toBeVisible();
     expect(screen.getByText('Microeconomics I')).toBeVisible();
     expect(screen.getByText(/Score 100\/100 · Marks 3\/3/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Answer key' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Answer key' })).toHaveAttribute(
+      'href',
+      '/answer-key?attemptId=40&paperId=1',
+    );
+    expect(screen.getByRole('link', { name: 'View result' })).toHaveAttribute(
+      'href',
+      '/quiz-result?attemptId=40&paperId=1',
+    );
     await user.click(screen.getByRole('link', { name: 'View result' }));
     expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
   });

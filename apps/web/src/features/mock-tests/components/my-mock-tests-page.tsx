@@ -48,10 +48,18 @@ export function MyMockTestsPage() {
                   </time>
                 </p>
                 <div className="my-mock-tests__actions">
-                  <Link to={paths.quizResult} state={state} className="btn btn--primary btn--small">
+                  <Link
+                    to={paths.quizResultFor(attempt.id, attempt.paperId)}
+                    state={state}
+                    className="btn btn--primary btn--small"
+                  >
                     View result
                   </Link>
-                  <Link to={paths.answerKey} state={state} className="btn btn--secondary btn--small">
+                  <Link
+                    to={paths.answerKeyFor(attempt.id, attempt.paperId)}
+                    state={state}
+                    className="btn btn--secondary btn--small"
+                  >
                     Answer key
                   </Link>
                 </div>

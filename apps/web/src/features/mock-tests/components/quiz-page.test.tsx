@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -126,6 +126,7 @@ describe('quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/quiz-result');
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
     expect(bodyOf(fetchMock, SUBMIT)).toEqual({ answers: { 101: 0, 103: 0 } });
     expect(window.localStorage.getItem(pendingAnswersKey(40))).toBeNull();
   });
@@ -154,10 +155,41 @@ describe('quiz', () => {
     expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
   });
 
-  it('says what is missing without an attempt', async () => {
+  it('says what is missing without an attempt, and leads to the papers', async () => {
     mockApi({});
-    renderApp('/weekly-challenge-exam');
-    expect(await screen.findByText('Missing paperId or moduleId')).toBeVisible();
+    const { user, router } = renderApp('/weekly-challenge-exam');
+    const message = await screen.findByText('Missing paperId or moduleId');
+    await user.click(within(message.parentElement ?? document.body).getByRole('link', { name: 'Go to papers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/papers'));
+  });
+
+  it('resumes from a bookmark or a reload with the attempt in the address alone', async () => {
+    storeTestToken();
+    mockApi({ [ATTEMPT]: () => jsonResponse(makeOpenAttempt()) });
+    renderApp('/weekly-challenge-exam?attemptId=40&paperId=1');
+    expect(await screen.findByText('What does a demand curve show?')).toBeVisible();
+  });
+
+  it('goes to the result in its address for a finished attempt opened from the address', async () => {
+    storeTestToken();
+    mockApi({ [ATTEMPT]: () => jsonResponse(makeFinishedAttempt()) });
+    const { router } = renderApp('/weekly-challenge-exam?attemptId=40');
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/quiz-result');
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
+  });
+
+  it('treats a tampered attempt id as missing, even with an attempt remembered, and leads back to the paper', async () => {
+    window.sessionStorage.setItem('padanam.activeAttemptId', '40');
+    storeTestToken();
+    const fetchMock = mockApi({ [ATTEMPT]: () => jsonResponse(makeOpenAttempt()) });
+    renderApp({ pathname: '/weekly-challenge-exam', search: '?attemptId=40abc&paperId=1', state: { attemptId: 40 } });
+    const message = await screen.findByText('Missing paperId or moduleId');
+    expect(
+      within(message.parentElement ?? document.body).getByRole('link', { name: 'Back to the paper' }),
+    ).toHaveAttribute('href', '/paper-details/1');
+    expect(countCalls(fetchMock, ATTEMPT)).toBe(0);
+    window.sessionStorage.clear();
   });
 
   it('offers Try Again when the attempt cannot be loaded', async () => {

@@ -5,21 +5,24 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAttempt } from '../../../api/mock-tests';
-import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import { useMockTestRoute } from '../hooks/use-mock-test-route';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { QuizSession } from './quiz-session';
+import { WayBack } from './way-back';
 import './quiz.css';
 
 export function QuizPage() {
-  const attemptId = useRouteAttemptId();
+  const route = useMockTestRoute();
+  const { attemptId } = route;
   const attemptQuery = useAttempt(attemptId);
 
   if (attemptId === null) {
     return (
       <QuizMessage>
-        <p className="status-message status-message--error" role="alert">
-          Missing paperId or moduleId
-        </p>
+        <div className="status-message status-message--error">
+          <p role="alert">Missing paperId or moduleId</p>
+          <WayBack paperId={route.paperId} otherwise="papers" />
+        </div>
       </QuizMessage>
     );
   }
@@ -48,7 +51,13 @@ export function QuizPage() {
   const { attempt, clockOffsetMs } = attemptQuery.data;
   if (attempt.status === 'finished') {
     // Submitted already, or closed by the server when its time ran out.
-    return <Navigate to={paths.quizResult} replace state={{ attemptId: attempt.id } satisfies TAttemptRouteState} />;
+    return (
+      <Navigate
+        to={paths.quizResultFor(attempt.id, attempt.paperId)}
+        replace
+        state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
+      />
+    );
   }
   if (attempt.questions.length === 0) {
     return (

@@ -36,6 +36,7 @@ describe('quiz result', () => {
     await user.click(await screen.findByRole('link', { name: 'View answer key' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Answer key' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/answer-key');
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
     expect(router.state.location.state).toEqual({ attemptId: 40 });
   });
 
@@ -52,6 +53,23 @@ describe('quiz result', () => {
     openResult(null);
     expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
     window.sessionStorage.clear();
+  });
+
+  it('opens from a bookmark or a reload with the attempt in the address alone', async () => {
+    mockApi({ 'GET /api/attempts/40': () => jsonResponse(makeFinishedAttempt()) });
+    storeTestToken();
+    renderApp('/quiz-result?attemptId=40&paperId=1');
+    expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
+  });
+
+  it('treats a tampered attempt id as missing, and leads back to the paper', async () => {
+    mockApi({});
+    storeTestToken();
+    renderApp('/quiz-result?attemptId=forty&paperId=1');
+    const message = await screen.findByText('No test result to show.');
+    expect(
+      within(message.parentElement ?? document.body).getByRole('link', { name: 'Back to the paper' }),
+    ).toHaveAttribute('href', '/paper-details/1');
   });
 
   it('says there is nothing to show without an attempt', async () => {

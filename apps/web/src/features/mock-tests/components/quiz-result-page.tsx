@@ -5,14 +5,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAttempt } from '../../../api/mock-tests';
-import { useRouteAttemptId } from '../hooks/use-route-attempt-id';
+import { useMockTestRoute } from '../hooks/use-mock-test-route';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { formatScoreOutOf100 } from '../score';
 import { ResultStats } from './result-stats';
+import { WayBack } from './way-back';
 import './quiz-result.css';
 
 export function QuizResultPage() {
-  const attemptId = useRouteAttemptId();
+  const route = useMockTestRoute();
+  const { attemptId } = route;
   const attemptQuery = useAttempt(attemptId);
 
   let content: React.ReactNode;
@@ -20,9 +22,7 @@ export function QuizResultPage() {
     content = (
       <div className="status-message">
         <p>No test result to show.</p>
-        <Link to={paths.myMockTests} className="btn btn--primary">
-          My mock tests
-        </Link>
+        <WayBack paperId={route.paperId} otherwise="my-mock-tests" />
       </div>
     );
   } else if (attemptQuery.isError) {
@@ -42,7 +42,14 @@ export function QuizResultPage() {
     );
   } else if (attemptQuery.data.attempt.status === 'open') {
     // Still running (e.g. an old link): back to the test.
-    return <Navigate to={paths.weeklyChallengeExam} replace state={{ attemptId } satisfies TAttemptRouteState} />;
+    const { attempt } = attemptQuery.data;
+    return (
+      <Navigate
+        to={paths.quizFor(attempt.id, attempt.paperId)}
+        replace
+        state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
+      />
+    );
   } else {
     const { attempt } = attemptQuery.data;
     const { result } = attempt;
@@ -64,7 +71,7 @@ export function QuizResultPage() {
         <ResultStats result={result} />
         <div className="quiz-result__actions">
           <Link
-            to={paths.answerKey}
+            to={paths.answerKeyFor(attempt.id, attempt.paperId)}
             state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
             className="btn btn--primary"
           >

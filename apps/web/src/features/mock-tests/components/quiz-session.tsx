@@ -55,7 +55,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
         onSuccess: () => {
           queue?.discard();
           const state: TAttemptRouteState = { attemptId: attempt.id };
-          void navigate(paths.quizResult, { replace: true, state });
+          void navigate(paths.quizResultFor(attempt.id, attempt.paperId), { replace: true, state });
         },
         onError: () => {
           // Nothing is lost: the answers stay on the device and Complete can be pressed again.
@@ -64,7 +64,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
         },
       },
     );
-  }, [attempt.id, navigate, queue, submitAttempt]);
+  }, [attempt.id, attempt.paperId, navigate, queue, submitAttempt]);
   useEffect(() => {
     submitRef.current = submit;
   });

@@ -24,7 +24,10 @@ function renderCard(completion: { score: number; maxMarks: number } | null) {
 describe('MockTestCard', () => {
   it('offers Attend Test when not taken', () => {
     renderCard(null);
-    expect(screen.getByRole('link', { name: 'Attend Test' })).toHaveAttribute('href', '/mock-test');
+    expect(screen.getByRole('link', { name: 'Attend Test' })).toHaveAttribute(
+      'href',
+      '/mock-test?paperId=1&moduleId=1&category=Weekly+Challenge',
+    );
     expect(screen.queryByText('Completed')).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,12 @@ export function MockTestCard({
           Attend Test
         </button>
       ) : (
-        <Link to={paths.mockTest} state={state} className="btn btn--primary btn--small" aria-describedby={titleId}>
+        <Link
+          to={paths.mockTestFor(state.paperId, state.moduleId, state.category)}
+          state={state}
+          className="btn btn--primary btn--small"
+          aria-describedby={titleId}
+        >
           Attend Test
         </Link>
       )}

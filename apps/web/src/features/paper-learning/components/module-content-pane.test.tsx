@@ -128,7 +128,7 @@ describe('a locked module', () => {
 });
 
 describe('Mock test tab', () => {
-  it('opens the instructions with the module, paper and card in navigation state', async () => {
+  it('opens the instructions with the module, paper and card in navigation state and the ids in the address', async () => {
     mockLearningApi();
     const { user, router } = openPaper({ isFromEnrolledPage: true, selectedModuleId: 2 });
     await screen.findByText('Production functions');
@@ -142,6 +142,7 @@ describe('Mock test tab', () => {
     await user.click(within(cards[1]!).getByRole('link', { name: 'Attend Test' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mock-test'));
+    expect(router.state.location.search).toBe('?paperId=1&moduleId=2&category=Special+Exam');
     expect(router.state.location.state).toEqual({
       moduleId: 2,
       paperId: 1,

@@ -1,0 +1,29 @@
+// The way on from a mock test screen opened without its ids (an old bookmark, a tampered address):
+// back to the paper when its id is known, otherwise to where the tests are found.
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+type TWayBackProps = {
+  paperId: number | null;
+  /** Without a paper: the papers list (to start a test) or My Mock Tests (to review one). */
+  otherwise: 'papers' | 'my-mock-tests';
+};
+
+export function WayBack({ paperId, otherwise }: TWayBackProps) {
+  if (paperId !== null) {
+    return (
+      <Link to={paths.paperDetails(paperId)} className="btn btn--primary">
+        Back to the paper
+      </Link>
+    );
+  }
+  return otherwise === 'papers' ? (
+    <Link to={paths.papers} className="btn btn--primary">
+      Go to papers
+    </Link>
+  ) : (
+    <Link to={paths.myMockTests} className="btn btn--primary">
+      My mock tests
+    </Link>
+  );
+}
