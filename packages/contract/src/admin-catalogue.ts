@@ -27,6 +27,21 @@ const ZDurationText = singleLineText(40)
   .transform((text) => text.trim())
   .nullable();
 
+/** The longest summary line staff may write for a module. */
+export const MODULE_SUMMARY_LINE_MAX = 160;
+
+/**
+ * A module's summary line, the sub-heading of its summary screen: one line staff write,
+ * trimmed; empty or blank clears it (null), and students then see the module's title.
+ */
+export const ZModuleSummaryLine = z
+  .string({ error: 'must be text or null' })
+  .max(MODULE_SUMMARY_LINE_MAX, { error: `must be at most ${MODULE_SUMMARY_LINE_MAX} characters` })
+  // eslint-disable-next-line no-control-regex -- one line: no line breaks or other control characters
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: 'must be one line, without control characters' })
+  .transform((text) => text.trim() || null)
+  .nullable();
+
 // ---- Papers -------------------------------------------------------------------------------
 
 export const PAPER_SORTS = ['title', 'type', 'status', 'price', 'updated'] as const;
@@ -90,6 +105,8 @@ export const ZAdminModule = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   description: z.string(),
+  /** As staff wrote it; null when they left it empty (students then see the title). */
+  summaryLine: z.string().nullable(),
   duration: z.string().nullable(),
   isFreePreview: z.boolean(),
   thumbnailUrl: z.string().nullable(),
@@ -108,6 +125,8 @@ export type TAdminPaperDetails = z.infer<typeof ZAdminPaperDetails>;
 export const ZModuleInput = z.object({
   title: requiredLine('Title', 120),
   description: multiLineText(4000),
+  /** Left out: none when adding, unchanged when editing. */
+  summaryLine: ZModuleSummaryLine.optional(),
   duration: ZDurationText,
   isFreePreview: z.boolean(),
   /** The Module-Based Plan's price; set by admins only. */

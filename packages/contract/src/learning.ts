@@ -15,6 +15,8 @@ export type TPaperDetails = z.infer<typeof ZPaperDetails>;
 
 /** A module as the catalogue lists it, with its paper and the caller's progress. */
 export const ZModuleDetails = ZModuleSummary.extend({
+  /** The summary screen's sub-heading: the line staff wrote, or the module's title when they wrote none. */
+  summaryLine: z.string(),
   paperTitle: z.string(),
   paperType: ZPaperType,
   /** 0-100 for the caller. */

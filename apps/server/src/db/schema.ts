@@ -106,6 +106,8 @@ export interface ModuleTable {
   number: number;
   title: string;
   description: string;
+  /** One line staff write for the module's summary screen; null shows the title there instead. */
+  summaryLine: string | null;
   duration: string | null;
   isFreePreview: Flag;
   thumbnailUrl: string | null;

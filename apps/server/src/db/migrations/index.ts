@@ -27,6 +27,7 @@ import * as ordersOwnedWhenPaid from './2026-11-29T06-00-00_orders-owned-when-pa
 import * as enrollmentGrantPerSource from './2026-11-29T12-00-00_enrollment-grant-per-source.js';
 import * as orderPaymentMismatch from './2026-11-29T18-00-00_order-payment-mismatch.js';
 import * as userEmailOptional from './2026-11-30T00-00-00_user-email-optional.js';
+import * as moduleSummaryLine from './2026-11-30T09-30-00_module-summary-line.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T12-00-00_enrollment-grant-per-source': enrollmentGrantPerSource,
   '2026-11-29T18-00-00_order-payment-mismatch': orderPaymentMismatch,
   '2026-11-30T00-00-00_user-email-optional': userEmailOptional,
+  '2026-11-30T09-30-00_module-summary-line': moduleSummaryLine,
 };

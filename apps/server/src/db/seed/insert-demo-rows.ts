@@ -112,6 +112,7 @@ export async function insertDemoRows(
         number: module.number,
         title: module.content.title,
         description: module.content.description,
+        summaryLine: module.content.summaryLine ?? null,
         duration: module.content.duration,
         isFreePreview: module.number === 1 ? 1 : 0,
         pricePaise: module.number === 1 ? null : DEMO_PRICES.modulePaise,

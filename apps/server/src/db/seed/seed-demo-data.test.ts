@@ -138,6 +138,14 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('stores the summary lines the catalogue writes, and none for the other modules', async () => {
+    const rows = await db().selectFrom('modules').select(['title', 'summaryLine']).execute();
+    expect(rows.find((row) => row.title === 'Ecosystems')?.summaryLine).toBe(
+      'How living things and their surroundings work as one system',
+    );
+    expect(rows.some((row) => row.summaryLine === null)).toBe(true);
+  });
+
   it('gives every module a stored PDF note, a stored audio class and a video class', async () => {
     const modules = await db().selectFrom('modules').select('id').execute();
     for (const module of modules) {

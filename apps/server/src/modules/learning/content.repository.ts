@@ -14,6 +14,7 @@ export function findModuleWithPaper(db: Kysely<Database>, moduleId: number, call
       'modules.number',
       'modules.title',
       'modules.description',
+      'modules.summaryLine',
       'modules.duration',
       'modules.isFreePreview',
       'modules.thumbnailUrl',

@@ -27,6 +27,11 @@ import {
 import { findProgressByModule } from './progress.repository.js';
 import { findSavedIds } from './saved.repository.js';
 
+/** The one place the summary line's default is decided: what staff wrote, else the module's title. */
+function summaryLineOf(module: { summaryLine: string | null; title: string }): string {
+  return module.summaryLine ?? module.title;
+}
+
 type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideoById>>>;
 
 function toVideo(
@@ -93,6 +98,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
     ]);
     return {
       ...module,
+      summaryLine: summaryLineOf(module),
       isFreePreview: module.isFreePreview === 1,
       canOpen,
       isEnrolled,

@@ -32,6 +32,7 @@ export function toAdminModule(row: StaffModuleRow): TAdminModule {
     number: row.number,
     title: row.title,
     description: row.description,
+    summaryLine: row.summaryLine,
     duration: row.duration,
     isFreePreview: row.isFreePreview === 1,
     thumbnailUrl: row.thumbnailUrl,
@@ -93,6 +94,7 @@ export function createModuleEditorService({ db, clock, audit, uploads, write }: 
       const id = await insertModule(trx, paperId, {
         title: input.title,
         description: input.description,
+        summaryLine: input.summaryLine ?? null,
         duration: input.duration,
         isFreePreview: input.isFreePreview ? 1 : 0,
         pricePaise: input.pricePaise ?? null,

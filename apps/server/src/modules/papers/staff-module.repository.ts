@@ -12,6 +12,7 @@ function selectStaffModules(db: Kysely<Database>) {
       'modules.number',
       'modules.title',
       'modules.description',
+      'modules.summaryLine',
       'modules.duration',
       'modules.isFreePreview',
       'modules.thumbnailUrl',
@@ -43,6 +44,7 @@ export function findStaffModule(db: Kysely<Database>, moduleId: number) {
 export interface ModuleValues {
   title: string;
   description: string;
+  summaryLine: string | null;
   duration: string | null;
   isFreePreview: number;
   pricePaise: number | null;

@@ -1,3 +1,4 @@
+import { ZModuleSummaryLine } from '@padanam/contract';
 import { describe, expect, it } from 'vitest';
 import { buildModuleQuizzes, MIN_LIVE_QUESTIONS } from '../question-bank.js';
 import { PAPERS } from './catalogue.js';
@@ -49,6 +50,16 @@ describe('papers', () => {
     const durations = modules.map(({ module }) => module.duration);
     expect(durations).toContain(null);
     expect(durations.some((duration) => duration !== null)).toBe(true);
+  });
+});
+
+describe('summary lines', () => {
+  it('give some modules their own line, one staff could have typed, and leave the rest to the title', () => {
+    const lines = modules.map(({ module }) => module.summaryLine);
+    expect(lines).toContain(undefined);
+    const written = lines.filter((line) => line !== undefined);
+    expect(written.length).toBeGreaterThan(0);
+    for (const line of written) expect(ZModuleSummaryLine.parse(line)).toBe(line);
   });
 });
 

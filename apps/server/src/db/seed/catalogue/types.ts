@@ -39,6 +39,8 @@ export interface DrillSets {
 
 export interface ModuleContent {
   title: string;
+  /** One line for the top of the module's summary screen; left out, the screen shows the title. */
+  summaryLine?: string;
   /** Two or three sentences shown on the module card and at the top of the notes. */
   description: string;
   /** Null leaves the screens to show their own default ('1 hr'). */

@@ -1,7 +1,14 @@
 // A module's details; its price, struck-through price and free preview only for admins (the server
-// refuses a teacher's change to them whatever this form shows).
+// refuses a teacher's change to them whatever this form shows). The summary line is the sub-heading
+// of the student's module summary screen: empty, the screen shows the title.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paiseToRupeesText, rupeesToPaise, type TAdminModule, type TModuleUpdate } from '@padanam/contract';
+import {
+  MODULE_SUMMARY_LINE_MAX,
+  paiseToRupeesText,
+  rupeesToPaise,
+  type TAdminModule,
+  type TModuleUpdate,
+} from '@padanam/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateModule } from '../../../api/admin-catalogue';
@@ -15,6 +22,7 @@ const optionalRupees = z.string().refine((text) => text.trim() === '' || rupeesT
 
 const ZModuleForm = z.object({
   ...moduleFieldsShape,
+  summaryLine: z.string().trim().max(MODULE_SUMMARY_LINE_MAX, `At most ${MODULE_SUMMARY_LINE_MAX} characters`),
   price: optionalRupees,
   listPrice: optionalRupees,
 });
@@ -35,6 +43,7 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
       title: module.title,
       duration: module.duration ?? '',
       description: module.description,
+      summaryLine: module.summaryLine ?? '',
       isFreePreview: module.isFreePreview,
       price: module.pricePaise === null ? '' : paiseToRupeesText(module.pricePaise),
       listPrice: module.listPricePaise === null ? '' : paiseToRupeesText(module.listPricePaise),
@@ -45,6 +54,7 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
       title: values.title,
       duration: values.duration === '' ? null : values.duration,
       description: values.description,
+      summaryLine: values.summaryLine === '' ? null : values.summaryLine,
       ...(canSetPrices
         ? {
             isFreePreview: values.isFreePreview,
@@ -58,6 +68,7 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
     } catch (failure) {
       showServerFieldErrors(failure, setError, {
         ...MODULE_API_FIELDS,
+        summaryLine: 'summaryLine',
         pricePaise: 'price',
         listPricePaise: 'listPrice',
       });
@@ -66,6 +77,13 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
   return (
     <form className="admin-form" noValidate onSubmit={submit} aria-label="Module details">
       <ModuleFields register={register} errors={errors} canSetFreePreview={canSetPrices} />
+      <Field
+        label="Summary line"
+        hint={`One line under Summary on the student's module screen; leave empty to show the title (“${module.title}”)`}
+        error={errors.summaryLine?.message}
+      >
+        <input type="text" {...register('summaryLine')} />
+      </Field>
       {canSetPrices && (
         <>
           <Field

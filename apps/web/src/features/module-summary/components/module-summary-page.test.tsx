@@ -20,6 +20,7 @@ const module: TModuleDetails = {
   paperType: 'Major',
   number: 2,
   title: 'Theory of Production',
+  summaryLine: 'How firms turn inputs into output, and what it costs them',
   description: 'Production functions, returns to scale and the costs of the firm.',
   duration: null,
   isFreePreview: false,
@@ -33,16 +34,36 @@ const module: TModuleDetails = {
 };
 
 describe('module summary', () => {
-  it('shows the Summary heading, the fixed sub-heading and the module description', async () => {
+  it('shows the Summary heading, the module’s own summary line and its description', async () => {
     mockApi({ [MODULE]: () => jsonResponse(module) });
     renderApp('/module-summary/12');
 
     expect(await screen.findByText(module.description)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Understanding the foundations of microeconomic theory' }),
+      screen.getByRole('heading', { level: 2, name: 'How firms turn inputs into output, and what it costs them' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/foundations of microeconomic theory/i)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('shows each module its own line, a botany module’s too, never a fixed microeconomics one', async () => {
+    mockApi({
+      'GET /api/modules/30': () =>
+        jsonResponse({
+          ...module,
+          id: 30,
+          paperTitle: 'Plant Science',
+          title: 'Plant Anatomy',
+          // The server sends the title when staff wrote no line.
+          summaryLine: 'Plant Anatomy',
+          description: 'Tissues and organs of flowering plants.',
+        }),
+    });
+    renderApp('/module-summary/30');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plant Anatomy' })).toBeInTheDocument();
+    expect(screen.queryByText(/microeconomic/i)).not.toBeInTheDocument();
   });
 
   it('continues learning on this module of its paper', async () => {

@@ -1,5 +1,7 @@
-// Module summary (/module-summary/:moduleId, spec "Module summary"): the module's description, then
-// Continue Learning (the learning screen on this module) and View Note.
+// Module summary (/module-summary/:moduleId, spec "Module summary"): the module's own summary line
+// as the sub-heading (the spec's fixed line on microeconomic theory was wrong under every other
+// module; staff write the line, and the server sends the title when they have not), the
+// description, then Continue Learning (the learning screen on this module) and View Note.
 import type { TModuleDetails } from '@padanam/contract';
 import { BookOpen, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,9 +11,6 @@ import { paths, type TPaperDetailsState } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useModuleDetails } from '../../../api/modules';
 import './module-summary.css';
-
-/** Spec: a fixed sub-heading on microeconomic theory. */
-const SUB_HEADING = 'Understanding the foundations of microeconomic theory';
 
 export function ModuleSummaryPage() {
   const { moduleId } = useParams();
@@ -87,7 +86,7 @@ function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
         {module.paperTitle} · Module {module.number}: {module.title}
       </p>
       <h2 id="module-summary-subheading" className="module-summary__subheading">
-        {SUB_HEADING}
+        {module.summaryLine}
       </h2>
       <p className="module-summary__description">{module.description}</p>
       <div className="module-summary__actions">

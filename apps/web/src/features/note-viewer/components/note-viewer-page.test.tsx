@@ -25,6 +25,7 @@ function makeModuleDetails(overrides: Partial<TModuleDetails> = {}): TModuleDeta
     paperType: 'Major',
     number: 2,
     title: 'Theory of Production',
+    summaryLine: 'Theory of Production',
     description: 'Production functions and costs',
     duration: null,
     isFreePreview: false,

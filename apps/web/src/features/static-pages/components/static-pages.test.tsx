@@ -25,10 +25,16 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toHaveFocus();
   });
 
-  it('coming soon shows the launch quarter and a Notify Me button', async () => {
+  it('coming soon says the launch date is still to be announced, names no date, and has Notify Me', async () => {
     const { user } = renderApp('/commig-soon');
-    await screen.findByRole('heading', { level: 1, name: 'Coming Soon' });
-    expect(screen.getByText('Expected Launch: Q2 2025')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Coming Soon' });
+    const page = heading.parentElement!;
+    expect(screen.getByText('Expected Launch: date to be announced')).toBeInTheDocument();
+    // No quarter, month or year: any fixed date here goes stale.
+    expect(page.textContent).not.toMatch(/\bQ[1-4]\b|\b20\d\d\b/);
+    expect(page.textContent).not.toMatch(
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+    );
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(screen.getByRole('link', { name: 'support@padanam.in' })).toBeInTheDocument();
   });

@@ -207,19 +207,49 @@ describe('video page class list', () => {
   });
 });
 
-describe('video page comments', () => {
-  it('shows the sample discussion and adds a comment locally', async () => {
-    const fetchMock = mockVideoApi();
-    const { user } = openVideo();
-    const comments = await screen.findByRole('region', { name: 'Comments' });
-    expect(within(comments).getByText('Aswathy R.')).toBeInTheDocument();
-    const post = within(comments).getByRole('button', { name: 'Post' });
-    expect(post).toBeDisabled();
+describe('video page questions', () => {
+  it('shows no invented comments under any class, a new one included, and no comment box', async () => {
+    const brandNew = makeVideo({ id: 103, title: 'Consumer surplus', order: 3, description: 'Uploaded today' });
+    mockVideoApi({ [VIDEO(103)]: () => jsonResponse(brandNew) });
+    for (const id of [101, 103]) {
+      const { unmount } = openVideo(id);
+      await screen.findByRole('region', { name: 'Questions about this class' });
+      expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
+      for (const author of ['Aswathy R.', 'Muhammed Fasil', 'Sneha Joseph']) {
+        expect(screen.queryByText(author, { exact: false })).not.toBeInTheDocument();
+      }
+      expect(screen.queryByText(/days? ago|week ago|just now/i)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
 
-    await user.type(within(comments).getByRole('textbox', { name: 'Add a comment' }), 'Very clear, thank you!');
-    await user.click(post);
-    expect(within(comments).getByText('Very clear, thank you!')).toBeInTheDocument();
-    expect(within(comments).getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  it('takes a question about the class to Your Doubts with its module filled in', async () => {
+    mockVideoApi({
+      'GET /api/modules/11': () =>
+        jsonResponse({
+          ...makeModule({ id: 11, paperId: PAPER_ID, number: 1, title: 'Theory of Demand', canOpen: true }),
+          paperTitle: 'Microeconomics I',
+          paperType: 'Major',
+          progress: 0,
+        }),
+      'GET /api/doubts': () => jsonResponse({ items: [] }),
+    });
+    const { user, router } = openVideo();
+    const questions = await screen.findByRole('region', { name: 'Questions about this class' });
+    expect(within(questions).getByText(/Module 1 of Microeconomics I/)).toBeInTheDocument();
+    const ask = within(questions).getByRole('link', { name: 'Ask a doubt about this module' });
+    expect(ask).toHaveAttribute('href', '/your-doubts?module=11');
+
+    await user.click(ask);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/your-doubts'));
+    expect(await screen.findByText(/About: Microeconomics I · Theory of Demand/)).toBeInTheDocument();
+  });
+
+  it('offers no question box for a class the student may not open yet', async () => {
+    mockVideoApi({ [VIDEO(101)]: () => jsonResponse({ ...demandVideo, tutorialUrl: null, canOpen: false }) });
+    openVideo();
+    expect(await screen.findByText('Video not available')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Questions about this class' })).not.toBeInTheDocument();
   });
 });

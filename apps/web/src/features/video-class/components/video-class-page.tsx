@@ -1,11 +1,12 @@
 // Video page (/video-class/:courseId/:vdoId): the player, the class's details, the paper's other
-// classes with a search, and comments (spec "Video page").
+// classes with a search, and a way to ask the tutors about the class (the spec's comments list held
+// only sample comments; questions go to Your Doubts, where a tutor answers them).
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useVideo } from '../../../api/learning';
 import { VIDEO_MESSAGES } from '../video-messages';
 import { ClassList } from './class-list';
-import { CommentsSection } from './comments-section';
+import { ClassQuestions } from './class-questions';
 import { VideoDetails } from './video-details';
 import { VideoLoadError, VideoStage } from './video-stage';
 import './video-class.css';
@@ -37,7 +38,7 @@ function VideoClass({ paperId, videoId }: { paperId: number; videoId: number }) 
   return (
     <div className="page video-class">
       <PageHeader title={video?.title ?? DEFAULT_TITLE} hasBackButton />
-      {/* Phones read player, details, the class list, then comments; wide screens put the list beside them. */}
+      {/* Phones read player, details, the class list, then questions; wide screens put the list beside them. */}
       <div className="video-class__layout">
         <div className="video-class__main">
           <VideoStage videoQuery={videoQuery} />
@@ -45,7 +46,8 @@ function VideoClass({ paperId, videoId }: { paperId: number; videoId: number }) 
         </div>
         {/* The list loads alongside the video, from the paper named in the address. */}
         <ClassList paperId={paperId} currentVideoId={videoId} />
-        <CommentsSection key={videoId} />
+        {/* A locked class's module cannot take a doubt yet; the stage shows the way to the plans. */}
+        {video?.canOpen && <ClassQuestions video={video} />}
       </div>
     </div>
   );

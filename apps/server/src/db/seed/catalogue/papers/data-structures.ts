@@ -11,6 +11,7 @@ export const DATA_STRUCTURES: PaperContent = {
   modules: [
     {
       title: 'Introduction to Data Structures and Algorithm Analysis',
+      summaryLine: 'Organising data so that programs stay fast as inputs grow',
       description:
         'What a data structure is, why the choice of one matters, and how algorithms are compared independently of the machine they run on. Asymptotic notation is introduced and used to reason about running time and memory.',
       duration: '1 hr 15 min',

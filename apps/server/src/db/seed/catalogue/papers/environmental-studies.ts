@@ -11,6 +11,7 @@ export const ENVIRONMENTAL_STUDIES: PaperContent = {
   modules: [
     {
       title: 'Ecosystems',
+      summaryLine: 'How living things and their surroundings work as one system',
       description:
         'An ecosystem is a community of living things interacting with its physical surroundings. This module traces the flow of energy through food chains and webs and the cycling of nutrients, with examples from the Western Ghats to the Vembanad backwaters.',
       duration: '1 hr',

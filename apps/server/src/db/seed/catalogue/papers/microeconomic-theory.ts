@@ -62,6 +62,7 @@ export const MICROECONOMIC_THEORY: PaperContent = {
   modules: [
     {
       title: 'Scarcity, Choice and Opportunity Cost',
+      summaryLine: 'Why every choice has a cost, and how economists measure it',
       description:
         'Economics begins with scarcity: wants are unlimited but resources are not, so every choice has a cost. This module defines opportunity cost, draws the production possibility curve and separates positive from normative statements.',
       duration: '1 hr',
@@ -99,6 +100,7 @@ export const MICROECONOMIC_THEORY: PaperContent = {
     },
     {
       title: 'Demand, Supply and Market Equilibrium',
+      summaryLine: 'How buyers and sellers together settle on a price',
       description:
         'How buyers and sellers together set prices. The laws of demand and supply are derived, movements along a curve are told apart from shifts of the curve, and the equilibrium price is found where the two curves meet.',
       duration: '1 hr 20 min',
