@@ -1,6 +1,7 @@
 // The paper and its modules, loaded together (spec section 4), reduced to the one state the
 // screen shows: loading, not found, failed, or ready.
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
+import { useDeferredValue } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { usePaperDetails, usePaperModules } from '../../../api/papers';
 
@@ -13,6 +14,10 @@ export type TPaperData =
 export function usePaperData(paperId: number): TPaperData {
   const paperQuery = usePaperDetails(paperId);
   const modulesQuery = usePaperModules(paperId);
+  // Deferred: the whole screen draws when these arrive, and a store update renders at once in one
+  // task; deferred, React draws it in a background pass it can interrupt (the loader stays meanwhile).
+  const paper = useDeferredValue(paperQuery.data);
+  const modules = useDeferredValue(modulesQuery.data);
 
   if (isNotFound(paperQuery.error) || isNotFound(modulesQuery.error)) return { status: 'not-found' };
 
@@ -29,9 +34,7 @@ export function usePaperData(paperId: number): TPaperData {
     };
   }
 
-  if (paperQuery.data && modulesQuery.data) {
-    return { status: 'ready', paper: paperQuery.data, modules: modulesQuery.data };
-  }
+  if (paper && modules) return { status: 'ready', paper, modules };
   return { status: 'loading' };
 }
 
