@@ -138,6 +138,13 @@ describe('signup form', () => {
 });
 
 describe('college search', () => {
+  it('puts "My college is not listed" before the college field, so the list that drops below never covers it', async () => {
+    mockSignupApi();
+    await openSignup();
+    const unlisted = screen.getByRole('checkbox', { name: 'My college is not listed' });
+    expect(unlisted.compareDocumentPosition(college()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is a combobox whose list filters by any part of the name, ignoring case', async () => {
     mockSignupApi();
     const { user } = await openSignup();
