@@ -49,7 +49,7 @@ export async function newStudent(
       name,
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${phone}@example.in`,
       phone,
-      collegeName: 'Farook College, Kozhikode',
+      collegeName: 'University College, Thiruvananthapuram',
       department: String(studies.department),
       semester: '3',
       course: String(studies.course),

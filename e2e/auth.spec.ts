@@ -25,18 +25,27 @@ test('a new student signs up, logs in by SMS code, renames themselves and logs o
     await page.getByLabel('Contact number', { exact: true }).fill(student.phone);
     await page.getByLabel('Email', { exact: true }).fill(student.email);
 
+    // The shipped list: the University of Kerala's affiliated colleges, found by any part of the name.
     const college = page.getByRole('combobox', { name: 'College' });
-    await college.fill('college');
-    const firstCollege = page.getByRole('listbox', { name: 'Colleges' }).getByRole('option').first();
-    const collegeName = (await firstCollege.textContent()) ?? '';
-    await firstCollege.click();
-    await expect(college).toHaveValue(collegeName);
+    await college.fill('thiruvananthapuram');
+    const colleges = page.getByRole('listbox', { name: 'Colleges' });
+    await expect(colleges.getByRole('option').nth(10)).toBeAttached();
+    // The open list drops down below "My college is not listed", never over it.
+    const listBox = (await colleges.boundingBox())!;
+    const unlistedBox = (await page.getByText('My college is not listed').boundingBox())!;
+    expect(listBox.y).toBeGreaterThanOrEqual(unlistedBox.y + unlistedBox.height);
+    await colleges.getByRole('option', { name: 'University College, Thiruvananthapuram' }).click();
+    await expect(college).toHaveValue('University College, Thiruvananthapuram');
 
-    await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Computer Science' });
+    // Arts-and-science departments and their four-year (Honours) programmes.
+    const department = page.getByLabel('Department', { exact: true });
+    await expect(department.getByRole('option', { name: 'Commerce' })).toBeAttached();
+    await expect(department.getByRole('option', { name: /Engineering/ })).toHaveCount(0);
+    await department.selectOption({ label: 'Commerce' });
     const course = page.getByLabel('Course', { exact: true });
     await expect(course).toBeEnabled();
-    await expect(course.locator('option').nth(1)).toBeAttached();
-    await course.selectOption({ index: 1 });
+    await expect(course.getByRole('option', { name: 'BCom (Honours)' })).toBeAttached();
+    await course.selectOption({ label: 'BCom (Honours)' });
     await page.getByLabel('Semester', { exact: true }).selectOption('3');
 
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -70,6 +79,9 @@ test('a new student signs up, logs in by SMS code, renames themselves and logs o
     const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(nameField).toHaveValue(student.name);
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(student.email);
+    await expect(page.getByRole('combobox', { name: 'Department', exact: true }).locator('option:checked')).toHaveText(
+      'Commerce',
+    );
 
     await nameField.fill(renamed);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -104,5 +116,25 @@ test('a new student signs up, logs in by SMS code, renames themselves and logs o
       await expect(page).toHaveURL(/#\/login$/);
       await expect(page.getByRole('heading', { name: 'Enter Your Mobile Number' })).toBeVisible();
     }
+  });
+});
+
+test.describe('signup on a 390 px phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open college list leaves "My college is not listed" uncovered and usable', async ({ page }) => {
+    await page.goto('/#/signup');
+    const college = page.getByRole('combobox', { name: 'College' });
+    await college.fill('college');
+    const colleges = page.getByRole('listbox', { name: 'Colleges' });
+    await expect(colleges.getByRole('option').nth(20)).toBeAttached();
+    const unlisted = page.getByRole('checkbox', { name: 'My college is not listed' });
+    const listBox = (await colleges.boundingBox())!;
+    const unlistedBox = (await page.getByText('My college is not listed').boundingBox())!;
+    expect(listBox.y).toBeGreaterThanOrEqual(unlistedBox.y + unlistedBox.height);
+    if (process.env.SIGNUP_SCREENSHOT) await page.screenshot({ path: process.env.SIGNUP_SCREENSHOT });
+    // Reachable with the list still open: ticking it swaps the search for a typed name.
+    await unlisted.check();
+    await expect(page.getByRole('textbox', { name: 'Your college' })).toBeVisible();
   });
 });

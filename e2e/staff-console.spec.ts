@@ -59,7 +59,7 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
       name: 'Console Student',
       email: `console.${stamp}@example.in`,
       phone: student.phone,
-      collegeName: 'Farook College, Kozhikode',
+      collegeName: 'University College, Thiruvananthapuram',
       department: '1',
       semester: '3',
       course: '1',

@@ -77,7 +77,7 @@ describe('ids past the column range or written oddly', () => {
         name: 'Range Probe',
         email: 'range.probe@example.in',
         phone: '9700000999',
-        collegeName: 'Farook College, Kozhikode',
+        collegeName: 'University College, Thiruvananthapuram',
         department: PAST_THE_COLUMN,
         semester: '3',
         course: PAST_THE_COLUMN,

@@ -373,7 +373,7 @@ describe('two students and every route with an id', () => {
       name: 'New Student',
       email: 'new.student@example.in',
       phone,
-      collegeName: 'Farook College, Kozhikode',
+      collegeName: 'University College, Thiruvananthapuram',
       department: String(departmentId),
       semester: '3',
       course: String(courseId),

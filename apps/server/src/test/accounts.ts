@@ -22,7 +22,7 @@ export async function insertStudent(
       countryCode: '+91',
       phone,
       email: `student${counter}-${phone}@example.in`,
-      collegeName: 'Farook College, Kozhikode',
+      collegeName: 'University College, Thiruvananthapuram',
       departmentId: null,
       courseId: null,
       semester: 3,

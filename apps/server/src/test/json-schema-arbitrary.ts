@@ -44,10 +44,10 @@ const FIELD_HINTS: Record<string, () => fc.Arbitrary<unknown>> = {
   code: () => fc.stringMatching(/^[0-9]{6}$/),
   email: () => fc.nat().map((n) => `student${n}@example.in`),
   name: () => fc.constantFrom('Anu Joseph', 'Rahul K', 'ഷാഫി'),
-  collegeName: () => fc.constantFrom('Farook College, Kozhikode', 'Nowhere College'),
-  // The demo catalogue has a handful of departments and a few courses each: some pairs match.
-  department: () => fc.integer({ min: 1, max: 8 }).map(String),
-  course: () => fc.integer({ min: 1, max: 25 }).map(String),
+  collegeName: () => fc.constantFrom('University College, Thiruvananthapuram', 'Nowhere College'),
+  // The seed has thirteen departments with one programme each: some pairs match.
+  department: () => fc.integer({ min: 1, max: 15 }).map(String),
+  course: () => fc.integer({ min: 1, max: 15 }).map(String),
   semester: () => fc.integer({ min: 1, max: 8 }).map(String),
 };
 

@@ -10,7 +10,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     email: 'anu@example.com',
     collegeName: 'Farook College, Kozhikode',
     department: { id: 1, slug: 'computer-science', name: 'Computer Science' },
-    course: { id: 2, title: 'BSc Computer Science' },
+    course: { id: 2, title: 'BSc (Honours) Computer Science' },
     semester: '3',
     role: 'student',
     profileImageUrl: null,

@@ -9,7 +9,7 @@ export const DEMO_STUDENT_EMAIL = 'student@padanam.test';
 export const DEMO_ADMIN_EMAIL = 'admin@padanam.test';
 
 export const DEMO_STUDENT_DEPARTMENT = 'computer-science';
-export const DEMO_STUDENT_COURSE = 'BSc Computer Science';
+export const DEMO_STUDENT_COURSE = 'BSc (Honours) Computer Science';
 export const DEMO_STUDENT_SEMESTER = 3;
 /** Used when the college list has it; otherwise the first college listed. */
-export const PREFERRED_DEMO_COLLEGE = 'Farook College, Kozhikode';
+export const PREFERRED_DEMO_COLLEGE = 'University College, Thiruvananthapuram';

@@ -1,6 +1,9 @@
 /**
  * Loads the affiliated-college list that the signup dropdown offers. The list is a plain CSV
- * (one `name` column) so the university's own export of ~300 colleges can replace it unchanged.
+ * (one `name` column) so a university's own export can replace it unchanged. The shipped list is
+ * the University of Kerala's affiliated arts-and-science colleges, from the University's Diary
+ * (2017, "List of Examination Centres") and its PG Prospectus 2020 updates (Annexure I); the
+ * titles, years and addresses are in seed-data/README.md beside the CSV.
  */
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';

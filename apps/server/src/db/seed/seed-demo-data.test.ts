@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../integrations/storage/local-file-storage.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { Database } from '../schema.js';
+import { DEPARTMENTS } from './catalogue/departments.js';
 import {
   DatabaseNotEmptyError,
   DEMO_ADMIN_PHONE,
@@ -83,30 +84,23 @@ describe('seedDemoData', () => {
       enrollments: await countRows('enrollments'),
       users: await countRows('users'),
     });
-    expect(summary.departments).toBe(6);
-    expect(summary.colleges).toBeGreaterThanOrEqual(30);
+    expect(summary.departments).toBe(DEPARTMENTS.length);
+    expect(summary.colleges).toBeGreaterThanOrEqual(45);
     expect(summary.users).toBe(2);
     expect(await countRows('storedFiles')).toBe(summary.notes + summary.audioClasses);
   });
 
-  it('stores the six spec departments, each with three or four courses', async () => {
-    const departments = await db()
+  it('stores the arts-and-science departments, each with its FYUGP honours programmes', async () => {
+    const rows = await db()
       .selectFrom('departments')
-      .leftJoin('courses', 'courses.departmentId', 'departments.id')
-      .select(['departments.slug', (eb) => eb.fn.count('courses.id').as('courses')])
-      .groupBy('departments.slug')
+      .innerJoin('courses', 'courses.departmentId', 'departments.id')
+      .select(['departments.slug', 'courses.title'])
       .execute();
-    expect(departments.map((row) => row.slug).sort()).toEqual(
-      [
-        'civil-engineering',
-        'computer-science',
-        'electrical-engineering',
-        'electronics-communication',
-        'information-technology',
-        'mechanical-engineering',
-      ].sort(),
-    );
-    for (const row of departments) expect([3, 4]).toContain(Number(row.courses));
+    const slugs = [...new Set(rows.map((row) => row.slug))].sort();
+    expect(slugs).toEqual(DEPARTMENTS.map((department) => department.slug).sort());
+    expect(slugs).toContain('computer-science');
+    expect(slugs.some((slug) => slug.endsWith('-engineering'))).toBe(false);
+    for (const row of rows) expect(row.title).toMatch(/^(BA|BSc|BCom) \(Honours\)/);
   });
 
   it('has at least three Major, Minor and Common papers and no MDC paper', async () => {

@@ -4,6 +4,7 @@ import { LocalFileStorage } from '../../integrations/storage/local-file-storage.
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { Database } from '../schema.js';
 import { seedDemoData } from './seed-demo-data.js';
+import { importColleges, loadCollegeNames } from './import-colleges.js';
 import { seedReferenceData } from './seed-reference-data.js';
 
 describe('seedReferenceData', () => {
@@ -45,5 +46,33 @@ describe('seedReferenceData', () => {
     expect(await count('departments')).toBe(departmentsBefore);
     expect(await count('courses')).toBe(coursesBefore);
     expect(await count('papers')).toBeGreaterThan(0);
+  });
+});
+
+describe('seedReferenceData on an install seeded with the earlier engineering departments', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  it('leaves the departments and courses alone (students keep theirs), and only adds missing colleges', async () => {
+    const db = database.db;
+    const { id: departmentId } = await db
+      .insertInto('departments')
+      .values({ slug: 'civil-engineering', name: 'Civil Engineering' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('courses').values({ departmentId, title: 'BTech Civil Engineering' }).execute();
+    await db.insertInto('colleges').values({ name: 'University College, Thiruvananthapuram' }).execute();
+
+    expect(await seedReferenceData(db)).toBeNull();
+    expect(await db.selectFrom('departments').select('slug').execute()).toEqual([{ slug: 'civil-engineering' }]);
+    expect(await db.selectFrom('courses').select('title').execute()).toEqual([{ title: 'BTech Civil Engineering' }]);
+
+    // The demo seed on such a database (npm run db:seed) merges the shipped colleges in, once each.
+    const added = await importColleges(db, await loadCollegeNames());
+    expect(added).toBe((await loadCollegeNames()).length - 1);
   });
 });

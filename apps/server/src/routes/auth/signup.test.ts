@@ -27,7 +27,7 @@ describe('POST /api/auth/signup', () => {
       name: 'Fathima Rahman',
       email: `fathima${counter}@example.in`,
       phone: `970000${String(counter).padStart(4, '0')}`,
-      collegeName: 'Farook College, Kozhikode',
+      collegeName: 'University College, Thiruvananthapuram',
       department: departmentId,
       semester: '3',
       course: courseId,

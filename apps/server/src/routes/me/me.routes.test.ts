@@ -92,3 +92,45 @@ describe('/api/me', () => {
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('/api/me for a student whose department the shipped list no longer has', () => {
+  const sms = new FakeSmsSender();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ sms, seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('keeps the department an older install gave them when the name is edited', async () => {
+    const db = testApp.database.db;
+    // An install seeded before the arts-and-science list still holds its engineering department.
+    const { id: departmentId } = await db
+      .insertInto('departments')
+      .values({ slug: 'electrical-engineering', name: 'Electrical Engineering' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: courseId } = await db
+      .insertInto('courses')
+      .values({ departmentId, title: 'BTech Electrical and Electronics Engineering' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const student = await insertStudent(db, { name: 'Arjun' });
+    await db.updateTable('users').set({ departmentId, courseId }).where('id', '=', student.id).execute();
+    const token = await logIn(testApp.app, sms, student.phone);
+
+    const edited = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(token),
+      payload: { name: 'Arjun Nair' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const expected = { id: departmentId, slug: 'electrical-engineering', name: 'Electrical Engineering' };
+    expect(edited.json().user.department).toEqual(expected);
+    const read = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(read.json().user).toMatchObject({ name: 'Arjun Nair', department: expected });
+    const stored = await db.selectFrom('users').select(['departmentId', 'courseId']).where('id', '=', student.id);
+    expect(await stored.executeTakeFirstOrThrow()).toEqual({ departmentId, courseId });
+  });
+});

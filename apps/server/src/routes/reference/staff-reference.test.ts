@@ -53,7 +53,8 @@ describe('the staff console: reference data', () => {
 
   it('lists colleges from CSV with a verdict per line, all or nothing unless asked', async () => {
     const listedBefore = (await call('GET', '/api/admin/colleges?pageSize=10', teacher.token)).json().total as number;
-    const csv = 'name,district\nNew Arts College,Wayanad\n"farook college, kozhikode",x\nX\nNew Arts College,again\n';
+    const csv =
+      'name,district\nNew Arts College,Wayanad\n"university college, thiruvananthapuram",x\nX\nNew Arts College,again\n';
     const stopped = await call('POST', '/api/admin/colleges/import', admin.token, { csv });
     const report = stopped.json() as TImportReport;
     expect(report).toMatchObject({
@@ -62,7 +63,7 @@ describe('the staff console: reference data', () => {
     });
     expect(report.rows.map((row) => [row.line, row.label, row.outcome])).toEqual([
       [2, 'New Arts College', 'not-written'],
-      [3, 'farook college, kozhikode', 'unchanged'],
+      [3, 'university college, thiruvananthapuram', 'unchanged'],
       [4, 'X', 'refused'],
       [5, 'New Arts College', 'refused'],
     ]);
@@ -93,7 +94,7 @@ describe('the staff console: reference data', () => {
       });
     expect((await signUp('9811200001', 'St. Thomas College, Pala  ')).statusCode).toBe(201);
     expect((await signUp('9811200002', 'st. thomas college, pala')).statusCode).toBe(201);
-    expect((await signUp('9811200003', 'FAROOK COLLEGE, KOZHIKODE')).statusCode).toBe(201);
+    expect((await signUp('9811200003', 'UNIVERSITY COLLEGE, THIRUVANANTHAPURAM')).statusCode).toBe(201);
 
     const unlisted = await call('GET', '/api/admin/colleges/unlisted', teacher.token);
     expect(unlisted.json().colleges).toContainEqual({
@@ -106,7 +107,7 @@ describe('the staff console: reference data', () => {
       .where('phone', '=', '9811200003')
       .executeTakeFirstOrThrow();
     expect(listedAtSignup.collegeId).not.toBeNull();
-    expect(listedAtSignup.collegeName).toBe('Farook College, Kozhikode');
+    expect(listedAtSignup.collegeName).toBe('University College, Thiruvananthapuram');
 
     const college = (
       await call('POST', '/api/admin/colleges', admin.token, { name: 'St. Thomas College, Palai' })

@@ -1,21 +1,20 @@
-// Spec section 3: Edit Profile's department options (fixed slugs) and semesters 1 to 8.
+// Edit Profile's department options: the departments signup offers (the server's list, one source
+// for both screens), plus the student's own when the list no longer has it. The spec's six sample
+// slugs are not repeated here: the shipped list is arts and science (see the server's seed).
 import type { TDepartment } from '@padanam/contract';
 
 export type TDepartmentOption = { slug: string; name: string };
 
-export const DEPARTMENT_OPTIONS: readonly TDepartmentOption[] = [
-  { slug: 'computer-science', name: 'Computer Science' },
-  { slug: 'electrical-engineering', name: 'Electrical Engineering' },
-  { slug: 'mechanical-engineering', name: 'Mechanical Engineering' },
-  { slug: 'civil-engineering', name: 'Civil Engineering' },
-  { slug: 'information-technology', name: 'Information Technology' },
-  { slug: 'electronics-communication', name: 'Electronics and Communication' },
-];
-
-/** The six, plus the student's own department if it is not one of them, so it can be shown. */
-export function departmentOptionsFor(department: TDepartment | null): readonly TDepartmentOption[] {
-  if (!department || DEPARTMENT_OPTIONS.some((option) => option.slug === department.slug)) {
-    return DEPARTMENT_OPTIONS;
-  }
-  return [...DEPARTMENT_OPTIONS, { slug: department.slug, name: department.name }];
+/**
+ * The listed departments, and the student's own appended when it is not among them, so a student
+ * who signed up with a department since dropped still sees (and keeps) it. While the list is
+ * loading or failed to load, the student's own department alone.
+ */
+export function departmentOptionsFor(
+  department: TDepartment | null,
+  listed: readonly TDepartment[],
+): readonly TDepartmentOption[] {
+  const options = listed.map(({ slug, name }) => ({ slug, name }));
+  if (!department || options.some((option) => option.slug === department.slug)) return options;
+  return [...options, { slug: department.slug, name: department.name }];
 }

@@ -1,6 +1,23 @@
 /**
- * The six departments the spec's Edit Profile screen offers (their slugs are fixed by the spec)
- * and the courses signup lists under each.
+ * The departments signup offers and the degree programmes listed under each: the arts-and-science
+ * disciplines of the papers the catalogue sells (Major, Minor and Common papers of the four-year
+ * undergraduate programme, FYUGP), not engineering.
+ *
+ * Source of the programme names: the four-year (Honours) degrees the universities of Kerala run
+ * from 2024-25 under the Kerala State Higher Education Council's curriculum framework, as named in
+ * "Kerala University announces list of four-year degree programmes", The Hindu, 16 June 2023,
+ * https://www.thehindu.com/news/national/kerala/kerala-university-announces-list-of-four-year-degree-programmes/article66977069.ece
+ * ("B.A. Honours …", "B.Sc. Honours …", "B.Com …"), with the disciplines the University of Kerala's
+ * affiliated colleges teach (BA Malayalam, English and Economics; BSc Mathematics, Physics,
+ * Chemistry, Botany and Zoology; BCom, as in Bishop Moore College's course list,
+ * http://bishopmoorecollege.org/structure/).
+ *
+ * The spec's Edit Profile screen names six department slugs (computer-science and five engineering
+ * ones). `computer-science` still fits (a BSc Computer Science paper such as Data Structures is sold)
+ * and keeps its slug and name. The five engineering slugs are dropped: no paper in the catalogue
+ * belongs to them, and offering them would mislead a student about what the app sells. An existing
+ * install keeps whatever departments it has (seeding never rewrites them), and a student's own
+ * department is shown even when it is not in the list.
  */
 export interface DepartmentContent {
   slug: string;
@@ -9,48 +26,17 @@ export interface DepartmentContent {
 }
 
 export const DEPARTMENTS: DepartmentContent[] = [
-  {
-    slug: 'computer-science',
-    name: 'Computer Science',
-    courses: ['BSc Computer Science', 'BCA', 'BSc Computer Science (Artificial Intelligence)', 'MSc Computer Science'],
-  },
-  {
-    slug: 'electrical-engineering',
-    name: 'Electrical Engineering',
-    courses: [
-      'BTech Electrical and Electronics Engineering',
-      'Diploma in Electrical Engineering',
-      'MTech Power Systems',
-    ],
-  },
-  {
-    slug: 'mechanical-engineering',
-    name: 'Mechanical Engineering',
-    courses: ['BTech Mechanical Engineering', 'BTech Automobile Engineering', 'Diploma in Mechanical Engineering'],
-  },
-  {
-    slug: 'civil-engineering',
-    name: 'Civil Engineering',
-    courses: ['BTech Civil Engineering', 'Diploma in Civil Engineering', 'MTech Structural Engineering'],
-  },
-  {
-    slug: 'information-technology',
-    name: 'Information Technology',
-    courses: [
-      'BTech Information Technology',
-      'BSc Information Technology',
-      'BVoc Software Development',
-      'MSc Information Technology',
-    ],
-  },
-  {
-    slug: 'electronics-communication',
-    name: 'Electronics and Communication',
-    courses: [
-      'BTech Electronics and Communication Engineering',
-      'BSc Electronics',
-      'Diploma in Electronics Engineering',
-      'MTech VLSI and Embedded Systems',
-    ],
-  },
+  { slug: 'computer-science', name: 'Computer Science', courses: ['BSc (Honours) Computer Science'] },
+  { slug: 'mathematics', name: 'Mathematics', courses: ['BSc (Honours) Mathematics'] },
+  { slug: 'statistics', name: 'Statistics', courses: ['BSc (Honours) Statistics'] },
+  { slug: 'physics', name: 'Physics', courses: ['BSc (Honours) Physics'] },
+  { slug: 'chemistry', name: 'Chemistry', courses: ['BSc (Honours) Chemistry'] },
+  { slug: 'botany', name: 'Botany', courses: ['BSc (Honours) Botany'] },
+  { slug: 'zoology', name: 'Zoology', courses: ['BSc (Honours) Zoology'] },
+  { slug: 'english', name: 'English', courses: ['BA (Honours) English'] },
+  { slug: 'malayalam', name: 'Malayalam', courses: ['BA (Honours) Malayalam'] },
+  { slug: 'economics', name: 'Economics', courses: ['BA (Honours) Economics'] },
+  { slug: 'history', name: 'History', courses: ['BA (Honours) History'] },
+  { slug: 'political-science', name: 'Political Science', courses: ['BA (Honours) Political Science'] },
+  { slug: 'commerce', name: 'Commerce', courses: ['BCom (Honours)'] },
 ];

@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 const SIGNUP = 'POST /api/auth/signup';
 const DEPARTMENTS = [
   { id: 1, slug: 'computer-science', name: 'Computer Science' },
-  { id: 2, slug: 'civil-engineering', name: 'Civil Engineering' },
+  { id: 2, slug: 'commerce', name: 'Commerce' },
 ];
 const COLLEGES = [
   { id: 1, name: 'Farook College, Kozhikode' },
@@ -21,11 +21,11 @@ function mockSignupApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/departments/1/courses': () =>
       jsonResponse({
         courses: [
-          { id: 11, title: 'BSc Computer Science' },
+          { id: 11, title: 'BSc (Honours) Computer Science' },
           { id: 12, title: 'BCA' },
         ],
       }),
-    'GET /api/departments/2/courses': () => jsonResponse({ courses: [{ id: 21, title: 'BTech Civil Engineering' }] }),
+    'GET /api/departments/2/courses': () => jsonResponse({ courses: [{ id: 21, title: 'BCom (Honours)' }] }),
     'GET /api/colleges': () => jsonResponse({ colleges: COLLEGES }),
     [SIGNUP]: () => jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201),
     ...routes,
@@ -111,13 +111,13 @@ describe('signup form', () => {
 
     await chooseDepartment(user, 'Computer Science');
     expect(field('Course')).toBeEnabled();
-    await screen.findByRole('option', { name: 'BSc Computer Science' });
+    await screen.findByRole('option', { name: 'BSc (Honours) Computer Science' });
     await user.selectOptions(field('Course'), 'BCA');
     expect(field('Course')).toHaveValue('12');
 
-    await user.selectOptions(field('Department'), 'Civil Engineering');
+    await user.selectOptions(field('Department'), 'Commerce');
     expect(field('Course')).toHaveValue('');
-    expect(await screen.findByRole('option', { name: 'BTech Civil Engineering' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'BCom (Honours)' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'BCA' })).not.toBeInTheDocument();
   });
 
@@ -132,12 +132,19 @@ describe('signup form', () => {
   it('says so when the courses cannot be loaded', async () => {
     mockSignupApi({ 'GET /api/departments/2/courses': () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = await openSignup();
-    await chooseDepartment(user, 'Civil Engineering');
+    await chooseDepartment(user, 'Commerce');
     expect(await screen.findByText('Failed to load courses. Please try again.')).toBeInTheDocument();
   });
 });
 
 describe('college search', () => {
+  it('puts "My college is not listed" before the college field, so the list that drops below never covers it', async () => {
+    mockSignupApi();
+    await openSignup();
+    const unlisted = screen.getByRole('checkbox', { name: 'My college is not listed' });
+    expect(unlisted.compareDocumentPosition(college()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is a combobox whose list filters by any part of the name, ignoring case', async () => {
     mockSignupApi();
     const { user } = await openSignup();

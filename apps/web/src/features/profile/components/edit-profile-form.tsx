@@ -2,6 +2,7 @@
 import { SEMESTERS, type TUser } from '@padanam/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useDepartments } from '../../../api/reference';
 import { paths } from '../../../config/paths';
 import { useNameEdit } from '../hooks/use-name-edit';
 import { departmentOptionsFor } from '../profile-options';
@@ -19,6 +20,7 @@ const NO_EMAIL_TEXT = 'No email added';
 export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) {
   const fieldId = useId();
   const hasEmail = user.email !== '';
+  const departments = useDepartments();
   const [name, setName] = useState(user.name);
   const nameEdit = useNameEdit({
     currentName: user.name,
@@ -82,7 +84,7 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
             disabled
           >
             {!user.department && <option value="">Not set</option>}
-            {departmentOptionsFor(user.department).map((option) => (
+            {departmentOptionsFor(user.department, departments.data ?? []).map((option) => (
               <option key={option.slug} value={option.slug}>
                 {option.name}
               </option>

@@ -8,8 +8,16 @@ import { makeUser } from '../../../testing/user-fixtures';
 const PATCH_ME = 'PATCH /api/me';
 const student = makeUser({ name: 'Anu Thomas', email: 'anu@example.com', semester: '3' });
 
+/** The departments signup offers, as GET /api/departments lists them. */
+const LISTED_DEPARTMENTS = [
+  { id: 1, slug: 'computer-science', name: 'Computer Science' },
+  { id: 2, slug: 'mathematics', name: 'Mathematics' },
+  { id: 3, slug: 'commerce', name: 'Commerce' },
+];
+const departmentsRoute = { 'GET /api/departments': () => jsonResponse({ departments: LISTED_DEPARTMENTS }) };
+
 function mockProfileApi(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...meRoute(student), ...routes });
+  return mockApi({ ...meRoute(student), ...departmentsRoute, ...routes });
 }
 
 async function openEditProfile(options?: Parameters<typeof renderApp>[1]) {
@@ -66,22 +74,51 @@ describe('edit profile', () => {
     const department = screen.getByRole('combobox', { name: 'Department' });
     expect(department).toBeDisabled();
     expect(department).toHaveValue('computer-science');
-    expect(
-      within(department)
-        .getAllByRole('option')
-        .map((option) => option.getAttribute('value')),
-    ).toEqual([
-      'computer-science',
-      'electrical-engineering',
-      'mechanical-engineering',
-      'civil-engineering',
-      'information-technology',
-      'electronics-communication',
-    ]);
+    await waitFor(() =>
+      expect(
+        within(department)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['computer-science', 'mathematics', 'commerce']),
+    );
     const semester = screen.getByRole('combobox', { name: 'Semester' });
     expect(semester).toBeDisabled();
     expect(semester).toHaveValue('3');
     expect(within(semester).getAllByRole('option')).toHaveLength(8);
+  });
+
+  it('keeps a department the list no longer has: shown, selected and last in the list', async () => {
+    const engineer = makeUser({
+      ...student,
+      department: { id: 9, slug: 'electrical-engineering', name: 'Electrical Engineering' },
+    });
+    mockApi({ ...meRoute(engineer), ...departmentsRoute });
+    await openEditProfile();
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    await waitFor(() =>
+      expect(
+        within(department)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Computer Science', 'Mathematics', 'Commerce', 'Electrical Engineering']),
+    );
+    expect(department).toHaveValue('electrical-engineering');
+    expect(department).toHaveDisplayValue('Electrical Engineering');
+  });
+
+  it('still shows the student’s own department when the list cannot be loaded', async () => {
+    mockApi({
+      ...meRoute(student),
+      'GET /api/departments': () => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500),
+    });
+    await openEditProfile();
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    expect(department).toHaveValue('computer-science');
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Computer Science']);
   });
 
   it('shows the student’s photo, and the fallback when it cannot load', async () => {
