@@ -69,6 +69,31 @@ test('the papers screen shows the real catalogue and switches tabs', async ({ pa
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('Home’s Courses are the catalogue’s papers the server ranks, and Learn now opens the paper', async ({ page }) => {
+  const token = await signInAsDemoStudent(page);
+  const reply = await page.request.get('/api/recommendations', { headers: { authorization: `Bearer ${token}` } });
+  expect(reply.ok()).toBe(true);
+  const { papers } = (await reply.json()) as { papers: { id: number; title: string; isEnrolled: boolean }[] };
+  expect(papers).toHaveLength(3);
+
+  await page.goto('/');
+  const courses = page.getByRole('region', { name: 'Courses' });
+  const cards = courses.getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(papers.map((paper) => paper.title));
+  for (const [index, paper] of papers.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(/\d+ modules?/);
+    await expect(card).toContainText(/No students yet|\d[\d,]* students?/);
+    await expect(card).toContainText(paper.isEnrolled ? 'Enrolled' : '₹');
+  }
+  await expect(courses).not.toContainText('out of 5');
+
+  const first = papers[0]!;
+  await cards.first().getByRole('link', { name: 'Learn now' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/paper-details/${first.id}$`));
+  await expect(page.getByRole('heading', { name: first.title }).first()).toBeVisible();
+});
+
 test('an unknown route shows the not-found page, and Go Home leaves it', async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();

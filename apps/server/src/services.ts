@@ -94,7 +94,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
       windowMs: SEND_WINDOW_MS,
     }),
   });
-  const papers = createPaperService({ db });
+  const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
   const content = createContentService({ db, papers, access });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.js';
-import { ZModuleSummary, ZPaper, ZPaperType } from './papers.js';
+import { ZModuleSummary, ZPaper, ZPaperType, ZPopularPaper } from './papers.js';
 
 export const ZPaperDetails = ZPaper.extend({
   isEnrolled: z.boolean(),
@@ -153,5 +153,9 @@ export const ZRecommendation = z.object({
   progress: z.number().int().min(0).max(100),
 });
 export type TRecommendation = z.infer<typeof ZRecommendation>;
-export const ZRecommendationList = z.object({ modules: z.array(ZRecommendation) });
+/**
+ * Home's recommendations: the modules to continue ('Continue Journey') and the papers most
+ * students take ('Courses', at most 3), one request for both sections.
+ */
+export const ZRecommendationList = z.object({ modules: z.array(ZRecommendation), papers: z.array(ZPopularPaper) });
 export type TRecommendationList = z.infer<typeof ZRecommendationList>;

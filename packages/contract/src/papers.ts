@@ -29,6 +29,26 @@ export type TPaper = z.infer<typeof ZPaper>;
 export const ZPaperList = z.object({ papers: z.array(ZPaper) });
 export type TPaperList = z.infer<typeof ZPaperList>;
 
+/**
+ * A paper as Home's Courses shows it: only what the server stores or counts (no rating). The
+ * price in rupees as on `ZPaper`.
+ */
+export const ZPopularPaper = ZPaper.pick({
+  id: true,
+  type: true,
+  title: true,
+  language: true,
+  price: true,
+  listPrice: true,
+  moduleCount: true,
+}).extend({
+  /** Students holding an active enrollment in it (the whole paper or any of its modules), each once. */
+  studentCount: z.number().int().nonnegative(),
+  /** The caller holds an active enrollment of the whole paper (as `ZPaperDetails.isEnrolled`). */
+  isEnrolled: z.boolean(),
+});
+export type TPopularPaper = z.infer<typeof ZPopularPaper>;
+
 export const ZModuleSummary = z.object({
   id: ZId,
   paperId: ZId,

@@ -13,11 +13,16 @@ import type { Database } from './schema.js';
 type Student = number | Expression<number>;
 
 /**
- * THE definition of an active enrollment: the student's, and not revoked. A revoked one
- * stays in the table as history and grants nothing.
+ * THE definition of an active enrollment: not revoked. A revoked one stays in the table as
+ * history, grants nothing and counts for nothing (Home's count of a paper's students too).
  */
+export function isActiveEnrollment(eb: ExpressionBuilder<Database, 'enrollments'>) {
+  return eb('enrollments.revokedAt', 'is', null);
+}
+
+/** An active enrollment (above) of this student. */
 export function isActiveEnrollmentOf(eb: ExpressionBuilder<Database, 'enrollments'>, student: Student) {
-  return eb.and([eb('enrollments.userId', '=', student), eb('enrollments.revokedAt', 'is', null)]);
+  return eb.and([eb('enrollments.userId', '=', student), isActiveEnrollment(eb)]);
 }
 
 /**

@@ -1,16 +1,16 @@
-// GET /api/recommendations — Home's 'Continue Journey': modules last worked on, then the next
-// unfinished module of each enrolled paper.
+// GET /api/recommendations — Home's two lists in one request: 'Continue Journey' (modules last
+// worked on, then the next unfinished module of each enrolled paper) and 'Courses' (the papers
+// most students take). Each section selects its own part of the one cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRecommendation, TRecommendationList } from '@padanam/contract';
+import type { TPopularPaper, TRecommendation, TRecommendationList } from '@padanam/contract';
 import { apiGet } from '../lib/api-client';
 
 export const recommendationKeys = {
   all: ['recommendations'] as const,
 };
 
-export async function getRecommendations(signal?: AbortSignal): Promise<TRecommendation[]> {
-  const { modules } = await apiGet<TRecommendationList>('/recommendations', { signal });
-  return modules;
+export function getRecommendations(signal?: AbortSignal): Promise<TRecommendationList> {
+  return apiGet<TRecommendationList>('/recommendations', { signal });
 }
 
 export function recommendationsQueryOptions() {
@@ -20,6 +20,15 @@ export function recommendationsQueryOptions() {
   });
 }
 
+const selectModules = (reply: TRecommendationList): TRecommendation[] => reply.modules;
+const selectPapers = (reply: TRecommendationList): TPopularPaper[] => reply.papers;
+
+/** Continue Journey's modules. */
 export function useRecommendations() {
-  return useQuery(recommendationsQueryOptions());
+  return useQuery({ ...recommendationsQueryOptions(), select: selectModules });
+}
+
+/** Courses' papers: most students first, newest first among equals, at most three. */
+export function usePopularPapers() {
+  return useQuery({ ...recommendationsQueryOptions(), select: selectPapers });
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../testing/mock-api';
-import { makeModule, makePaper } from '../testing/paper-fixtures';
+import { makeModule, makePaper, makePopularPaper } from '../testing/paper-fixtures';
 import { meRoute, storeTestToken } from '../testing/session';
 import { startPageRequests, startSessionRequest } from './first-requests';
 import { AppProviders } from './providers';
@@ -74,6 +74,30 @@ describe('the first page’s requests', () => {
     startAt('/weekly-challenge-exam');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/attempts/9']);
     window.sessionStorage.clear();
+  });
+
+  it('asks for Home’s one reply of both lists (Continue Journey, Courses) with the session, and nothing logged out', async () => {
+    storeTestToken();
+    const fetchMock = mockApi({
+      ...meRoute(),
+      'GET /api/recommendations': () =>
+        jsonResponse({ modules: [], papers: [makePopularPaper({ id: 7, title: 'Macroeconomics II' })] }),
+    });
+    const { router, queryClient } = startAt('/');
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/recommendations']);
+
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('article', { name: 'Macroeconomics II' })).toBeInTheDocument();
+    expect(countCalls(fetchMock, 'GET /api/recommendations')).toBe(1);
+
+    window.localStorage.clear();
+    fetchMock.mockClear();
+    startAt('/');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks only for the session on a page that names nothing, and nothing at all when logged out', () => {

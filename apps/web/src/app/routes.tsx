@@ -16,6 +16,7 @@ import { readIdParam } from '../lib/read-id-param';
 import { attemptQueryOptions } from '../api/mock-tests';
 import { readMockTestRoute } from '../features/mock-tests/mock-test-state';
 import { readAuthToken } from '../lib/auth-token';
+import { recommendationsQueryOptions } from '../api/recommendations';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -203,6 +204,10 @@ const guardedRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        // Continue Journey and Courses come in one reply; only a logged-in student has one.
+        handle: routeRequests((queryClient) => {
+          if (readAuthToken() !== null) void queryClient.prefetchQuery(recommendationsQueryOptions());
+        }),
         lazy: lazyPage(
           () => import('../features/home/components/home-page'),
           (m) => m.HomePage,

@@ -1,5 +1,5 @@
 // Contract-shaped sample papers and modules for tests.
-import type { TModuleSummary, TPaper, TPaperType } from '@padanam/contract';
+import type { TModuleSummary, TPaper, TPaperType, TPopularPaper } from '@padanam/contract';
 
 export function makePaper(overrides: Partial<TPaper> & Pick<TPaper, 'id' | 'title'>): TPaper {
   return {
@@ -28,6 +28,22 @@ export function makeModule(
     pricePaise: 6900,
     listPricePaise: 13900,
     isSaved: false,
+    ...overrides,
+  };
+}
+
+/** A paper as Home's Courses lists it (GET /api/recommendations `papers`). */
+export function makePopularPaper(
+  overrides: Partial<TPopularPaper> & Pick<TPopularPaper, 'id' | 'title'>,
+): TPopularPaper {
+  return {
+    type: 'Major' as TPaperType,
+    language: 'English',
+    price: 249,
+    listPrice: null,
+    moduleCount: 4,
+    studentCount: 0,
+    isEnrolled: false,
     ...overrides,
   };
 }

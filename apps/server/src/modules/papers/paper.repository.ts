@@ -1,7 +1,7 @@
 /** SQL for papers and their modules. */
 import type { Kysely } from 'kysely';
 import type { TPaper, TPaperType } from '@padanam/contract';
-import { paperIsVisibleTo } from '../../db/module-access-conditions.js';
+import { isActiveEnrollment, isActiveEnrollmentOf, paperIsVisibleTo } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 const PAPER_COLUMNS = [
@@ -57,6 +57,64 @@ export async function findPaperById(
     .where((eb) => paperIsVisibleTo(eb, caller))
     .executeTakeFirst();
   return row && toPaper(row);
+}
+
+/**
+ * Every paper there for the student (`paperIsVisibleTo`: never a draft, an archived one only to
+ * its students) as Home's Courses shows it, with `createdAt` to order by and whether the student
+ * holds the whole paper. One query, whatever the number of papers.
+ */
+export async function findPapersShownTo(db: Kysely<Database>, student: number) {
+  const rows = await db
+    .selectFrom('papers')
+    .where((eb) => paperIsVisibleTo(eb, student))
+    .select((eb) => [
+      'papers.id',
+      'papers.type',
+      'papers.title',
+      'papers.language',
+      'papers.pricePaise',
+      'papers.listPricePaise',
+      'papers.createdAt',
+      eb
+        .selectFrom('modules')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('modules.paperId', '=', 'papers.id')
+        .where('modules.archivedAt', 'is', null)
+        .as('moduleCount'),
+      eb
+        .exists(
+          eb
+            .selectFrom('enrollments')
+            .select('enrollments.id')
+            .whereRef('enrollments.paperId', '=', 'papers.id')
+            .where('enrollments.moduleId', 'is', null)
+            .where((enrollment) => isActiveEnrollmentOf(enrollment, student)),
+        )
+        .as('isEnrolled'),
+    ])
+    .execute();
+  return rows.map(({ pricePaise, listPricePaise, moduleCount, isEnrolled, ...paper }) => ({
+    ...paper,
+    price: pricePaise / 100,
+    listPrice: listPricePaise === null ? null : listPricePaise / 100,
+    moduleCount: Number(moduleCount ?? 0),
+    isEnrolled: Boolean(isEnrolled),
+  }));
+}
+
+/**
+ * Students per paper: those holding an active enrollment in it (the whole paper or any of its
+ * modules), each once. Papers nobody holds are absent. One pass over the enrollments.
+ */
+export async function countStudentsByPaper(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .where(isActiveEnrollment)
+    .select((eb) => ['enrollments.paperId', eb.fn.count<number | string>('enrollments.userId').distinct().as('n')])
+    .groupBy('enrollments.paperId')
+    .execute();
+  return new Map(rows.map((row) => [row.paperId, Number(row.n)]));
 }
 
 /** The paper's live modules in order (archived ones are gone from every student screen). */

@@ -1,6 +1,7 @@
 /** SQL for the console's papers: every status, with module and enrollment counts. */
 import { type Kysely, sql } from 'kysely';
 import type { Database, PaperStatus, PaperType } from '../../db/schema.js';
+import { isActiveEnrollment } from '../../db/module-access-conditions.js';
 import { containsText } from '../../db/text-search.js';
 
 export { bumpCatalogueVersion } from '../../db/catalogue-version.js';
@@ -45,7 +46,7 @@ function withCounts(db: Kysely<Database>, filter: StaffPaperFilter) {
       .selectFrom('enrollments')
       .select(sql<number>`count(distinct enrollments.user_id)`.as('n'))
       .whereRef('enrollments.paperId', '=', 'papers.id')
-      .where('enrollments.revokedAt', 'is', null)
+      .where(isActiveEnrollment)
       .as('enrolledCount'),
   ]);
 }

@@ -17,7 +17,7 @@ import type { RouteOptions } from '../route-options.js';
 
 /** Modules and their material; every route needs a session (the catalogue lists are in paper.routes). */
 export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
-  const { content, progress, enrollments } = services;
+  const { content, progress, enrollments, papers } = services;
   app.get(
     '/modules/:id',
     {
@@ -122,10 +122,18 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: 'owned' },
       schema: {
         tags: ['learning'],
-        summary: "Home's Continue Journey: recent unfinished modules, then the next module of each enrolled paper",
+        summary:
+          "Home: Continue Journey's modules (recent unfinished ones, then the next of each enrolled paper) and Courses' papers (most students first)",
         response: { 200: ZRecommendationList },
       },
     },
-    async (request) => ({ modules: await enrollments.listRecommendations(userIdOf(request)) }),
+    async (request) => {
+      const userId = userIdOf(request);
+      const [modules, popular] = await Promise.all([
+        enrollments.listRecommendations(userId),
+        papers.listPopularPapers(userId),
+      ]);
+      return { modules, papers: popular };
+    },
   );
 };

@@ -1,4 +1,4 @@
-// Coming soon (/commig-soon, spelled so in the spec): where Home's sample courses lead.
+// Coming soon (/commig-soon, spelled so in the spec's route table): the page for what is not built yet.
 // 'Notify Me' has no sign-up service behind it yet, so it says honestly how to hear first. The spec's
 // launch line keeps its label but names no date: a fixed quarter goes stale and nothing sets one.
 import { Rocket } from 'lucide-react';

@@ -35,6 +35,7 @@ describe('Continue Journey', () => {
             makeRecommendation({ id: 21, number: 2, title: 'Theory of Production', isSaved: true }),
             makeRecommendation({ id: 34, number: 4, title: 'Matrices', paperTitle: 'Linear Algebra' }),
           ],
+          papers: [],
         }),
     });
     const { journey } = await openJourney();
@@ -61,7 +62,7 @@ describe('Continue Journey', () => {
     mockApi({
       ...meRoute(),
       [RECOMMENDATIONS]: () =>
-        jsonResponse({ modules: [makeRecommendation({ id: 21, title: 'Theory of Production' })] }),
+        jsonResponse({ modules: [makeRecommendation({ id: 21, title: 'Theory of Production' })], papers: [] }),
     });
     const { journey, user, router } = await openJourney();
     await user.click(await within(journey).findByRole('link', { name: 'Continue' }));
@@ -69,7 +70,7 @@ describe('Continue Journey', () => {
   });
 
   it('invites the student to pick a paper when there is nothing to continue', async () => {
-    mockApi({ ...meRoute(), [RECOMMENDATIONS]: () => jsonResponse({ modules: [] }) });
+    mockApi({ ...meRoute(), [RECOMMENDATIONS]: () => jsonResponse({ modules: [], papers: [] }) });
     const { journey } = await openJourney();
     expect(await within(journey).findByText(/Nothing to continue yet/)).toBeInTheDocument();
     expect(within(journey).getByRole('link', { name: 'Choose a paper' })).toHaveAttribute('href', '/papers');
@@ -83,7 +84,7 @@ describe('Continue Journey', () => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse({ error: { code: 'INTERNAL', message: 'Boom' } }, 500)
-          : jsonResponse({ modules: [makeRecommendation({ id: 21, title: 'Theory of Production' })] });
+          : jsonResponse({ modules: [makeRecommendation({ id: 21, title: 'Theory of Production' })], papers: [] });
       },
     });
     const { journey, user } = await openJourney();

@@ -1,54 +1,80 @@
-// Section 4 of Home: the sample course cards.
-import { BookOpenText, Star, Users } from 'lucide-react';
+// Section 4 of Home: the catalogue's papers most students take (newest first among equals), from
+// GET /api/recommendations. Only what the server stores or counts: no ratings.
+import type { TPopularPaper } from '@padanam/contract';
+import { BookOpenText, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePopularPapers } from '../../../api/recommendations';
+import { PaperPrice } from '../../../components/purchase/paper-price';
 import { paths } from '../../../config/paths';
 import { formatIndianNumber } from '../../../lib/indian-numbers';
-import { formatPrice } from '../../../lib/money';
-import { SAMPLE_COURSES, type TSampleCourse } from '../sample-courses';
 import { HomeSection } from './home-section';
 
 export function CoursesSection() {
+  const papers = usePopularPapers();
+
   return (
     <HomeSection title="Courses">
-      <ul className="course-cards">
-        {SAMPLE_COURSES.map((course) => (
-          <li key={course.id}>
-            <CourseCard course={course} />
-          </li>
-        ))}
-      </ul>
+      {papers.isPending ? (
+        <p className="home-status" role="status">
+          Loading courses...
+        </p>
+      ) : papers.isError ? (
+        <div className="home-status" role="alert">
+          <p>We could not load the courses.</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => void papers.refetch()}
+            disabled={papers.isFetching}
+          >
+            Retry
+          </button>
+        </div>
+      ) : papers.data.length === 0 ? (
+        <p className="home-status">No courses yet. Papers will show up here once they are published.</p>
+      ) : (
+        <ul className="course-cards">
+          {papers.data.map((paper) => (
+            <li key={paper.id}>
+              <CourseCard paper={paper} />
+            </li>
+          ))}
+        </ul>
+      )}
     </HomeSection>
   );
 }
 
-function CourseCard({ course }: { course: TSampleCourse }) {
-  const titleId = `course-${course.id}-title`;
+function studentsText(count: number): string {
+  if (count === 0) return 'No students yet';
+  return `${formatIndianNumber(count)} ${count === 1 ? 'student' : 'students'}`;
+}
+
+function CourseCard({ paper }: { paper: TPopularPaper }) {
+  const titleId = `course-${paper.id}-title`;
   return (
-    <article className="card course-card" aria-labelledby={titleId} data-course={course.id}>
-      <p className="course-card__category">{course.category}</p>
+    <article className="card course-card" aria-labelledby={titleId}>
+      <p className="course-card__category">
+        {paper.type} Paper · {paper.language}
+      </p>
       <h3 id={titleId} className="course-card__title">
-        {course.title}
+        {paper.title}
       </h3>
       <ul className="course-card__facts">
         <li>
-          <Star aria-hidden="true" className="course-card__star" fill="currentColor" />
-          <span>
-            {course.rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5</span>
-          </span>
-        </li>
-        <li>
           <Users aria-hidden="true" />
-          <span>{formatIndianNumber(course.purchasedCount)} students</span>
+          <span>{studentsText(paper.studentCount)}</span>
         </li>
         <li>
           <BookOpenText aria-hidden="true" />
-          <span>{course.lessonsCount} lessons</span>
+          <span>
+            {paper.moduleCount} {paper.moduleCount === 1 ? 'module' : 'modules'}
+          </span>
         </li>
       </ul>
       <div className="course-card__footer">
-        <p className="course-card__price">{formatPrice(course.price * 100)}</p>
-        <Link to={paths.comingSoon} className="btn btn--primary btn--small" aria-describedby={titleId}>
+        <PaperPrice paper={paper} isOwned={paper.isEnrolled} className="course-card__price" />
+        <Link to={paths.paperDetails(paper.id)} className="btn btn--primary btn--small" aria-describedby={titleId}>
           Learn now
         </Link>
       </div>

@@ -36,7 +36,7 @@ beforeEach(() => {
   registered = [];
   mockApi({
     ...meRoute(),
-    'GET /api/recommendations': () => jsonResponse({ modules: [] }),
+    'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
     'GET /api/notifications': () => jsonResponse({ items: [NOTICE, EVENT], unreadCount: 2 }),
     'POST /api/announcements/2/registrations': ({ url }) => {
       registered.push(url.pathname);
@@ -104,20 +104,6 @@ describe('home', () => {
     await user.click(within(section('My Papers')).getByRole('link', { name: new RegExp(cardName) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/papers'));
     expect(router.state.location.state).toEqual({ paperType });
-  });
-
-  it('shows the three sample courses with their prices, leading to Coming soon', async () => {
-    await openHome();
-    const courses = within(section('Courses')).getAllByRole('article');
-    expect(courses).toHaveLength(3);
-    expect(courses.map((course) => within(course).getByText(/^₹/).textContent)).toEqual(['₹749', '₹499', '₹999']);
-    for (const course of courses) {
-      expect(within(course).getByRole('heading', { level: 3 })).toBeInTheDocument();
-      expect(within(course).getByText(/\d students$/)).toBeInTheDocument();
-      expect(within(course).getByText(/^\d+ lessons$/)).toBeInTheDocument();
-      expect(within(course).getByText(/out of 5/)).toBeInTheDocument();
-      expect(within(course).getByRole('link', { name: 'Learn now' })).toHaveAttribute('href', '/commig-soon');
-    }
   });
 
   it("shows the student's notices and events, and registers for an event with Register Now", async () => {
