@@ -1,7 +1,7 @@
 /** SQL for papers and their modules. */
 import type { Kysely } from 'kysely';
 import type { TPaper, TPaperType } from '@padanam/contract';
-import { paperIsVisibleTo } from '../../db/module-access-conditions.js';
+import { paperIsVisibleToReader } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 const PAPER_COLUMNS = [
@@ -46,7 +46,7 @@ export async function findPapersByType(db: Kysely<Database>, type: TPaperType): 
   return rows.map(toPaper);
 }
 
-/** The paper, when it is there for the caller (see `paperIsVisibleTo`). */
+/** The paper, when it is there for the caller (see `paperIsVisibleToReader`: drafts for staff only). */
 export async function findPaperById(
   db: Kysely<Database>,
   paperId: number,
@@ -54,7 +54,7 @@ export async function findPaperById(
 ): Promise<TPaper | undefined> {
   const row = await selectPapers(db)
     .where('papers.id', '=', paperId)
-    .where((eb) => paperIsVisibleTo(eb, caller))
+    .where((eb) => paperIsVisibleToReader(eb, caller))
     .executeTakeFirst();
   return row && toPaper(row);
 }
