@@ -138,6 +138,21 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
   await expect(page.getByText('Reformers on film')).toBeVisible();
   await expectNoSeriousViolations(page, 'module editor');
 
+  // Before publishing, Preview opens the note as a student sees it: the draft paper's module opens to staff.
+  await expect(page.locator('.admin-page__head .admin-status')).toHaveText('draft paper');
+  await page.getByRole('link', { name: 'Preview: Reformers: the notes, as a student sees it' }).click();
+  await expect(page).toHaveURL(/#\/view-note\/\d+\?note=\d+$/);
+  await expect(page.locator('.pdf-viewer__pages')).toHaveText('1 / 2', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('note-preview-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.pdf-viewer__pages')).toHaveText('1 / 2');
+  await page.screenshot({ path: test.info().outputPath('note-preview-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectNoSeriousViolations(page, 'note preview');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reformers' })).toBeVisible();
+
   // Publish.
   await page.getByRole('link', { name: paperTitle }).click();
   await page.getByRole('button', { name: 'Publish' }).click();

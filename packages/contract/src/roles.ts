@@ -9,3 +9,11 @@ export type TUserRole = (typeof USER_ROLES)[number];
 
 export const STAFF_ROLES = ['teacher', 'admin'] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who may edit a module and its material (the console's module editor), and so may open every
+ * paper's modules and material, drafts included, to preview them as a student sees them. They
+ * read without an enrollment; they do not study as a student (tests and doubts keep the student
+ * rule).
+ */
+export const MODULE_EDITOR_ROLES = ['teacher', 'admin'] as const satisfies readonly TStaffRole[];

@@ -5,8 +5,14 @@
  * route (a refund or revoked enrollment closes the test and its review). Kept here, below
  * the modules, so no module reaches into another's repository for it. The same rule for
  * rows already read is `canOpenModule` in modules/learning/access.service.ts.
+ *
+ * Two readers: a student, and staff who may edit modules (MODULE_EDITOR_ROLES, the module
+ * editor's own roles), who see and open every paper and module, drafts included, to preview
+ * what they publish (`isModuleEditor`, the `…ToReader` conditions). Staff only read: a test
+ * start, an attempt, a doubt and the study assistant keep the student rule.
  */
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { AliasableExpression, Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { MODULE_EDITOR_ROLES } from '@padanam/contract';
 import type { Database } from './schema.js';
 
 /** Whose enrollment: a student's id, or the `attempts.user_id` of the row in scope. */
@@ -80,6 +86,43 @@ export function moduleIsVisibleTo(eb: ExpressionBuilder<Database, 'modules'>, st
         .where((paper) => paperIsVisibleTo(paper, student)),
     ),
   ]);
+}
+
+/**
+ * Whether the user may edit modules (a teacher or an admin, as the module editor's routes
+ * admit them), and so may preview every paper and module without an enrollment.
+ */
+export function isModuleEditor<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  user: number,
+): AliasableExpression<SqlBool> {
+  // A condition on its own row, so it fits in any query whatever tables are in scope.
+  const anywhere = eb as unknown as ExpressionBuilder<Database, never>;
+  return anywhere.exists(
+    anywhere
+      .selectFrom('users')
+      .select('users.id')
+      .where('users.id', '=', user)
+      .where('users.role', 'in', MODULE_EDITOR_ROLES),
+  );
+}
+
+/**
+ * Whether the `papers` row in scope is there for this reader: visible to them as a student, or
+ * any paper (a draft too) for staff who may edit modules. For reads only.
+ */
+export function paperIsVisibleToReader(eb: ExpressionBuilder<Database, 'papers'>, reader: number | null) {
+  if (reader === null) return paperIsVisibleTo(eb, null);
+  return eb.or([paperIsVisibleTo(eb, reader), isModuleEditor(eb, reader)]);
+}
+
+/**
+ * Whether the `modules` row in scope is there for this reader: visible to them as a student, or
+ * any module (of a draft paper, or archived) for staff who may edit modules. For reads only.
+ */
+export function moduleIsVisibleToReader(eb: ExpressionBuilder<Database, 'modules'>, reader: number | null) {
+  if (reader === null) return moduleIsVisibleTo(eb, null);
+  return eb.or([moduleIsVisibleTo(eb, reader), isModuleEditor(eb, reader)]);
 }
 
 /** The rule for the `modules` row in scope: a free preview, or an active enrollment opens it. */

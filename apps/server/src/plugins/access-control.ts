@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { ZErrorBody, type TUser } from '@padanam/contract';
+import { MODULE_EDITOR_ROLES, ZErrorBody, type TUser } from '@padanam/contract';
 import { AppError } from '../errors.js';
 import type { UserService } from '../modules/users/user.service.js';
 import { userIdOf } from './authentication.js';
@@ -28,6 +28,8 @@ export type RouteAccess = 'public' | 'owned' | { readonly staff: readonly StaffR
 /** Who may call the console's routes (the table in docs/API.md): teachers and admins, or admins only. */
 export const TEACHERS_AND_ADMINS: RouteAccess = { staff: ['teacher', 'admin'] };
 export const ADMINS_ONLY: RouteAccess = { staff: ['admin'] };
+/** Who may edit modules and their material: the same roles open every module to preview it (db/module-access-conditions.ts). */
+export const MODULE_EDITORS: RouteAccess = { staff: MODULE_EDITOR_ROLES };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

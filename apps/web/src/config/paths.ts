@@ -68,6 +68,8 @@ export type TPaperDetailsState = {
   selectedModuleId?: number;
   /** Modules to open on when not from the enrolled screen: numbers or ids (numbers win). */
   selectedModules?: readonly number[];
+  /** The content tab to open on (the console's audio preview opens 'audio'); Notes when not given. */
+  contentTab?: 'notes' | 'audio' | 'video' | 'mock-test';
 };
 
 /** State the mock test instructions screen is opened with (spec "Course learning", "Mock test panel"). */

@@ -1,9 +1,9 @@
 /** Reads of study material: modules with their paper, notes, audio and video classes, stored files. */
 import type { Kysely } from 'kysely';
-import { moduleIsVisibleTo } from '../../db/module-access-conditions.js';
+import { moduleIsVisibleToReader } from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
-/** The module, when it is there for the caller (not archived, its paper visible to them). */
+/** The module, when it is there for the caller (not archived, its paper visible to them; any module for staff who edit modules). */
 export function findModuleWithPaper(db: Kysely<Database>, moduleId: number, caller: number | null) {
   return db
     .selectFrom('modules')
@@ -24,7 +24,7 @@ export function findModuleWithPaper(db: Kysely<Database>, moduleId: number, call
       'papers.type as paperType',
     ])
     .where('modules.id', '=', moduleId)
-    .where((eb) => moduleIsVisibleTo(eb, caller))
+    .where((eb) => moduleIsVisibleToReader(eb, caller))
     .executeTakeFirst();
 }
 
@@ -88,7 +88,7 @@ export function findVideoById(db: Kysely<Database>, videoId: number, caller: num
   return selectVideos(db)
     .where('videoClasses.id', '=', videoId)
     .where('videoClasses.archivedAt', 'is', null)
-    .where((eb) => moduleIsVisibleTo(eb, caller))
+    .where((eb) => moduleIsVisibleToReader(eb, caller))
     .executeTakeFirst();
 }
 

@@ -46,7 +46,7 @@ export function createMaterialService({ db, storage, access }: MaterialServiceDe
   ): Promise<MaterialDelivery> {
     const file = await findMaterialFile(db, TABLE_OF[kind], id);
     if (!file) throw notFound(NOT_FOUND_OF[kind]);
-    await access.assertCanOpenModule(userId, file.moduleId);
+    await access.assertCanReadModule(userId, file.moduleId);
     // The size recorded when the file was stored: no round trip to a bucket before the bytes.
     const size = Number(file.sizeBytes);
     const facts = { contentType: file.contentType, fileName: file.originalName.replace(/[^\w.-]/g, '_'), size };

@@ -35,7 +35,7 @@ export function createProgressService({ db, clock, access }: ProgressServiceDepe
     moduleId: number,
     kind: TProgressRequest['kind'],
   ): Promise<TModuleProgress> {
-    await access.assertCanOpenModule(userId, moduleId);
+    await access.assertCanReadModule(userId, moduleId);
     const available = await findAvailableKinds(db, moduleId);
     const progress = await recordProgress(db, { userId, moduleId, kind, now: clock() }, (done) =>
       modulePercentage(available, done),

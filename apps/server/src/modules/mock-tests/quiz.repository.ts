@@ -1,7 +1,7 @@
 /** Quizzes and their questions. Correct options leave this file only for grading and review. */
 import type { Kysely } from 'kysely';
 import type { TQuizCategory } from '@padanam/contract';
-import { moduleIsVisibleTo } from '../../db/module-access-conditions.js';
+import { moduleIsVisibleToReader } from '../../db/module-access-conditions.js';
 import { readQuestionOptions } from '../../db/question-options.js';
 import { isCurrentQuestion, isQuestionOfRevision } from '../../db/question-revision-conditions.js';
 import type { Database } from '../../db/schema.js';
@@ -43,13 +43,13 @@ export function findQuiz(db: Kysely<Database>, moduleId: number, category: TQuiz
     .executeTakeFirst();
 }
 
-/** Whether the module is there for the caller (not archived, its paper visible to them). */
+/** Whether the module is there for the caller (not archived, its paper visible to them; any module for staff who edit modules). */
 export async function moduleIsVisible(db: Kysely<Database>, moduleId: number, caller: number | null): Promise<boolean> {
   const found = await db
     .selectFrom('modules')
     .select('id')
     .where('id', '=', moduleId)
-    .where((eb) => moduleIsVisibleTo(eb, caller))
+    .where((eb) => moduleIsVisibleToReader(eb, caller))
     .executeTakeFirst();
   return found !== undefined;
 }

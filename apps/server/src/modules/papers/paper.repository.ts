@@ -1,7 +1,12 @@
 /** SQL for papers and their modules. */
 import type { Kysely } from 'kysely';
 import type { TPaper, TPaperType } from '@padanam/contract';
-import { isActiveEnrollment, isActiveEnrollmentOf, paperIsVisibleTo } from '../../db/module-access-conditions.js';
+import {
+  isActiveEnrollment,
+  isActiveEnrollmentOf,
+  paperIsVisibleTo,
+  paperIsVisibleToReader,
+} from '../../db/module-access-conditions.js';
 import type { Database } from '../../db/schema.js';
 
 const PAPER_COLUMNS = [
@@ -46,7 +51,7 @@ export async function findPapersByType(db: Kysely<Database>, type: TPaperType): 
   return rows.map(toPaper);
 }
 
-/** The paper, when it is there for the caller (see `paperIsVisibleTo`). */
+/** The paper, when it is there for the caller (see `paperIsVisibleToReader`: drafts for staff only). */
 export async function findPaperById(
   db: Kysely<Database>,
   paperId: number,
@@ -54,7 +59,7 @@ export async function findPaperById(
 ): Promise<TPaper | undefined> {
   const row = await selectPapers(db)
     .where('papers.id', '=', paperId)
-    .where((eb) => paperIsVisibleTo(eb, caller))
+    .where((eb) => paperIsVisibleToReader(eb, caller))
     .executeTakeFirst();
   return row && toPaper(row);
 }

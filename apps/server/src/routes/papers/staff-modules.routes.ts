@@ -1,4 +1,4 @@
-/** The console's modules and their material: teachers and admins (prices: admins only). */
+/** The console's modules and their material: module editors, teachers and admins (prices: admins only). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminModule,
@@ -13,7 +13,7 @@ import {
   ZVideoUpdate,
 } from '@padanam/contract';
 import { invalidField } from '../../errors.js';
-import { staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
+import { MODULE_EDITORS, staffActorOf } from '../../plugins/access-control.js';
 import type { Services } from '../../services.js';
 import type { RouteOptions } from '../route-options.js';
 import { withUpload } from '../read-upload.js';
@@ -36,7 +36,7 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
     app.post(
       `/admin/modules/:id/${plural}`,
       {
-        config: { access: TEACHERS_AND_ADMINS },
+        config: { access: MODULE_EDITORS },
         schema: {
           tags,
           summary: `Upload ${label} (multipart: field \`file\`, with \`title\` and \`description\`)`,
@@ -61,7 +61,7 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
     app.patch(
       `/admin/${plural}/:id`,
       {
-        config: { access: TEACHERS_AND_ADMINS },
+        config: { access: MODULE_EDITORS },
         schema: {
           tags,
           summary: `Edit or archive ${label}`,
@@ -76,7 +76,7 @@ function fileMaterialRoutes(kind: 'note' | 'audio', plural: 'notes' | 'audio', s
     app.post(
       `/admin/${plural}/:id/file`,
       {
-        config: { access: TEACHERS_AND_ADMINS },
+        config: { access: MODULE_EDITORS },
         schema: {
           tags,
           summary: `Replace the file of ${label} (the old one stays until the new one is stored)`,
@@ -99,7 +99,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.get(
     '/admin/modules/:id',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: 'A module with its notes, audio and video classes (archived ones included)',
@@ -113,7 +113,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.patch(
     '/admin/modules/:id',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: 'Edit or archive a module (prices: admins only)',
@@ -128,7 +128,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.post(
     '/admin/modules/:id/thumbnail',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: "Upload the module's thumbnail (multipart field `file`: PNG, JPEG or WebP)",
@@ -146,7 +146,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.put(
     '/admin/modules/:id/order',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: "Put the module's notes, audio or video classes in a new order",
@@ -161,7 +161,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.post(
     '/admin/modules/:id/videos',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: 'Add a video class by its YouTube link',
@@ -177,7 +177,7 @@ export const staffModuleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.patch(
     '/admin/videos/:id',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: 'Edit or archive a video class',

@@ -14,7 +14,7 @@ import {
   ZPaperUpdate,
 } from '@padanam/contract';
 import { z } from 'zod';
-import { ADMINS_ONLY, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
+import { ADMINS_ONLY, MODULE_EDITORS, staffActorOf, TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 import { readUpload } from '../read-upload.js';
 
@@ -110,7 +110,7 @@ export const staffPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get(
     '/admin/papers/:id/modules',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: "The paper's modules in order, archived ones included",
@@ -127,7 +127,7 @@ export const staffPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     '/admin/papers/:id/modules',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: 'Add a module after the last one (prices: admins only)',
@@ -143,7 +143,7 @@ export const staffPaperRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.put(
     '/admin/papers/:id/modules/order',
     {
-      config: { access: TEACHERS_AND_ADMINS },
+      config: { access: MODULE_EDITORS },
       schema: {
         tags,
         summary: "Put the paper's modules in a new order (every module, each once)",

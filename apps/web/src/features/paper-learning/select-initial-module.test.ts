@@ -9,7 +9,7 @@ const modules = [
 ];
 
 function request(overrides: Partial<TModuleRequest> = {}): TModuleRequest {
-  return { isFromEnrolledPage: false, selectedModuleId: null, selectedModules: [], ...overrides };
+  return { isFromEnrolledPage: false, selectedModuleId: null, selectedModules: [], contentTab: null, ...overrides };
 }
 
 describe('selectInitialModule', () => {
@@ -68,6 +68,7 @@ describe('readModuleRequest', () => {
       isFromEnrolledPage: true,
       selectedModuleId: 2,
       selectedModules: [1, 31],
+      contentTab: null,
     });
   });
 
@@ -82,12 +83,19 @@ describe('readModuleRequest', () => {
     ['no state', null],
     ['a string state', 'Module 2'],
     ['wrong types', { isFromEnrolledPage: 'yes', selectedModuleId: -1, selectedModules: 'all' }],
-    ['fractions and junk', { selectedModuleId: 1.5, selectedModules: [0, null, 'x', {}] }],
+    ['fractions and junk', { selectedModuleId: 1.5, selectedModules: [0, null, 'x', {}], contentTab: 'slides' }],
   ])('treats %s as no request', (_label, state) => {
     expect(readModuleRequest(state)).toEqual({
       isFromEnrolledPage: false,
       selectedModuleId: null,
       selectedModules: [],
+      contentTab: null,
     });
+  });
+
+  it('reads the content tab a preview asks for', () => {
+    expect(readModuleRequest({ selectedModules: [2], contentTab: 'audio' })).toEqual(
+      request({ selectedModules: [2], contentTab: 'audio' }),
+    );
   });
 });

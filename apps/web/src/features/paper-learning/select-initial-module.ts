@@ -1,5 +1,7 @@
 // Which module the learning screen opens on (spec section 4, "Learning screen"), from the
-// navigation state the paper selection, enrolled and saved-items screens pass.
+// navigation state the paper selection, enrolled and saved-items screens pass (and the staff
+// console's previews, which may name the content tab too).
+import { CONTENT_TABS, type TContentTab } from './content-tabs';
 
 /** What the arriving navigation asked for, already checked. */
 export type TModuleRequest = {
@@ -8,11 +10,18 @@ export type TModuleRequest = {
   selectedModuleId: number | null;
   /** Module numbers or module ids; numbers win when an entry could be either. */
   selectedModules: readonly number[];
+  /** The content tab to open on, when one was asked for. */
+  contentTab: TContentTab | null;
 };
 
 type TSelectableModule = { id: number; number: number };
 
-const NO_REQUEST: TModuleRequest = { isFromEnrolledPage: false, selectedModuleId: null, selectedModules: [] };
+const NO_REQUEST: TModuleRequest = {
+  isFromEnrolledPage: false,
+  selectedModuleId: null,
+  selectedModules: [],
+  contentTab: null,
+};
 
 /**
  * In order: arriving from the enrolled screen, the module whose number is selectedModuleId (else
@@ -43,6 +52,7 @@ export function readModuleRequest(state: unknown): TModuleRequest {
     isFromEnrolledPage: fields['isFromEnrolledPage'] === true,
     selectedModuleId: toPositiveInteger(fields['selectedModuleId']),
     selectedModules: selectedModules.map(toPositiveInteger).filter((value) => value !== null),
+    contentTab: CONTENT_TABS.find((tab) => tab.key === fields['contentTab'])?.key ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // A module's PDF notes or audio classes: the list in order (moved up or down, archived or
 // restored, a file replaced) and an upload form. The server decides the file's type from its
-// bytes and says so beside the file field when it refuses one.
+// bytes and says so beside the file field when it refuses one. Preview opens a live note or
+// audio class on the student's own screen (the note viewer, the learning screen's audio tab).
 import type { TAdminAudio, TAdminNote } from '@padanam/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -16,6 +17,8 @@ import { Field } from '../../components/field';
 import { ListRow } from '../../components/list-row';
 import { MoveButtons, movedIds } from '../../components/move-buttons';
 import { describeFailure } from '../../components/mutation-error';
+import { PreviewLink } from '../../components/preview-link';
+import { type TMaterialAt, previewOfAudio, previewOfNote } from '../../lib/material-preview';
 
 const COPY = {
   notes: { title: 'PDF notes', one: 'note', aOne: 'a note', accept: 'application/pdf,.pdf', orderField: 'noteIds' },
@@ -50,13 +53,15 @@ function searchText(note: TAdminNote): string {
 
 export function FileMaterialSection({
   kind,
-  moduleId,
+  at,
   items,
 }: {
   kind: TFileMaterialKind;
-  moduleId: number;
+  /** The module the material belongs to, and its paper. */
+  at: TMaterialAt;
   items: (TAdminNote | TAdminAudio)[];
 }) {
+  const moduleId = at.moduleId;
   const copy = COPY[kind];
   const headingId = useId();
   const reorder = useReorderMaterial(moduleId);
@@ -85,6 +90,12 @@ export function FileMaterialSection({
               mark={item.isArchived ? 'archived' : null}
               actions={
                 <>
+                  {!item.isArchived && (
+                    <PreviewLink
+                      title={item.title}
+                      to={kind === 'notes' ? previewOfNote(at, item.id) : previewOfAudio(at)}
+                    />
+                  )}
                   <MoveButtons
                     title={item.title}
                     index={index}

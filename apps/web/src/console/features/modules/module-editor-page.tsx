@@ -9,7 +9,9 @@ import { useSession } from '../../../lib/session/use-session';
 import { adminPaths } from '../../admin-paths';
 import { MutationError } from '../../components/mutation-error';
 import { PictureUpload } from '../../components/picture-upload';
+import { PreviewLink } from '../../components/preview-link';
 import { QueryState } from '../../components/query-state';
+import { previewOfModule } from '../../lib/material-preview';
 import { isAdmin } from '../../lib/staff-access';
 import { FileMaterialSection } from './file-material-section';
 import { ModuleForm } from './module-form';
@@ -30,6 +32,7 @@ function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
   const { user } = useSession();
   const update = useUpdateModule(module.id);
   const thumbnail = useUploadModuleThumbnail(module.id);
+  const at = { paperId: paper.id, moduleId: module.id, moduleNumber: module.number };
 
   return (
     <section className="admin-page">
@@ -40,7 +43,13 @@ function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
       <div className="admin-page__head">
         <h1 className="admin-page__title">{module.title}</h1>
         {module.isArchived && <span className="admin-status admin-status--archived">archived</span>}
+        {paper.status === 'draft' && <span className="admin-status admin-status--draft">draft paper</span>}
       </div>
+      {paper.status === 'draft' && (
+        <p className="status-message">
+          Students do not see this paper until it is published; Preview opens its material for staff.
+        </p>
+      )}
       <div className="admin-actions">
         <button
           type="button"
@@ -50,6 +59,7 @@ function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
         >
           {module.isArchived ? 'Restore module' : 'Archive module'}
         </button>
+        {!module.isArchived && <PreviewLink title={module.title} to={previewOfModule(at)} label="Preview module" />}
         <MutationError error={update.error} />
       </div>
       <div className="admin-columns">
@@ -62,9 +72,9 @@ function ModuleEditor({ details }: { details: TAdminModuleDetails }) {
           <PictureUpload label="Module thumbnail" imageUrl={module.thumbnailUrl} canUpload upload={thumbnail} />
         </div>
       </div>
-      <FileMaterialSection kind="notes" moduleId={module.id} items={details.notes} />
-      <FileMaterialSection kind="audio" moduleId={module.id} items={details.audio} />
-      <VideoSection moduleId={module.id} videos={details.videos} />
+      <FileMaterialSection kind="notes" at={at} items={details.notes} />
+      <FileMaterialSection kind="audio" at={at} items={details.audio} />
+      <VideoSection at={at} videos={details.videos} />
       <h2 className="admin-section-title">Tests</h2>
       <div className="admin-columns">
         <TestSettingsForm moduleId={module.id} category="weekly_challenge" />

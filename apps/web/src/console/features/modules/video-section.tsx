@@ -1,5 +1,5 @@
 // A module's video classes: added by YouTube link (read as the video page reads it: an
-// 11-character id), archived or restored.
+// 11-character id), archived or restored; Preview opens a live one on the student's video page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseYouTubeVideoId, type TAdminVideo } from '@padanam/contract';
 import { useId } from 'react';
@@ -10,6 +10,8 @@ import { ArchiveButton } from '../../components/archive-button';
 import { Field } from '../../components/field';
 import { ListRow } from '../../components/list-row';
 import { MutationError } from '../../components/mutation-error';
+import { PreviewLink } from '../../components/preview-link';
+import { type TMaterialAt, previewOfVideo } from '../../lib/material-preview';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
 const LINK_MESSAGE = 'Paste a YouTube link (or an 11-character video id)';
@@ -26,7 +28,8 @@ const ZVideoForm = z.object({
 });
 type TVideoFormValues = z.infer<typeof ZVideoForm>;
 
-export function VideoSection({ moduleId, videos }: { moduleId: number; videos: TAdminVideo[] }) {
+export function VideoSection({ at, videos }: { at: TMaterialAt; videos: TAdminVideo[] }) {
+  const moduleId = at.moduleId;
   const headingId = useId();
   const edit = useUpdateMaterial('videos');
   return (
@@ -45,11 +48,14 @@ export function VideoSection({ moduleId, videos }: { moduleId: number; videos: T
               meta={`${video.instructor || 'No instructor'} · ${video.duration ?? 'no duration'} · youtu.be/${video.youtubeId}`}
               mark={video.isArchived ? 'archived' : null}
               actions={
-                <ArchiveButton
-                  isArchived={video.isArchived}
-                  isBusy={edit.isPending}
-                  onToggle={() => edit.mutate({ id: video.id, update: { isArchived: !video.isArchived } })}
-                />
+                <>
+                  {!video.isArchived && <PreviewLink title={video.title} to={previewOfVideo(at, video.id)} />}
+                  <ArchiveButton
+                    isArchived={video.isArchived}
+                    isBusy={edit.isPending}
+                    onToggle={() => edit.mutate({ id: video.id, update: { isArchived: !video.isArchived } })}
+                  />
+                </>
               }
             />
           ))}

@@ -16,10 +16,12 @@ type TModuleContentPaneProps = {
   paneRef: RefObject<HTMLElement | null>;
   paper: TPaperDetails;
   module: TModuleSummary | null;
+  /** The tab to open on (the navigation asked for it); Notes otherwise. */
+  initialTab?: TContentTab;
 };
 
-export function ModuleContentPane({ paneRef, paper, module }: TModuleContentPaneProps) {
-  const [activeTab, setActiveTab] = useState<TContentTab>(DEFAULT_CONTENT_TAB);
+export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModuleContentPaneProps) {
+  const [activeTab, setActiveTab] = useState<TContentTab>(initialTab ?? DEFAULT_CONTENT_TAB);
   const isLocked = module !== null && !module.canOpen;
 
   return (

@@ -269,3 +269,43 @@ describe('course learning: a later paper refetch', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });
+
+describe('course learning: staff preview', () => {
+  // A teacher or admin is not enrolled, yet the server says every module opens to them
+  // (they may edit modules): the screen follows the server, not the enrollment.
+  const staffModules = modules.map((module) => ({ ...module, canOpen: true, isEnrolled: false }));
+
+  it('shows a module the server opens to staff without the lock or the paywall, on the tab the preview asked for', async () => {
+    mockLearningApi({
+      [PAPER]: () => jsonResponse({ ...paper, isEnrolled: false }),
+      [MODULES]: () => jsonResponse({ modules: staffModules }),
+      'GET /api/modules/13/audio': () =>
+        jsonResponse({
+          audio: [
+            {
+              id: 73,
+              moduleId: 13,
+              title: 'Markets, recorded',
+              description: '',
+              durationSeconds: 60,
+              fileUrl: '/api/audio/73/file',
+              isSaved: false,
+            },
+          ],
+        }),
+    });
+    openPaper({ selectedModules: [3], contentTab: 'audio' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Module 3: Market Structures' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Audio Class' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Markets, recorded')).toBeInTheDocument();
+    expect(screen.queryByText('This module is locked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the paywall on a module the server says is locked', async () => {
+    mockLearningApi();
+    openPaper({ selectedModules: [3], contentTab: 'audio' });
+    expect(await screen.findByText('This module is locked')).toBeInTheDocument();
+  });
+});

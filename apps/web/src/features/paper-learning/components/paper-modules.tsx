@@ -43,7 +43,12 @@ export function PaperModules({ paper, modules, request }: TPaperModulesProps) {
           ))}
         </ol>
       </section>
-      <ModuleContentPane paneRef={paneRef} paper={paper} module={selectedModule} />
+      <ModuleContentPane
+        paneRef={paneRef}
+        paper={paper}
+        module={selectedModule}
+        initialTab={request.contentTab ?? undefined}
+      />
     </div>
   );
 }
