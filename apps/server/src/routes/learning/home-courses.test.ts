@@ -137,7 +137,8 @@ describe("Home's Courses (GET /api/recommendations: papers)", () => {
       archived = await insertPaper('Retired Paper', { status: 'archived' });
       fresh = await insertPaper('Brand New Paper');
       for (let index = 0; index < 6; index += 1) students.push(await student());
-      const [a, b, c, d, e, f] = students as [(typeof students)[number], ...typeof students];
+      type Student = (typeof students)[number];
+      const [a, b, c, d, e, f] = students as [Student, Student, Student, Student, Student, Student];
       // popular: a and b whole, c two of its modules (counted once), d revoked: 3 students.
       await grantEnrollment(db, { userId: a.id, paperId: popular });
       await grantEnrollment(db, { userId: b.id, paperId: popular });
@@ -150,8 +151,8 @@ describe("Home's Courses (GET /api/recommendations: papers)", () => {
       for (const holder of [a, b, c, e]) await grantEnrollment(db, { userId: holder.id, paperId: draft });
       // The archived paper: e holds it (and sees it), f held it once.
       await grantEnrollment(db, { userId: e.id, paperId: archived });
-      await grantEnrollment(db, { userId: f!.id, paperId: archived });
-      await revokeEnrollments(db, f!.id, archived);
+      await grantEnrollment(db, { userId: f.id, paperId: archived });
+      await revokeEnrollments(db, f.id, archived);
       letCountsRefresh();
     });
 
