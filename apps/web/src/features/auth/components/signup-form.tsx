@@ -134,6 +134,20 @@ export function SignupForm() {
           />
         </Field>
         <Field id={idOf('collegeName')} label={isCollegeUnlisted ? 'Your college' : 'College'} isWide>
+          {/* The list holds the affiliated colleges we know; a student of another types its name,
+              which staff later map to a listed college. The choice sits above the search box, so
+              the open list of colleges (drawn below the box) never covers it. */}
+          <label className="signup-form__unlisted">
+            <input
+              type="checkbox"
+              checked={isCollegeUnlisted}
+              onChange={(event) => {
+                setIsCollegeUnlisted(event.target.checked);
+                setValue('collegeName', '');
+              }}
+            />
+            My college is not listed
+          </label>
           {isCollegeUnlisted ? (
             <input
               id={idOf('collegeName')}
@@ -162,19 +176,6 @@ export function SignupForm() {
           {colleges.isError && !isCollegeUnlisted && (
             <LoadError variant="inline" message={COLLEGES_FAILED_MESSAGE} onRetry={() => void colleges.refetch()} />
           )}
-          {/* The list holds the affiliated colleges we know; a student of another types its name,
-              which staff later map to a listed college. */}
-          <label className="signup-form__unlisted">
-            <input
-              type="checkbox"
-              checked={isCollegeUnlisted}
-              onChange={(event) => {
-                setIsCollegeUnlisted(event.target.checked);
-                setValue('collegeName', '');
-              }}
-            />
-            My college is not listed
-          </label>
         </Field>
         <Field id={idOf('department')} label="Department">
           <select
