@@ -19,7 +19,11 @@ describe('DataTable', () => {
     expect(frame).toHaveAttribute('tabindex', '0');
     expect(frame).toContainElement(screen.getByRole('table'));
 
-    rerender(<DataTable headings={['Order']} label="Orders" />);
+    rerender(
+      <DataTable headings={['Order']} label="Orders">
+        {null}
+      </DataTable>,
+    );
     expect(screen.getByRole('region', { name: 'Orders' })).toBeInTheDocument();
   });
 });
