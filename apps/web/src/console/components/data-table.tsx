@@ -7,15 +7,19 @@ export function DataTable({
   children,
   className = '',
   footer,
+  label,
 }: {
   headings: readonly string[];
+  /** The frame's name for assistive technology (default: what it is; a column's name would match its filters' labels). */
+  label?: string;
   children: ReactNode;
   className?: string;
   /** Below the table, inside its frame (a line when there are no rows). */
   footer?: ReactNode;
 }) {
   return (
-    <div className="admin-table-wrap">
+    // A frame that scrolls sideways is reachable from the keyboard (WCAG 2.1.1), named for what it holds.
+    <div className="admin-table-wrap" role="region" aria-label={label ?? 'Table, scrolls sideways'} tabIndex={0}>
       <table className={`admin-table ${className}`.trim()}>
         <thead>
           <tr>

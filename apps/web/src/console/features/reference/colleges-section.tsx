@@ -58,7 +58,7 @@ export function CollegesSection({ canEdit }: { canEdit: boolean }) {
               )}
             </td>
             <td>{college.students}</td>
-            <td>
+            <td className="admin-table__actions">
               {canEdit && renaming !== college.id && (
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => setRenaming(college.id)}>
                   Rename

@@ -138,13 +138,6 @@ describe('signup form', () => {
 });
 
 describe('college search', () => {
-  it('puts "My college is not listed" before the college field, so the list that drops below never covers it', async () => {
-    mockSignupApi();
-    await openSignup();
-    const unlisted = screen.getByRole('checkbox', { name: 'My college is not listed' });
-    expect(unlisted.compareDocumentPosition(college()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
   it('is a combobox whose list filters by any part of the name, ignoring case', async () => {
     mockSignupApi();
     const { user } = await openSignup();
@@ -302,6 +295,22 @@ describe('signup submission', () => {
     await user.type(typed, 'St. Thomas College, Pala');
     await user.click(submitButton());
     await waitFor(() => expect(sent.collegeName).toBe('St. Thomas College, Pala'));
+  });
+
+  it('puts "My college is not listed" above the college search, where its open list (drawn below) cannot cover it', async () => {
+    mockSignupApi();
+    const { user } = await openSignup();
+    const college = await screen.findByRole('combobox', { name: 'College' });
+    await user.click(college);
+    await user.type(college, 'Col');
+    expect(college).toHaveAttribute('aria-expanded', 'true');
+    const notListed = screen.getByRole('checkbox', { name: 'My college is not listed' });
+    expect(notListed.compareDocumentPosition(college) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notListed.compareDocumentPosition(screen.getByRole('listbox', { name: 'Colleges' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.click(notListed);
+    expect(screen.getByRole('textbox', { name: 'Your college' })).toBeInTheDocument();
   });
 
   it('blames the network when the server cannot be reached', async () => {

@@ -43,6 +43,11 @@ describe('Continue Journey', () => {
 
     const cards = await within(journey).findAllByRole('article');
     expect(cards).toHaveLength(2);
+    // A carousel by name (as the hero is): its cards past the screen's edge are slides, not cut off.
+    expect(within(journey).getByRole('group', { name: 'Recommended modules' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     const [production, matrices] = cards as [HTMLElement, HTMLElement];
 
     expect(within(production).getByText('Module 2')).toBeInTheDocument();

@@ -15,8 +15,16 @@ export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[
   const carouselViewport = useCarouselViewport(viewportRef);
 
   return (
-    <div className="journey__viewport" ref={carouselViewport}>
-      <ul className="journey__track" aria-label="Recommended modules">
+    // Named a carousel (WAI-ARIA's carousel pattern, as the hero is): its cards past the screen's
+    // edge are slides to swipe to, not content cut off.
+    <div
+      className="journey__viewport"
+      ref={carouselViewport}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Recommended modules"
+    >
+      <ul className="journey__track">
         {modules.map((module) => (
           <li key={module.id} className="journey__slide">
             <JourneyModuleCard module={module} />
