@@ -3,6 +3,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRecommendations } from '../../../api/recommendations';
+import { HomeLoadState } from './home-load-state';
 import { HomeSection } from './home-section';
 import { ModuleCarousel } from './module-carousel';
 
@@ -11,22 +12,12 @@ export function ContinueJourneySection() {
 
   return (
     <HomeSection title="Continue Journey" subtitle="Recommendations for you" className="journey">
-      {recommendations.isPending ? (
-        <p className="home-status" role="status">
-          Loading your modules...
-        </p>
-      ) : recommendations.isError ? (
-        <div className="home-status" role="alert">
-          <p>We could not load your recommendations.</p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => void recommendations.refetch()}
-            disabled={recommendations.isFetching}
-          >
-            Retry
-          </button>
-        </div>
+      {!recommendations.isSuccess ? (
+        <HomeLoadState
+          query={recommendations}
+          loadingText="Loading your modules..."
+          errorText="We could not load your recommendations."
+        />
       ) : recommendations.data.length === 0 ? (
         <div className="home-status journey__empty">
           <Compass aria-hidden="true" className="journey__empty-icon" />

@@ -7,6 +7,7 @@ import { usePopularPapers } from '../../../api/recommendations';
 import { PaperPrice } from '../../../components/purchase/paper-price';
 import { paths } from '../../../config/paths';
 import { formatIndianNumber } from '../../../lib/indian-numbers';
+import { HomeLoadState } from './home-load-state';
 import { HomeSection } from './home-section';
 
 export function CoursesSection() {
@@ -14,22 +15,8 @@ export function CoursesSection() {
 
   return (
     <HomeSection title="Courses">
-      {papers.isPending ? (
-        <p className="home-status" role="status">
-          Loading courses...
-        </p>
-      ) : papers.isError ? (
-        <div className="home-status" role="alert">
-          <p>We could not load the courses.</p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => void papers.refetch()}
-            disabled={papers.isFetching}
-          >
-            Retry
-          </button>
-        </div>
+      {!papers.isSuccess ? (
+        <HomeLoadState query={papers} loadingText="Loading courses..." errorText="We could not load the courses." />
       ) : papers.data.length === 0 ? (
         <p className="home-status">No courses yet. Papers will show up here once they are published.</p>
       ) : (
