@@ -66,7 +66,7 @@ describe('parseCollegeCsv', () => {
 describe('the shipped college list', () => {
   it('loads from seed-data with distinct, non-empty names', async () => {
     const names = await loadCollegeNames();
-    expect(names.length).toBeGreaterThanOrEqual(45);
+    expect(names.length).toBeGreaterThanOrEqual(57);
     expect(names).toContain('University College, Thiruvananthapuram');
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
     expect(names.every((name) => name.trim() === name && name !== '')).toBe(true);
