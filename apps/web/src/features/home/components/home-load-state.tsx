@@ -1,6 +1,8 @@
 // What a Home section shows while its data is on the way or failed to arrive: one loading line,
-// or the error with Retry. A section draws its own content once the query has succeeded.
+// or the app's load error (with Retry, and the offline hint). A section draws its own content once
+// the query has succeeded.
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError } from '../../../components/ui/load-error';
 
 export function HomeLoadState({
   query,
@@ -18,17 +20,5 @@ export function HomeLoadState({
       </p>
     );
   }
-  return (
-    <div className="home-status" role="alert">
-      <p>{errorText}</p>
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
-        onClick={() => void query.refetch()}
-        disabled={query.isFetching}
-      >
-        Retry
-      </button>
-    </div>
-  );
+  return <LoadError message={errorText} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 }
