@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse budgets on the local production build, with Lighthouse's default (mobile) config:
-// Home, Paper selection, the paper learning screen and the quiz, each audited 5 times as the
-// demo student. Fails unless every run scores accessibility 1.0 and best practices ≥ 0.95, and
-// the median performance of each page is ≥ 0.90 (the CI floor on 2 noisy cores); the 0.95 target
-// is printed as met or missed. JSON reports go to lighthouse-reports/ (ignored by git).
+// Home, Paper selection, the paper learning screen and the quiz, each audited 7 times as the
+// demo student, in rounds (every page once a round). Fails unless every run scores accessibility
+// 1.0 and best practices ≥ 0.95, and the median performance of each page is ≥ 0.90 (the CI floor
+// on 2 noisy cores); the 0.95 target is printed as met or missed. JSON reports go to lighthouse-reports/ (ignored by git).
 //
 //   npm run build && npm run lighthouse
 //
@@ -25,8 +25,9 @@
 // run prints the index and the multiplier it was scored with.
 //
 // Environment: LIGHTHOUSE_PORT (server, default 3478), LIGHTHOUSE_CHROME_PORT (DevTools, default
-// 9333), CHROMIUM (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5: on 2 shared cores one
-// disturbed run scores a page 0.05-0.1 lower, and the median of five stands two of them),
+// 9333), CHROMIUM (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 7: on 2 shared cores one
+// disturbed run scores a page 0.05-0.1 lower, and a busy minute disturbs several in a row; the
+// median of seven, taken in rounds, stands three of them),
 // LIGHTHOUSE_PAGES (slugs, comma-separated, e.g. `home,quiz`: only those, while working on them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +42,7 @@ const REPORT_DIR = join(ROOT, 'lighthouse-reports');
 const SERVER_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3478);
 const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((slug) => slug.trim());
 const ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
 const DEMO_STUDENT = { countryCode: '+91', phone: '9000000001' };
@@ -292,17 +293,22 @@ async function main() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${CHROME_PORT}`, defaultViewport: null });
   const rows = [];
   const problems = [];
+  const targets = pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.slug));
+  const runsOf = new Map(targets.map((target) => [target, []]));
   try {
-    for (const target of pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.slug))) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+    // Round by round, every page once a round: a slow minute on this shared machine then costs
+    // each page one run, rather than most of one page's runs.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const target of targets) {
         const { lhr, report, host } = await auditWithRetry(browser, target);
         writeFileSync(join(REPORT_DIR, `${target.slug}-${run}.json`), report);
-        runs.push(lhr);
+        runsOf.get(target).push(lhr);
         const scores = CATEGORIES.map((id) => `${id} ${format(score(lhr, id))}`).join(', ');
         const cpu = `benchmarkIndex ${Math.round(host.benchmarkIndex)}, CPU ${host.cpuSlowdownMultiplier}x`;
         console.log(`${target.name}, run ${run}/${RUNS}: ${scores} (${cpu})`);
       }
+    }
+    for (const [target, runs] of runsOf) {
       const performance = median(runs.map((lhr) => score(lhr, 'performance')));
       const accessibility = Math.min(...runs.map((lhr) => score(lhr, 'accessibility')));
       const bestPractices = Math.min(...runs.map((lhr) => score(lhr, 'best-practices')));

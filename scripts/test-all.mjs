@@ -7,6 +7,9 @@
  *   node scripts/test-all.mjs               the machine's clock
  *   node scripts/test-all.mjs --year-ahead  every part with the clock a year ahead (libfaketime), so a
  *                                           test that only passes near the day it was written fails here
+ *
+ * Under scripts/with-postgres.mjs (`npm run test:year-ahead:pg`) the server's part runs on that
+ * cluster; only the suite's processes are wrapped, so the cluster keeps the real clock.
  */
 import { spawnSync } from 'node:child_process';
 
