@@ -111,7 +111,8 @@ const REACT_ROUTER_PRODUCTION = [
  * Measured with `npm run lighthouse` (bench/RESULTS.md, "Page budgets").
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
-const SMALL_APP_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved))[\\/]/;
+const SMALL_APP_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
 const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/]admin-/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 

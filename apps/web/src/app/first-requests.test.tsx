@@ -30,16 +30,18 @@ describe('the first page’s requests', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for the session and the paper list before anything renders, and the page asks nothing twice', async () => {
+  it('asks for the session, the paper list and what the cards rest on before anything renders, and the page asks nothing twice', async () => {
     storeTestToken();
     const fetchMock = mockApi({
       ...meRoute(),
       'GET /api/papers?type=Major': () => jsonResponse({ papers: [PAPER] }),
+      'GET /api/enrollments': () => jsonResponse({ papers: [] }),
+      'GET /api/cart': () => jsonResponse({ items: [], count: 0, totalPaise: 0 }),
       'GET /api/papers/7/modules': () =>
         jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
     });
     const { router, queryClient } = startAt('/papers');
-    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/papers?type=Major']);
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/papers?type=Major', '/api/enrollments', '/api/cart']);
 
     render(
       <AppProviders queryClient={queryClient}>
@@ -49,6 +51,8 @@ describe('the first page’s requests', () => {
     await screen.findByRole('button', { name: 'Macroeconomics II' });
     expect(countCalls(fetchMock, 'GET /api/me')).toBe(1);
     expect(countCalls(fetchMock, 'GET /api/papers?type=Major')).toBe(1);
+    expect(countCalls(fetchMock, 'GET /api/enrollments')).toBe(1);
+    expect(countCalls(fetchMock, 'GET /api/cart')).toBe(1);
   });
 
   it('asks for the paper and its modules on its learning screen, and nothing for an id that cannot be one', () => {

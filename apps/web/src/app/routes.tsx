@@ -17,6 +17,8 @@ import { attemptQueryOptions } from '../api/mock-tests';
 import { readMockTestRoute } from '../features/mock-tests/mock-test-state';
 import { readAuthToken } from '../lib/auth-token';
 import { recommendationsQueryOptions } from '../api/recommendations';
+import { enrollmentsQueryOptions } from '../api/enrollments';
+import { cartQueryOptions } from '../api/cart';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -48,6 +50,11 @@ const pageRoutes: RouteObject[] = [
     path: 'papers',
     handle: routeRequests((queryClient, _params, navigationState) => {
       void queryClient.prefetchQuery(papersQueryOptions(paperTypeFromNavigationState(navigationState)));
+      // The cards wait for what the student owns and has in the cart (use-card-purchase-facts.ts).
+      if (readAuthToken() !== null) {
+        void queryClient.prefetchQuery(enrollmentsQueryOptions());
+        void queryClient.prefetchQuery(cartQueryOptions());
+      }
     }),
     lazy: lazyPage(
       () => import('../features/papers/components/paper-selection-page'),

@@ -55,7 +55,7 @@ describe('the course card’s cart action', () => {
       'href',
       '/cart',
     );
-    expect(await screen.findByText('Enrolled')).toBeInTheDocument();
+    expect(await screen.findByText('Enrolled', { selector: '.paper-card__price' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart: Basic Statistics' })).not.toBeInTheDocument();
 
     // Label in name (WCAG 2.5.3): the words on the button start its accessible name.
@@ -67,5 +67,53 @@ describe('the course card’s cart action', () => {
     expect(adding).toHaveTextContent('Adding...');
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('draws the cards only once it knows what the student owns: an owned paper never shows a price or Add to cart', async () => {
+    storeTestToken();
+    let releaseEnrollments: () => void = () => {};
+    mockApi({
+      ...meRoute(),
+      'GET /api/papers?type=Major': () => jsonResponse({ papers: [algebra, statistics] }),
+      'GET /api/papers/1/modules': () => jsonResponse({ modules: [] }),
+      'GET /api/saved': () => jsonResponse({ items: [] }),
+      'GET /api/cart': () => jsonResponse(EMPTY),
+      'GET /api/enrollments': () =>
+        new Promise<Response>((resolve) => {
+          releaseEnrollments = () =>
+            resolve(
+              jsonResponse({
+                papers: [{ ...statistics, isWholePaper: true, modules: [], progress: 0, enrolledAt: 1 }],
+              }),
+            );
+        }),
+    });
+    renderApp('/papers');
+
+    expect(await screen.findByText('Loading papers...')).toBeInTheDocument();
+    // The papers and the cart are in; the enrollments are not: no card yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Add to cart: Basic Statistics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Basic Statistics' })).not.toBeInTheDocument();
+
+    releaseEnrollments();
+    expect(await screen.findByText('Enrolled', { selector: '.paper-card__price' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart: Basic Statistics' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart: Linear Algebra' })).toBeInTheDocument();
+  });
+
+  it('does not hold the cards back through the retries when what the student owns could not be fetched', async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(),
+      'GET /api/papers?type=Major': () => jsonResponse({ papers: [algebra] }),
+      'GET /api/papers/1/modules': () => jsonResponse({ modules: [] }),
+      'GET /api/saved': () => jsonResponse({ items: [] }),
+      'GET /api/cart': () => jsonResponse(EMPTY),
+      'GET /api/enrollments': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Try again.' } }, 500),
+    });
+    renderApp('/papers');
+    // Not after the retries: after the first failed answer.
+    expect(await screen.findByRole('button', { name: 'Add to cart: Linear Algebra' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
 import { usePapers } from '../../../api/papers';
+import { useCardPurchaseFactsPending } from '../hooks/use-card-purchase-facts';
 import { findSelectedPaper, usePaperSelection } from '../hooks/use-paper-selection';
 import { useRequestedPaperType } from '../hooks/use-requested-paper-type';
 import { MODULE_PANEL_ID, ModulePanel } from './module-panel';
@@ -23,6 +24,8 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
   const { paperType, pickedPaperId, selectPaperType, selectPaper } = usePaperSelection(initialType);
   const [searchText, setSearchText] = useState('');
   const papersQuery = usePapers(paperType);
+  const areCardFactsPending = useCardPurchaseFactsPending();
+  const isPending = papersQuery.isPending || areCardFactsPending;
   const selectedPaper = findSelectedPaper(papersQuery.data, pickedPaperId);
   const hasTab = PAPER_TABS.some((tab) => tab === paperType);
 
@@ -58,7 +61,7 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
           <h2 className={hasTab ? 'visually-hidden' : 'paper-selection__group'}>{paperType} papers</h2>
           <PaperList
             papers={papersQuery.data}
-            isPending={papersQuery.isPending}
+            isPending={isPending}
             isError={papersQuery.isError}
             isRetrying={papersQuery.isFetching}
             onRetry={() => void papersQuery.refetch()}
@@ -69,7 +72,7 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
         </div>
         {/* Not beside 'Loading papers...': under the list on a phone, the arriving cards would push
             it down (a layout shift), and the first paper is selected as soon as they arrive. */}
-        {!papersQuery.isPending && <ModulePanel paper={selectedPaper} />}
+        {!isPending && <ModulePanel paper={selectedPaper} />}
       </div>
     </div>
   );
