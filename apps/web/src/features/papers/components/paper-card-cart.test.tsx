@@ -1,7 +1,7 @@
 import type { TCart } from '@padanam/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
+import { countCalls, jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { makePaper } from '../../../testing/paper-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
@@ -72,7 +72,7 @@ describe('the course card’s cart action', () => {
   it('draws the cards only once it knows what the student owns: an owned paper never shows a price or Add to cart', async () => {
     storeTestToken();
     let releaseEnrollments: () => void = () => {};
-    mockApi({
+    const fetchMock = mockApi({
       ...meRoute(),
       'GET /api/papers?type=Major': () => jsonResponse({ papers: [algebra, statistics] }),
       'GET /api/papers/1/modules': () => jsonResponse({ modules: [] }),
@@ -92,7 +92,10 @@ describe('the course card’s cart action', () => {
 
     expect(await screen.findByText('Loading papers...')).toBeInTheDocument();
     // The papers and the cart are in; the enrollments are not: no card yet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(countCalls(fetchMock, 'GET /api/enrollments')).toBe(1));
+    await waitFor(() => expect(countCalls(fetchMock, 'GET /api/cart')).toBe(1));
+    // Their answers and the render they cause, before looking.
+    await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Add to cart: Basic Statistics' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Basic Statistics' })).not.toBeInTheDocument();
 
