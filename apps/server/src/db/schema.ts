@@ -250,13 +250,20 @@ export interface AttemptTable {
   workingTimeSeconds: number | null;
   /** The test's revision when it started: its questions are that revision's. */
   quizRevision: ColumnType<number, number | undefined, number>;
+  /** The question the student was last on, so a reload or another device returns there. */
+  currentQuestionId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A row with no chosen option is a question seen and not answered (or cleared). */
 export interface AttemptAnswerTable {
   attemptId: number;
   questionId: number;
   chosenOption: number | null;
   savedAt: EpochMs;
+  /** Marked for review (1) in the question palette. */
+  marked: Flag;
+  /** Seconds the question was on screen, capped by the server to the attempt's real duration. */
+  secondsOnScreen: ColumnType<number, number | undefined, number>;
 }
 
 /** A paper (`moduleId` null: the Paper-Based Plan) or one module of it (the Module-Based Plan). */

@@ -28,6 +28,7 @@ import * as enrollmentGrantPerSource from './2026-11-29T12-00-00_enrollment-gran
 import * as orderPaymentMismatch from './2026-11-29T18-00-00_order-payment-mismatch.js';
 import * as userEmailOptional from './2026-11-30T00-00-00_user-email-optional.js';
 import * as moduleSummaryLine from './2026-11-30T09-30-00_module-summary-line.js';
+import * as attemptPalette from './2026-12-01T00-00-00_attempt-palette.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T18-00-00_order-payment-mismatch': orderPaymentMismatch,
   '2026-11-30T00-00-00_user-email-optional': userEmailOptional,
   '2026-11-30T09-30-00_module-summary-line': moduleSummaryLine,
+  '2026-12-01T00-00-00_attempt-palette': attemptPalette,
 };
