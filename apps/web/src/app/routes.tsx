@@ -233,6 +233,20 @@ const guardedRoutes: RouteObject[] = [
     element: <RequireSession canRetry />,
     children: [
       {
+        path: 'mistake-notebook',
+        lazy: lazyPage(
+          () => import('../features/mock-tests/components/mistake-notebook-page'),
+          (m) => m.MistakeNotebookPage,
+        ),
+      },
+      {
+        path: 'practice',
+        lazy: lazyPage(
+          () => import('../features/mock-tests/components/practice-page'),
+          (m) => m.PracticePage,
+        ),
+      },
+      {
         path: 'my-profile',
         lazy: lazyPage(
           () => import('../features/profile/components/profile-layout'),
