@@ -265,3 +265,11 @@ describe('practice', () => {
     expect(screen.getByRole('link', { name: 'Mistake Notebook' })).toHaveAttribute('href', '/mistake-notebook');
   });
 });
+
+describe('the way in', () => {
+  it('is in the profile menu', async () => {
+    open('/my-profile/save-items', { 'GET /api/saved': () => jsonResponse({ items: [] }) });
+    const menu = await screen.findByRole('navigation', { name: 'Profile' });
+    expect(within(menu).getByRole('link', { name: 'Mistake Notebook' })).toHaveAttribute('href', '/mistake-notebook');
+  });
+});
