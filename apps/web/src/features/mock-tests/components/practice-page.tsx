@@ -133,6 +133,15 @@ export function PracticePage() {
         <p className="practice__context">
           Question {index + 1} of {set.data.length}
         </p>
+        <div role="status" aria-live="polite">
+          {feedback && (
+            <p className="practice__verdict" data-correct={feedback.isCorrect}>
+              {feedback.isCorrect
+                ? 'Right!'
+                : `Not quite: the right answer is ${String.fromCharCode(65 + feedback.correctOption)}.`}
+            </p>
+          )}
+        </div>
         {feedback === null ? (
           <QuestionCard question={question} number={index + 1} selectedOption={chosen} onChoose={setChosen} />
         ) : (
@@ -155,7 +164,7 @@ export function PracticePage() {
               ))}
             </ol>
             <section className="answer-key__solution" aria-label="Solution">
-              <h2 className="visually-hidden">Solution</h2>
+              <h2 className="practice__solution-title">Solution</h2>
               <p>
                 {feedback.solution === null ? (
                   'No solution available for this question.'
@@ -167,15 +176,6 @@ export function PracticePage() {
             {note && <p className="practice__mastery">{note}</p>}
           </article>
         )}
-        <div role="status" aria-live="polite">
-          {feedback && (
-            <p className="practice__verdict" data-correct={feedback.isCorrect}>
-              {feedback.isCorrect
-                ? 'Right!'
-                : `Not quite: the right answer is ${String.fromCharCode(65 + feedback.correctOption)}.`}
-            </p>
-          )}
-        </div>
         {answer.isError && (
           <p className="status-message status-message--error" role="alert">
             {hasServerMessage(answer.error) ? answer.error.message : 'Could not check your answer. Please try again.'}
