@@ -10,18 +10,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { MathText } from '../../../components/math/math-text';
 import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
-import { readIdParam } from '../../../lib/read-id-param';
-import { type TPracticeSource, useAnswerPractice, usePracticeSet } from '../../../api/practice';
+import { useAnswerPractice, usePracticeSet } from '../../../api/practice';
+import { readPracticeRoute } from '../practice-route';
 import { AnswerKeyOption } from './answer-key-option';
 import { QuestionCard } from './question-card';
 import './answer-key.css';
 import './quiz.css';
 import './mistake-notebook.css';
-
-function readPracticeRoute(search: URLSearchParams): { source: TPracticeSource; moduleId: number | null } {
-  const source = search.get('source') === 'module' ? 'module' : 'notebook';
-  return { source, moduleId: readIdParam(search.get('moduleId')) };
-}
 
 function masteryText(feedback: TPracticeFeedback): string | null {
   if (feedback.isMastered) return 'Mastered: answered right twice. It has left your notebook.';
