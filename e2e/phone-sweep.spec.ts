@@ -128,6 +128,8 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/feedback-support': () => [{ address: '/feedback-support' }],
   '/feedback-rating': () => [{ address: '/feedback-rating' }],
   '/your-doubts': () => [{ address: '/your-doubts' }],
+  '/mistake-notebook': () => [{ address: '/mistake-notebook' }],
+  '/practice': () => [{ address: '/practice?source=notebook' }],
   '/*': () => [{ address: '/no-such-page' }],
   '/cart': () => [{ address: '/cart' }],
   '/my-profile': () => [{ address: '/my-profile' }],

@@ -49,6 +49,7 @@ import { createProgressService } from './modules/learning/progress.service.js';
 import { createSavedService } from './modules/learning/saved.service.js';
 import { createAttemptService } from './modules/mock-tests/attempt.service.js';
 import { createLeaderboardService } from './modules/mock-tests/leaderboard.service.js';
+import { createPracticeService } from './modules/mock-tests/practice.service.js';
 import { createCatalogueVersionService } from './modules/papers/catalogue-version.service.js';
 import { createCatalogueWriter } from './modules/papers/catalogue-writer.js';
 import { createMaterialEditorService } from './modules/papers/material-editor.service.js';
@@ -110,6 +111,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     access,
     onGraded: leaderboard.forgetTops,
   });
+  const practice = createPracticeService({ db, clock, access });
   const audit = createAuditService({ db, clock });
   const uploads = createUploadService({ db, clock, storage, limits: config.uploadLimits });
   const staffCatalogue = {
@@ -179,6 +181,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     enrollments,
     leaderboard,
     attempts,
+    practice,
     maintenance,
     audit,
     uploads,

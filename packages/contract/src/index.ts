@@ -20,6 +20,7 @@ export * from './import-report.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';
+export * from './practice.js';
 export * from './question-rules.js';
 export * from './push.js';
 export * from './roles.js';

@@ -266,6 +266,26 @@ export interface AttemptAnswerTable {
   secondsOnScreen: ColumnType<number, number | undefined, number>;
 }
 
+/** One answer given in untimed practice; results and the leaderboard never read these. */
+export interface PracticeAnswerTable {
+  id: Id;
+  userId: number;
+  questionId: number;
+  chosenOption: number;
+  isCorrect: Flag;
+  answeredAt: EpochMs;
+}
+
+/** A student's practice of one question: right answers since it entered the notebook or was brought back. */
+export interface PracticeMasteryTable {
+  userId: number;
+  questionId: number;
+  timesRight: ColumnType<number, number | undefined, number>;
+  /** Set once answered right twice: the question has left the notebook. */
+  masteredAt: EpochMs | null;
+  updatedAt: EpochMs;
+}
+
 /** A paper (`moduleId` null: the Paper-Based Plan) or one module of it (the Module-Based Plan). */
 export interface CartItemTable {
   id: Id;
@@ -522,6 +542,8 @@ export interface Database {
   assistantMessages: AssistantMessageTable;
   attempts: AttemptTable;
   attemptAnswers: AttemptAnswerTable;
+  practiceAnswers: PracticeAnswerTable;
+  practiceMastery: PracticeMasteryTable;
   cartItems: CartItemTable;
   orders: OrderTable;
   orderItems: OrderItemTable;

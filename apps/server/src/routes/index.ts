@@ -19,6 +19,7 @@ import { materialFileRoutes } from './learning/material-files.routes.js';
 import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
+import { practiceRoutes } from './practice/practice.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     materialFileRoutes,
     savedRoutes,
     mockTestRoutes,
+    practiceRoutes,
     notificationRoutes,
     feedbackRoutes,
     doubtRoutes,

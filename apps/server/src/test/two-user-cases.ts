@@ -85,6 +85,15 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
       { url: `/api/attempts/${a.finishedAttemptId}/submit`, payload: {} },
     ],
   },
+  // A question of A's finished test: B has not taken it, so B may neither practise nor restore it.
+  'POST /api/practice/answers': {
+    expect: 'refused',
+    requests: (a) => [{ url: '/api/practice/answers', payload: { questionId: a.finishedQuestionId, option: 0 } }],
+  },
+  'POST /api/notebook/:questionId/restore': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/notebook/${a.finishedQuestionId}/restore`, payload: {} }],
+  },
   'POST /api/attempts': {
     expect: 'own-view',
     requests: (a) => [

@@ -19,6 +19,8 @@ import { readAuthToken } from '../lib/auth-token';
 import { recommendationsQueryOptions } from '../api/recommendations';
 import { enrollmentsQueryOptions } from '../api/enrollments';
 import { cartQueryOptions } from '../api/cart';
+import { notebookQueryOptions, practiceSetQueryOptions } from '../api/practice';
+import { readPracticeRoute } from '../features/mock-tests/practice-route';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -232,6 +234,29 @@ const guardedRoutes: RouteObject[] = [
   {
     element: <RequireSession canRetry />,
     children: [
+      {
+        path: 'mistake-notebook',
+        handle: routeRequests((queryClient) => {
+          if (readAuthToken() !== null) void queryClient.prefetchQuery(notebookQueryOptions());
+        }),
+        lazy: lazyPage(
+          () => import('../features/mock-tests/components/mistake-notebook-page'),
+          (m) => m.MistakeNotebookPage,
+        ),
+      },
+      {
+        path: 'practice',
+        // The same set the page asks for (readPracticeRoute): its source and module are in the address.
+        handle: routeRequests((queryClient, _params, _navigationState, search) => {
+          const { source, moduleId } = readPracticeRoute(search);
+          if (readAuthToken() !== null && (source === 'notebook' || moduleId !== null))
+            void queryClient.prefetchQuery(practiceSetQueryOptions(source, moduleId));
+        }),
+        lazy: lazyPage(
+          () => import('../features/mock-tests/components/practice-page'),
+          (m) => m.PracticePage,
+        ),
+      },
       {
         path: 'my-profile',
         lazy: lazyPage(

@@ -46,6 +46,12 @@ export const paths = {
   quizFor: (attemptId: number, paperId: number | null) => attemptAddress('/weekly-challenge-exam', attemptId, paperId),
   quizResultFor: (attemptId: number, paperId: number | null) => attemptAddress('/quiz-result', attemptId, paperId),
   answerKeyFor: (attemptId: number, paperId: number | null) => attemptAddress('/answer-key', attemptId, paperId),
+  /** Not in the spec: every wrong or skipped question of the student's finished tests, once each key opens. */
+  mistakeNotebook: '/mistake-notebook',
+  /** Not in the spec: untimed practice of the notebook's questions (of one module), or of a module's questions. */
+  practice: '/practice',
+  practiceFor: (source: 'notebook' | 'module', moduleId?: number) =>
+    `/practice?${new URLSearchParams({ source, ...(moduleId === undefined ? {} : { moduleId: String(moduleId) }) }).toString()}`,
   /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
   staffConsole: '/admin',
 } as const;

@@ -26,6 +26,8 @@ export const routePatterns = [
   '/feedback-support',
   '/feedback-rating',
   '/your-doubts',
+  '/mistake-notebook',
+  '/practice',
   '/*',
   '/cart',
   '/my-profile',

@@ -59,6 +59,7 @@ describe('answer key', () => {
     expect(screen.getByText('Correct answer, Your answer')).toBeVisible();
     expect(screen.getByText('It relates price to quantity demanded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Practise your mistakes' })).toHaveAttribute('href', '/mistake-notebook');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Wrong', { selector: '.answer-key__status' })).toBeVisible();

@@ -119,6 +119,9 @@ export function AnswerKeyPage() {
             Ask a doubt about this question
           </Link>
         </article>
+        <p className="answer-key__practise">
+          <Link to={paths.mistakeNotebook}>Practise your mistakes</Link>
+        </p>
         <div className="answer-key__nav">
           <button
             type="button"

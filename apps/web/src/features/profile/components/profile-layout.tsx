@@ -1,6 +1,6 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
 // ending with Log out.
-import { Bell, Bookmark, LogOut, ReceiptText, UserPen } from 'lucide-react';
+import { Bell, Bookmark, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -13,6 +13,7 @@ const PROFILE_MENU = [
   { to: paths.savedItems, label: 'Save Items', icon: Bookmark },
   { to: paths.notifications, label: 'Notification', icon: Bell },
   { to: paths.myOrders, label: 'My Orders', icon: ReceiptText },
+  { to: paths.mistakeNotebook, label: 'Mistake Notebook', icon: NotebookPen },
 ] as const;
 
 export function ProfileLayout() {
