@@ -152,7 +152,9 @@ export function openAttemptsQueryOptions(isEnabled = true) {
   return queryOptions({
     queryKey: openAttemptKeys.all,
     queryFn: isEnabled ? ({ signal }) => getOpenAttempts(signal) : skipToken,
-    staleTime: 0,
+    // Long enough for the route's first request to serve Home's first render; a start or a
+    // submit here drops it at once.
+    staleTime: 10_000,
   });
 }
 
