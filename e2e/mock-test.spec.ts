@@ -116,6 +116,7 @@ test('a student takes a Weekly Challenge, reloads mid-way, completes it and revi
     await expect(footer(page)).toContainText('5 of 10');
     await goToQuestion(page, 10, 10);
     await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   });
 
   await test.step('the result shows the graded figures', async () => {
@@ -192,6 +193,7 @@ test('answers chosen while offline are kept on the device and graded after submi
   await context.setOffline(false);
   await goToQuestion(page, 10, 10);
   await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByRole('heading', { name: 'You have completed test' })).toBeVisible();
   expect(await readStat(page, 'Answered')).toBe('3');

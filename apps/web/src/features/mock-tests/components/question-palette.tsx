@@ -6,6 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Flag, LayoutGrid, X } from 'lucide-react';
 import { useState } from 'react';
+import { useInertPage } from '../hooks/use-inert-page';
 import { paletteStateOf, type TPaletteState, type TQuizNavigation } from '../quiz-navigation';
 import './question-palette.css';
 
@@ -92,6 +93,7 @@ export function PalettePanel(props: TPaletteProps) {
 /** On a phone: a button that opens the palette as a bottom sheet; a jump closes it. */
 export function PaletteSheet({ navigation, onJump }: TPaletteProps) {
   const [isOpen, setIsOpen] = useState(false);
+  useInertPage(isOpen);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger className="btn btn--secondary palette-sheet__open">

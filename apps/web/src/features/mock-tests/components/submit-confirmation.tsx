@@ -3,6 +3,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ClipboardCheck } from 'lucide-react';
 import { formatCountdown } from '../../../lib/countdown';
+import { useInertPage } from '../hooks/use-inert-page';
 import '../../../components/ui/alert-dialog.css';
 
 type TSubmitConfirmationProps = {
@@ -14,6 +15,7 @@ type TSubmitConfirmationProps = {
 };
 
 export function SubmitConfirmation({ open, onOpenChange, summary, secondsLeft, onConfirm }: TSubmitConfirmationProps) {
+  useInertPage(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
