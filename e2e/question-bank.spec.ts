@@ -126,6 +126,7 @@ test('a GIFT file becomes a test whose math students see and whose key waits for
     await page.getByRole('radio').nth(0).check();
     for (let number = 2; number <= 20; number += 1) await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You have completed test' })).toBeVisible();
   });
 

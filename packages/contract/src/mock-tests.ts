@@ -49,6 +49,9 @@ export const ZModuleTest = z.object({
   attemptId: ZId.nullable(),
   status: z.enum(['not_started', 'open', 'finished']),
   result: ZQuizResult.nullable(),
+  /** An open attempt's deadline (null otherwise), and the server's clock, for "In progress, N min left". */
+  deadlineAt: z.number().int().nullable(),
+  serverNow: z.number().int(),
 });
 export type TModuleTest = z.infer<typeof ZModuleTest>;
 export const ZModuleTestList = z.object({ tests: z.array(ZModuleTest) });
@@ -89,8 +92,17 @@ export const ZOpenAttempt = ZAttemptInfo.extend({
   durationSeconds: z.number().int(),
   maxMarks: z.number(),
   questions: z.array(ZAttemptQuestion),
-  /** questionId → chosen option index, or null when cleared. */
+  /** questionId → chosen option index, or null when seen and not answered (or cleared). */
   answers: z.record(z.string(), z.number().int().nullable()),
+  /**
+   * The question palette, kept on the server: the question the student was on (null before
+   * any was reported), the questions marked for review, and every question seen (answered or
+   * not). A question's state follows: not visited, not answered, answered, marked, answered
+   * and marked.
+   */
+  currentQuestionId: ZId.nullable(),
+  marked: z.array(ZId),
+  visited: z.array(ZId),
 });
 export type TOpenAttempt = z.infer<typeof ZOpenAttempt>;
 
@@ -106,14 +118,57 @@ export type TAttempt = z.infer<typeof ZAttempt>;
 export const ZAnswerParams = z.object({ id: ZIdParam, questionId: ZIdParam });
 export const ZSaveAnswer = z.object({
   option: z.number().int().min(0, 'must be an option index').nullable(),
+  /** Marked for review; omitted keeps the stored flag (unmarked for a new row). */
+  marked: z.boolean().optional(),
 });
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 export const ZAnswerSaved = z.object({
   questionId: ZId,
   option: z.number().int().nullable(),
+  /** Present when the save set the flag. */
+  marked: z.boolean().optional(),
   savedAt: z.number().int(),
 });
 export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
+
+/** Longest a single reported visit may claim: the server caps the totals to the attempt's real duration anyway. */
+export const MAX_VISIT_SECONDS = 24 * 60 * 60;
+/** Most visits one report may carry (a device offline for a whole test still fits in a few). */
+export const MAX_VISITS_PER_REPORT = 500;
+
+export const ZQuestionVisit = z.object({
+  questionId: ZId,
+  seconds: z.number().int().min(0, 'must be 0 or more').max(MAX_VISIT_SECONDS, `must be at most ${MAX_VISIT_SECONDS}`),
+});
+export type TQuestionVisit = z.infer<typeof ZQuestionVisit>;
+
+/**
+ * Where the student is (`questionId`, kept as the attempt's current question and counted as
+ * seen), and the time questions were on screen since the last report. The server adds the
+ * seconds to each question's total, capped so the attempt's total never exceeds its real
+ * elapsed time.
+ */
+export const ZReportPosition = z.object({
+  questionId: ZId,
+  visits: z.array(ZQuestionVisit).max(MAX_VISITS_PER_REPORT, `at most ${MAX_VISITS_PER_REPORT} visits`).default([]),
+});
+export type TReportPosition = z.input<typeof ZReportPosition>;
+export const ZPositionSaved = z.object({
+  currentQuestionId: ZId,
+  /** Seconds counted of those reported (after the cap). */
+  countedSeconds: z.number().int(),
+  savedAt: z.number().int(),
+});
+export type TPositionSaved = z.infer<typeof ZPositionSaved>;
+
+/** A test the caller has started and not finished, for Home's "Continue your test". */
+export const ZOpenAttemptSummary = ZAttemptInfo.extend({
+  deadlineAt: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type TOpenAttemptSummary = z.infer<typeof ZOpenAttemptSummary>;
+export const ZOpenAttemptList = z.object({ attempts: z.array(ZOpenAttemptSummary), serverNow: z.number().int() });
+export type TOpenAttemptList = z.infer<typeof ZOpenAttemptList>;
 
 export const ZSubmitAttempt = z.object({
   /** A last flush of every answer the device holds; anything past the deadline is ignored. */

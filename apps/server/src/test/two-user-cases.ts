@@ -78,6 +78,15 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     expect: 'refused',
     requests: (a) => [{ url: `/api/attempts/${a.openAttemptId}/answers/${a.openQuestionId}`, payload: { option: 1 } }],
   },
+  'PUT /api/attempts/:id/position': {
+    expect: 'refused',
+    requests: (a) => [
+      {
+        url: `/api/attempts/${a.openAttemptId}/position`,
+        payload: { questionId: a.openQuestionId, visits: [{ questionId: a.openQuestionId, seconds: 5 }] },
+      },
+    ],
+  },
   'POST /api/attempts/:id/submit': {
     expect: 'refused',
     requests: (a) => [

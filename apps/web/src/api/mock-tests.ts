@@ -8,6 +8,8 @@ import type {
   TFinishedAttempt,
   TModuleTest,
   TModuleTestList,
+  TOpenAttemptList,
+  TPositionSaved,
   TQuizCategory,
   TResultList,
 } from '@padanam/contract';
@@ -24,6 +26,10 @@ export const attemptKeys = {
 
 export const resultKeys = {
   all: ['results'] as const,
+};
+
+export const openAttemptKeys = {
+  all: ['open-attempts'] as const,
 };
 
 /** The answers a submit flushes: question id → chosen option, null when cleared. */
@@ -96,18 +102,65 @@ export function useStartAttempt() {
     onSuccess: (loaded) => {
       queryClient.setQueryData(attemptKeys.details(loaded.attempt.id), loaded);
       void queryClient.invalidateQueries({ queryKey: moduleKeys.tests(loaded.attempt.moduleId) });
+      void queryClient.invalidateQueries({ queryKey: openAttemptKeys.all });
     },
   });
 }
 
 // PUT /api/attempts/:id/answers/:questionId — one autosave; null clears the answer. Called by
 // the answer save queue, which owns retries, so there is no hook here.
-export function saveAnswer(attemptId: number, questionId: number, option: number | null): Promise<TAnswerSaved> {
+// `marked` (the review mark) only when the student changed it: the server keeps it otherwise.
+export function saveAnswer(
+  attemptId: number,
+  questionId: number,
+  option: number | null,
+  marked?: boolean,
+): Promise<TAnswerSaved> {
   return apiRequest<TAnswerSaved>({
     path: `/attempts/${attemptId}/answers/${questionId}`,
     method: 'PUT',
-    body: { option },
+    body: marked === undefined ? { option } : { option, marked },
   });
+}
+
+// PUT /api/attempts/:id/position — the question the student is on and the whole seconds each
+// question was on screen since the last report (the server caps them). Sent by the queue too.
+export function reportPosition(
+  attemptId: number,
+  questionId: number,
+  visits: { questionId: number; seconds: number }[],
+): Promise<TPositionSaved> {
+  return apiRequest<TPositionSaved>({
+    path: `/attempts/${attemptId}/position`,
+    method: 'PUT',
+    body: { questionId, visits },
+  });
+}
+
+// GET /api/open-attempts — the student's tests in progress, with their deadlines (Home).
+export type TLoadedOpenAttempts = TOpenAttemptList & {
+  /** serverNow - Date.now() on arrival, for "N min left". */
+  clockOffsetMs: number;
+};
+
+export async function getOpenAttempts(signal?: AbortSignal): Promise<TLoadedOpenAttempts> {
+  const list = await apiGet<TOpenAttemptList>('/open-attempts', { signal });
+  return { ...list, clockOffsetMs: measureClockOffset(list.serverNow, Date.now()) };
+}
+
+export function openAttemptsQueryOptions(isEnabled = true) {
+  return queryOptions({
+    queryKey: openAttemptKeys.all,
+    queryFn: isEnabled ? ({ signal }) => getOpenAttempts(signal) : skipToken,
+    // Long enough for the route's first request to serve Home's first render; a start or a
+    // submit here drops it at once.
+    staleTime: 10_000,
+  });
+}
+
+/** Idle for a visitor (not logged in). */
+export function useOpenAttempts(isEnabled = true) {
+  return useQuery(openAttemptsQueryOptions(isEnabled));
 }
 
 // POST /api/attempts/:id/submit — grade on the server, flushing every answer the device holds
@@ -130,6 +183,7 @@ export function useSubmitAttempt() {
       queryClient.setQueryData(attemptKeys.details(finished.id), toLoadedAttempt(finished));
       void queryClient.invalidateQueries({ queryKey: moduleKeys.tests(finished.moduleId) });
       void queryClient.invalidateQueries({ queryKey: resultKeys.all });
+      void queryClient.invalidateQueries({ queryKey: openAttemptKeys.all });
       void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
     },
   });

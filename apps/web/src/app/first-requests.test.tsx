@@ -80,15 +80,16 @@ describe('the first page’s requests', () => {
     window.sessionStorage.clear();
   });
 
-  it('asks for Home’s one reply of both lists (Continue Journey, Courses) with the session, and nothing logged out', async () => {
+  it('asks for Home’s one reply of both lists (Continue Journey, Courses) and any test in progress with the session, and nothing logged out', async () => {
     storeTestToken();
     const fetchMock = mockApi({
       ...meRoute(),
       'GET /api/recommendations': () =>
         jsonResponse({ modules: [], papers: [makePopularPaper({ id: 7, title: 'Macroeconomics II' })] }),
+      'GET /api/open-attempts': () => jsonResponse({ attempts: [], serverNow: Date.now() }),
     });
     const { router, queryClient } = startAt('/');
-    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/recommendations']);
+    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/recommendations', '/api/open-attempts']);
 
     render(
       <AppProviders queryClient={queryClient}>
@@ -97,6 +98,7 @@ describe('the first page’s requests', () => {
     );
     expect(await screen.findByRole('article', { name: 'Macroeconomics II' })).toBeInTheDocument();
     expect(countCalls(fetchMock, 'GET /api/recommendations')).toBe(1);
+    expect(countCalls(fetchMock, 'GET /api/open-attempts')).toBe(1);
 
     window.localStorage.clear();
     fetchMock.mockClear();

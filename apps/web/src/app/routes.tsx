@@ -13,7 +13,7 @@ import { routeRequests } from './first-requests';
 import { paperDetailsQueryOptions, paperModulesQueryOptions, papersQueryOptions } from '../api/papers';
 import { paperTypeFromNavigationState } from '../features/papers/hooks/use-requested-paper-type';
 import { readIdParam } from '../lib/read-id-param';
-import { attemptQueryOptions } from '../api/mock-tests';
+import { attemptQueryOptions, openAttemptsQueryOptions } from '../api/mock-tests';
 import { readMockTestRoute } from '../features/mock-tests/mock-test-state';
 import { readAuthToken } from '../lib/auth-token';
 import { recommendationsQueryOptions } from '../api/recommendations';
@@ -213,9 +213,12 @@ const guardedRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        // Continue Journey and Courses come in one reply; only a logged-in student has one.
+        // Continue Journey and Courses come in one reply; only a logged-in student has one. A test
+        // in progress, shown first, is asked for at once too.
         handle: routeRequests((queryClient) => {
-          if (readAuthToken() !== null) void queryClient.prefetchQuery(recommendationsQueryOptions());
+          if (readAuthToken() === null) return;
+          void queryClient.prefetchQuery(recommendationsQueryOptions());
+          void queryClient.prefetchQuery(openAttemptsQueryOptions());
         }),
         lazy: lazyPage(
           () => import('../features/home/components/home-page'),

@@ -98,12 +98,24 @@ export function insertAttemptOnce(
 }
 
 const answersOf = queryTemplate((db, values: { attemptId: number }) =>
-  db.selectFrom('attemptAnswers').select(['questionId', 'chosenOption']).where('attemptId', '=', values.attemptId),
+  db
+    .selectFrom('attemptAnswers')
+    .select(['questionId', 'chosenOption', 'marked'])
+    .where('attemptId', '=', values.attemptId),
 );
 
 export async function findAnswers(db: Db, attemptId: number): Promise<Map<number, number | null>> {
   const { rows } = await answersOf(db, { attemptId });
   return new Map(rows.map((row) => [row.questionId, row.chosenOption]));
+}
+
+/** Every question of the attempt the student has seen: its answer (null: none) and its review mark. */
+export async function findAnswerStates(
+  db: Db,
+  attemptId: number,
+): Promise<Map<number, { chosenOption: number | null; marked: boolean }>> {
+  const { rows } = await answersOf(db, { attemptId });
+  return new Map(rows.map((row) => [row.questionId, { chosenOption: row.chosenOption, marked: row.marked === 1 }]));
 }
 
 /**
@@ -116,7 +128,15 @@ export async function findAnswers(db: Db, attemptId: number): Promise<Map<number
 const saveIfOpen = queryTemplate(
   (
     db,
-    answer: { attemptId: number; questionId: number; chosenOption: number | null; savedAt: number; openFrom: number },
+    answer: {
+      attemptId: number;
+      questionId: number;
+      chosenOption: number | null;
+      /** 1 or 0; null keeps the stored mark (0 for a new row). */
+      marked: number | null;
+      savedAt: number;
+      openFrom: number;
+    },
     { isPostgres },
   ) => {
     const openAttempt = db
@@ -127,6 +147,7 @@ const saveIfOpen = queryTemplate(
         eb.cast<number>(eb.val(answer.questionId), 'integer').as('questionId'),
         eb.cast<number | null>(eb.val(answer.chosenOption), 'integer').as('chosenOption'),
         eb.cast<number>(eb.val(answer.savedAt), 'bigint').as('savedAt'),
+        eb.fn.coalesce(eb.cast<number | null>(eb.val(answer.marked), 'integer'), eb.lit(0)).as('marked'),
       ])
       .where('attempts.id', '=', answer.attemptId)
       .where('attempts.status', '=', 'open')
@@ -134,12 +155,17 @@ const saveIfOpen = queryTemplate(
       .where((eb) => attemptOpensToItsStudent(eb));
     return db
       .insertInto('attemptAnswers')
-      .columns(['attemptId', 'questionId', 'chosenOption', 'savedAt'])
+      .columns(['attemptId', 'questionId', 'chosenOption', 'savedAt', 'marked'])
       .expression(isPostgres ? openAttempt.forShare() : openAttempt)
       .onConflict((conflict) =>
         conflict.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
           chosenOption: eb.ref('excluded.chosenOption'),
           savedAt: eb.ref('excluded.savedAt'),
+          // The mark rides the same statement; a save that says nothing of it keeps it.
+          marked: eb.fn.coalesce(
+            eb.cast<number | null>(eb.val(answer.marked), 'integer'),
+            eb.ref('attemptAnswers.marked'),
+          ),
         })),
       );
   },
@@ -147,10 +173,11 @@ const saveIfOpen = queryTemplate(
 
 export async function saveAnswerWhileOpen(
   db: Db,
-  answer: { attemptId: number; questionId: number; chosenOption: number | null; savedAt: number },
+  answer: { attemptId: number; questionId: number; chosenOption: number | null; marked?: boolean; savedAt: number },
   deadlineNotBefore: number,
 ): Promise<boolean> {
-  const result = await saveIfOpen(db, { ...answer, openFrom: deadlineNotBefore });
+  const marked = answer.marked === undefined ? null : answer.marked ? 1 : 0;
+  const result = await saveIfOpen(db, { ...answer, marked, openFrom: deadlineNotBefore });
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
@@ -266,6 +293,64 @@ export function findAttemptsOfUserForQuizzes(db: Db, userId: number, quizIds: nu
     .execute();
 }
 
+/** The student's open attempts still in time (deadline plus grace at or after `openFrom`) whose modules open to them. */
+export function findOpenAttemptsOfUser(db: Db, userId: number, openFrom: number) {
+  return db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('status', '=', 'open')
+    .where('deadlineAt', '>=', openFrom)
+    .where((eb) => attemptOpensToItsStudent(eb))
+    .orderBy('deadlineAt')
+    .execute();
+}
+
+/** Seconds on screen counted so far over all of an attempt's questions. */
+export async function sumSecondsOnScreen(db: Db, attemptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('attemptAnswers')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('secondsOnScreen'), eb.lit(0)).as('total'))
+    .where('attemptId', '=', attemptId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Where the student is, and seconds on screen added to each question's total (one statement
+ * for all the visits; each question once). A visited question without a row gets one with no
+ * answer: seen, not answered.
+ */
+export async function recordPosition(
+  trx: Transaction<Database>,
+  values: { attemptId: number; questionId: number; visits: { questionId: number; seconds: number }[]; now: number },
+): Promise<void> {
+  await trx
+    .updateTable('attempts')
+    .set({ currentQuestionId: values.questionId })
+    .where('id', '=', values.attemptId)
+    .execute();
+  if (values.visits.length === 0) return;
+  await trx
+    .insertInto('attemptAnswers')
+    .values(
+      values.visits.map((visit) => ({
+        attemptId: values.attemptId,
+        questionId: visit.questionId,
+        chosenOption: null,
+        savedAt: values.now,
+        marked: 0,
+        secondsOnScreen: visit.seconds,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
+        secondsOnScreen: eb(eb.ref('attemptAnswers.secondsOnScreen'), '+', eb.ref('excluded.secondsOnScreen')),
+      })),
+    )
+    .execute();
+}
+
 /** What never changes about an attempt once started: whose it is, which test, and its clock. */
 export function findAttemptFacts(db: Db, attemptId: number) {
   return db
@@ -293,6 +378,17 @@ const lockAttempt = queryTemplate((db, values: { attemptId: number }, { isPostgr
     .where('attempts.id', '=', values.attemptId);
   return isPostgres ? query.forUpdate() : query;
 });
+
+/** Locks an attempt for a write of its own (PostgreSQL; SQLite runs one write at a time), access rule included. */
+export async function lockAttemptForWrite(
+  trx: Transaction<Database>,
+  attemptId: number,
+): Promise<{ attempt: AttemptRow; opensToStudent: boolean } | undefined> {
+  const row = await firstRow(lockAttempt(trx, { attemptId }));
+  if (!row) return undefined;
+  const { opensToStudent, ...attempt } = row;
+  return { attempt, opensToStudent: Boolean(opensToStudent) };
+}
 
 export async function findAttemptWithAnswersForWrite(
   trx: Transaction<Database>,

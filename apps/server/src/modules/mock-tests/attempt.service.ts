@@ -29,6 +29,9 @@ import {
   type TAttemptReview,
   type TFinishedAttempt,
   type TModuleTest,
+  type TOpenAttemptList,
+  type TPositionSaved,
+  type TQuestionVisit,
   type TQuizCategory,
   type TQuizResult,
 } from '@padanam/contract';
@@ -39,6 +42,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { type AccessService, notEnrolled } from '../learning/access.service.js';
 import {
   type AttemptRow,
+  findAnswerStates,
   findAnswers,
   findAttemptById,
   findAttemptByUserAndQuiz,
@@ -47,10 +51,14 @@ import {
   findAttemptWithAnswersForWrite,
   findAttemptsOfUserForQuizzes,
   findFinishedAttemptsOfUser,
+  findOpenAttemptsOfUser,
   findOverdueAttemptIds,
   finishAttempt,
   insertAttemptOnce,
+  lockAttemptForWrite,
+  recordPosition,
   saveAnswerWhileOpen,
+  sumSecondsOnScreen,
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
@@ -135,12 +143,14 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   async function openView(
     attempt: AttemptRow,
     quiz: QuizRow,
-    knownAnswers?: Map<number, number | null>,
+    knownAnswers?: Map<number, { chosenOption: number | null; marked: boolean }>,
   ): Promise<TAttempt> {
-    const [live, answers] = await Promise.all([
+    const [live, states] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
-      knownAnswers ?? findAnswers(db, attempt.id),
+      knownAnswers ?? findAnswerStates(db, attempt.id),
     ]);
+    const answers = new Map([...states].map(([id, state]) => [id, state.chosenOption]));
+    const seen = live.filter((question) => states.has(question.id));
     return {
       ...infoOf(attempt, quiz),
       status: 'open',
@@ -155,6 +165,11 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
           .filter((question) => answers.has(question.id))
           .map((question) => [String(question.id), answers.get(question.id) ?? null]),
       ),
+      currentQuestionId: live.some((question) => question.id === attempt.currentQuestionId)
+        ? attempt.currentQuestionId
+        : null,
+      marked: seen.filter((question) => states.get(question.id)?.marked).map((question) => question.id),
+      visited: seen.map((question) => question.id),
     };
   }
 
@@ -287,18 +302,79 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     attemptId: number,
     questionId: number,
     option: number | null,
+    marked?: boolean,
   ): Promise<TAnswerSaved> {
     const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
     await validOption(quiz.id, revision, questionId, option);
     const now = clock();
-    const answer = { attemptId, questionId, chosenOption: option, savedAt: now };
+    const answer = { attemptId, questionId, chosenOption: option, marked, savedAt: now };
     // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
     if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS)) {
-      return { questionId, option, savedAt: now };
+      return { questionId, option, ...(marked === undefined ? {} : { marked }), savedAt: now };
     }
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
     await ownedAttempt(userId, attemptId);
     throw attemptClosed();
+  }
+
+  /**
+   * The question the student is on, and the seconds questions were on screen since the last
+   * report. The totals are capped on the server: over all the attempt's questions they never
+   * exceed the attempt's real duration so far (now, or the deadline if earlier, minus the
+   * start), whatever the device's clock said. Refused like a save after the deadline.
+   */
+  async function reportPosition(
+    userId: number,
+    attemptId: number,
+    questionId: number,
+    visits: TQuestionVisit[],
+  ): Promise<TPositionSaved> {
+    const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
+    const live = await quizzes.questions(quiz.id, revision);
+    const inTest = new Set(live.map((question) => question.id));
+    // Each question once (one row per question in the insert), counted in the order visited;
+    // the current question counts as seen.
+    const secondsByQuestion = new Map<number, number>();
+    for (const visit of visits) {
+      secondsByQuestion.set(visit.questionId, (secondsByQuestion.get(visit.questionId) ?? 0) + visit.seconds);
+    }
+    if (!secondsByQuestion.has(questionId)) secondsByQuestion.set(questionId, 0);
+    for (const id of secondsByQuestion.keys()) {
+      if (!inTest.has(id)) throw notFound('That question is not part of this test.');
+    }
+    const now = clock();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const locked = await lockAttemptForWrite(trx, attemptId);
+      const attempt = locked?.attempt;
+      if (!locked?.opensToStudent || attempt?.status !== 'open' || isOverdue(attempt, now)) return undefined;
+      const elapsedSeconds = Math.floor((Math.min(now, attempt.deadlineAt) - attempt.startedAt) / 1000);
+      let budget = Math.max(0, elapsedSeconds - (await sumSecondsOnScreen(trx, attemptId)));
+      const counted = [...secondsByQuestion].map(([id, seconds]) => {
+        const granted = Math.min(seconds, budget);
+        budget -= granted;
+        return { questionId: id, seconds: granted };
+      });
+      await recordPosition(trx, { attemptId, questionId, visits: counted, now });
+      return counted.reduce((sum, visit) => sum + visit.seconds, 0);
+    });
+    if (outcome !== undefined) return { currentQuestionId: questionId, countedSeconds: outcome, savedAt: now };
+    // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
+    await ownedAttempt(userId, attemptId);
+    throw attemptClosed();
+  }
+
+  /** The caller's tests started and not finished, with their deadlines (Home's "Continue your test"). */
+  async function listOpenAttempts(userId: number): Promise<TOpenAttemptList> {
+    const now = clock();
+    const open = await findOpenAttemptsOfUser(db, userId, now - SAVE_GRACE_MS);
+    const attempts = [];
+    for (const attempt of open) {
+      const quiz = await quizzes.quiz(attempt.quizId);
+      if (!quiz) continue;
+      const live = await quizzes.questions(quiz.id, attempt.quizRevision);
+      attempts.push({ ...infoOf(attempt, quiz), deadlineAt: attempt.deadlineAt, questionCount: live.length });
+    }
+    return { attempts, serverNow: now };
   }
 
   async function submitAttempt(
@@ -407,6 +483,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
           attemptId: attempt?.id ?? null,
           status: attempt ? (attempt.status === 'finished' ? 'finished' : 'open') : 'not_started',
           result: attempt?.status === 'finished' ? resultOf(attempt) : null,
+          deadlineAt: attempt?.status === 'open' ? attempt.deadlineAt : null,
+          serverNow: clock(),
         } satisfies TModuleTest;
       }),
     );
@@ -429,6 +507,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     startAttempt,
     getAttempt,
     saveAnswer,
+    reportPosition,
+    listOpenAttempts,
     submitAttempt,
     reviewAttempt,
     answerKeyOfAttempt,

@@ -118,6 +118,7 @@ describe('access to paid content', () => {
           'attemptId',
           'category',
           'closesAt',
+          'deadlineAt',
           'durationSeconds',
           'maxMarks',
           'opensAt',
@@ -125,11 +126,12 @@ describe('access to paid content', () => {
           'quizId',
           'result',
           'reviewOpensAt',
+          'serverNow',
           'status',
           'title',
         ].sort(),
       );
-      expect(test).toMatchObject({ attemptId: null, status: 'not_started', result: null });
+      expect(test).toMatchObject({ attemptId: null, status: 'not_started', result: null, deadlineAt: null });
     }
     expect((await get(`/api/modules/${fixture.paidModuleOfEnrolled}/tests`)).statusCode).toBe(401);
     expect((await get('/api/modules/999999/tests', strangerToken)).statusCode).toBe(404);

@@ -10,6 +10,9 @@ import {
   ZLeaderboard,
   ZLeaderboardQuery,
   ZModuleTestList,
+  ZOpenAttemptList,
+  ZPositionSaved,
+  ZReportPosition,
   ZResultList,
   ZSaveAnswer,
   ZStartAttempt,
@@ -68,14 +71,51 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
-        summary: 'Autosave one answer (null clears it); refused with ATTEMPT_CLOSED after the deadline',
+        summary:
+          'Autosave one answer (null clears it) and its review mark (omitted: kept); ATTEMPT_CLOSED after the deadline',
         params: ZAnswerParams,
         body: ZSaveAnswer,
         response: { 200: ZAnswerSaved, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) =>
-      attempts.saveAnswer(userIdOf(request), request.params.id, request.params.questionId, request.body.option),
+      attempts.saveAnswer(
+        userIdOf(request),
+        request.params.id,
+        request.params.questionId,
+        request.body.option,
+        request.body.marked,
+      ),
+  );
+
+  app.put(
+    '/attempts/:id/position',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['mock-tests'],
+        summary:
+          'The question the student is on, and seconds questions were on screen (capped to the real elapsed time); ATTEMPT_CLOSED after the deadline',
+        params: ZIdParams,
+        body: ZReportPosition,
+        response: { 200: ZPositionSaved, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    (request) =>
+      attempts.reportPosition(userIdOf(request), request.params.id, request.body.questionId, request.body.visits),
+  );
+
+  app.get(
+    '/open-attempts',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['mock-tests'],
+        summary: "The caller's tests in progress, with their deadlines and the server's clock",
+        response: { 200: ZOpenAttemptList },
+      },
+    },
+    (request) => attempts.listOpenAttempts(userIdOf(request)),
   );
 
   app.post(

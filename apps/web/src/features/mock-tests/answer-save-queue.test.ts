@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AnswerSaveQueue,
   pendingAnswersKey,
+  pendingMarksKey,
+  pendingPositionKey,
   readPendingAnswers,
+  readPendingMarks,
+  readPendingPosition,
   retryDelayMs,
   type TAnswerSaveQueueOptions,
 } from './answer-save-queue';
@@ -140,6 +144,43 @@ describe('AnswerSaveQueue', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(save).toHaveBeenCalledTimes(1);
     expect(stored()).toEqual({});
+    expect(queue.getState()).toBe('saved');
+  });
+
+  it('sends a review mark with its answer, and keeps it on the device until saved', async () => {
+    const { queue, save } = makeQueue();
+    save.mockRejectedValueOnce(new NetworkDown());
+    queue.enqueue(11, null, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readPendingMarks(window.localStorage, 5)).toEqual({ 11: true });
+    await vi.runAllTimersAsync();
+    expect(save).toHaveBeenLastCalledWith(11, null, true);
+    expect(window.localStorage.getItem(pendingMarksKey(5))).toBeNull();
+  });
+
+  it('reports where the student is after the answers, adding up the seconds while offline', async () => {
+    let isOnline = false;
+    const reportPosition = vi.fn<NonNullable<TAnswerSaveQueueOptions['reportPosition']>>(() =>
+      isOnline ? Promise.resolve() : Promise.reject(new NetworkDown()),
+    );
+    const { queue, save } = makeQueue({ reportPosition });
+    queue.enqueue(11, 2);
+    queue.recordPosition(12, { questionId: 11, seconds: 4.4 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledWith(11, 2);
+    expect(reportPosition).toHaveBeenCalledWith(12, [{ questionId: 11, seconds: 4 }]);
+    expect(queue.getState()).toBe('offline');
+    queue.recordPosition(11, { questionId: 12, seconds: 7 });
+    queue.recordPosition(12, { questionId: 11, seconds: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readPendingPosition(window.localStorage, 5)).toEqual({ questionId: 12, visits: { 11: 7, 12: 7 } });
+    isOnline = true;
+    await vi.runAllTimersAsync();
+    expect(reportPosition).toHaveBeenLastCalledWith(12, [
+      { questionId: 11, seconds: 7 },
+      { questionId: 12, seconds: 7 },
+    ]);
+    expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
     expect(queue.getState()).toBe('saved');
   });
 });

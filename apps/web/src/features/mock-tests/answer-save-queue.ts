@@ -2,6 +2,9 @@
 // for a passing reason (network, 5xx) stays on the device (localStorage, per attempt) and is
 // retried with backoff — 1 s, 2 s, 4 s … at most 30 s — or at once when asked (the 'online'
 // event, a new choice). Saves go one at a time, so two quick choices never arrive out of order.
+// A mark for review rides with its question's answer; where the student is and how long each
+// question was on screen (the palette's position report) wait on the device the same way and
+// go after the answers, the seconds added up while they wait.
 import type { TAnswers } from './quiz-navigation';
 
 export type TSaveState = 'saved' | 'saving' | 'offline';
@@ -11,9 +14,18 @@ export type TSaveFailure = 'retry' | 'closed' | 'rejected';
 
 type TAnswerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** questionId → marked for review, for the saves still on the device. */
+export type TMarks = Readonly<Record<string, boolean>>;
+
+/** Where the student is and the seconds each question was on screen, not yet reported. */
+export type TPendingPosition = { questionId: number; visits: Readonly<Record<string, number>> };
+
 export type TAnswerSaveQueueOptions = {
   attemptId: number;
-  save: (questionId: number, option: number | null) => Promise<unknown>;
+  /** `marked` is passed only when the student changed it. */
+  save: (questionId: number, option: number | null, marked?: boolean) => Promise<unknown>;
+  /** Reports the position and the visits; without it they are not kept. */
+  reportPosition?: (questionId: number, visits: { questionId: number; seconds: number }[]) => Promise<unknown>;
   classifyFailure: (error: unknown) => TSaveFailure;
   /** The server refused a save because time is up. */
   onClosed: () => void;
@@ -33,6 +45,51 @@ export function pendingAnswersKey(attemptId: number): string {
   return `padanam.pendingAnswers.${attemptId}`;
 }
 
+export function pendingMarksKey(attemptId: number): string {
+  return `padanam.pendingMarks.${attemptId}`;
+}
+
+export function pendingPositionKey(attemptId: number): string {
+  return `padanam.pendingPosition.${attemptId}`;
+}
+
+function readRecord(storage: TAnswerStorage, key: string): Record<string, unknown> {
+  try {
+    const raw = storage.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const isIdKey = (key: string) => /^[1-9][0-9]*$/.test(key);
+
+/** The review marks a device still holds for an attempt. */
+export function readPendingMarks(storage: TAnswerStorage, attemptId: number): TMarks {
+  return Object.fromEntries(
+    Object.entries(readRecord(storage, pendingMarksKey(attemptId))).filter(
+      ([key, value]) => isIdKey(key) && typeof value === 'boolean',
+    ),
+  ) as TMarks;
+}
+
+/** The position and visits a device still holds for an attempt, or null. */
+export function readPendingPosition(storage: TAnswerStorage, attemptId: number): TPendingPosition | null {
+  const record = readRecord(storage, pendingPositionKey(attemptId));
+  const { questionId, visits } = record;
+  if (typeof questionId !== 'number' || !Number.isInteger(questionId) || questionId <= 0) return null;
+  const seconds =
+    typeof visits === 'object' && visits !== null
+      ? Object.entries(visits).filter(
+          ([key, value]) => isIdKey(key) && typeof value === 'number' && Number.isInteger(value) && value >= 0,
+        )
+      : [];
+  return { questionId, visits: Object.fromEntries(seconds) as Record<string, number> };
+}
+
 /** The answers a device still holds for an attempt, e.g. after a reload while offline. */
 export function readPendingAnswers(storage: TAnswerStorage, attemptId: number): TAnswers {
   try {
@@ -49,8 +106,13 @@ export function readPendingAnswers(storage: TAnswerStorage, attemptId: number): 
   }
 }
 
+/** The server refuses a longer single visit; a longer one is sent in parts. */
+const LONGEST_VISIT_SECONDS = 24 * 60 * 60;
+
 export class AnswerSaveQueue {
   private readonly pending: Map<string, number | null>;
+  private readonly pendingMarks: Map<string, boolean>;
+  private position: { questionId: number; visits: Map<string, number> } | null;
   private readonly listeners = new Set<() => void>();
   private failures = 0;
   private isRunning = false;
@@ -60,15 +122,55 @@ export class AnswerSaveQueue {
 
   constructor(private readonly options: TAnswerSaveQueueOptions) {
     this.pending = new Map(Object.entries(readPendingAnswers(options.storage, options.attemptId)));
+    this.pendingMarks = new Map(Object.entries(readPendingMarks(options.storage, options.attemptId)));
+    const position = readPendingPosition(options.storage, options.attemptId);
+    this.position = position && { questionId: position.questionId, visits: new Map(Object.entries(position.visits)) };
     this.state = this.pending.size > 0 ? 'offline' : 'saved';
   }
 
-  /** Records a choice on the device, then sends it. */
-  enqueue(questionId: number, option: number | null): void {
+  /** Records a choice (and the review mark, when given) on the device, then sends it. */
+  enqueue(questionId: number, option: number | null, marked?: boolean): void {
     if (this.isStopped) return;
     this.pending.set(String(questionId), option);
+    if (marked !== undefined) this.pendingMarks.set(String(questionId), marked);
     this.persist();
     this.flush();
+  }
+
+  /**
+   * Records where the student is now and, when they leave a question, the whole seconds it was
+   * on screen; sent after the answers. Nothing is sent when no reporter was given.
+   */
+  recordPosition(questionId: number, visit?: { questionId: number; seconds: number }): void {
+    if (this.isStopped || !this.options.reportPosition) return;
+    const visits = this.position?.visits ?? new Map<string, number>();
+    if (visit && visit.seconds > 0) {
+      const key = String(visit.questionId);
+      visits.set(key, (visits.get(key) ?? 0) + Math.round(visit.seconds));
+    }
+    this.position = { questionId, visits };
+    this.persist();
+    this.flush();
+  }
+
+  /** Resolves once everything pending is sent, or after `timeoutMs` (whatever is left stays on the device). */
+  settle(timeoutMs: number): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const unsubscribe = this.subscribe(() => {
+        if (this.isIdle() || this.failures > 0) done();
+      });
+    });
+  }
+
+  private isIdle(): boolean {
+    return this.pending.size === 0 && this.position === null && !this.isRunning;
   }
 
   /** Sends everything pending now, skipping any wait. */
@@ -94,12 +196,20 @@ export class AnswerSaveQueue {
   discard(): void {
     this.stop();
     this.pending.clear();
+    this.pendingMarks.clear();
+    this.position = null;
     this.options.storage.removeItem(pendingAnswersKey(this.options.attemptId));
+    this.options.storage.removeItem(pendingMarksKey(this.options.attemptId));
+    this.options.storage.removeItem(pendingPositionKey(this.options.attemptId));
     this.update();
   }
 
   pendingAnswers(): TAnswers {
     return Object.fromEntries(this.pending);
+  }
+
+  pendingMarksOf(): TMarks {
+    return Object.fromEntries(this.pendingMarks);
   }
 
   getState = (): TSaveState => this.state;
@@ -115,10 +225,16 @@ export class AnswerSaveQueue {
     try {
       while (!this.isStopped) {
         const next = this.pending.entries().next();
-        if (next.done) break;
+        if (next.done) {
+          if (this.position === null) break;
+          if (!(await this.sendPosition())) return;
+          continue;
+        }
         const [questionId, option] = next.value;
+        const marked = this.pendingMarks.get(questionId);
         try {
-          await this.options.save(Number(questionId), option);
+          if (marked === undefined) await this.options.save(Number(questionId), option);
+          else await this.options.save(Number(questionId), option, marked);
         } catch (error) {
           const failure = this.options.classifyFailure(error);
           if (failure === 'closed') {
@@ -130,7 +246,7 @@ export class AnswerSaveQueue {
           }
           if (failure === 'rejected') {
             // Sending it again cannot succeed; the submit still carries every answer.
-            this.removeIfUnchanged(questionId, option);
+            this.removeIfUnchanged(questionId, option, marked);
             continue;
           }
           this.failures += 1;
@@ -138,7 +254,7 @@ export class AnswerSaveQueue {
           return;
         }
         this.failures = 0;
-        this.removeIfUnchanged(questionId, option);
+        this.removeIfUnchanged(questionId, option, marked);
       }
     } finally {
       this.isRunning = false;
@@ -147,11 +263,64 @@ export class AnswerSaveQueue {
   }
 
   /** A newer choice made while this one was in flight must stay pending. */
-  private removeIfUnchanged(questionId: string, option: number | null): void {
-    if (this.pending.has(questionId) && this.pending.get(questionId) === option) {
+  private removeIfUnchanged(questionId: string, option: number | null, marked: boolean | undefined): void {
+    if (
+      this.pending.has(questionId) &&
+      this.pending.get(questionId) === option &&
+      this.pendingMarks.get(questionId) === marked
+    ) {
       this.pending.delete(questionId);
+      this.pendingMarks.delete(questionId);
       this.persist();
     }
+  }
+
+  /** Sends the position and visits; false when the queue must stop here (a retry is scheduled, or time is up). */
+  private async sendPosition(): Promise<boolean> {
+    const sent = this.position;
+    const report = this.options.reportPosition;
+    if (!sent || !report) {
+      this.position = null;
+      return true;
+    }
+    const visits = [...sent.visits].map(([questionId, seconds]) => ({
+      questionId: Number(questionId),
+      seconds: Math.min(seconds, LONGEST_VISIT_SECONDS),
+    }));
+    try {
+      await report(sent.questionId, visits);
+    } catch (error) {
+      const failure = this.options.classifyFailure(error);
+      if (failure === 'closed') {
+        const wasStopped = this.isStopped;
+        this.stop();
+        if (!wasStopped) this.options.onClosed();
+        return false;
+      }
+      if (failure === 'retry') {
+        this.failures += 1;
+        this.scheduleRetry();
+        return false;
+      }
+      // Refused for good: drop what was sent, keep anything recorded meanwhile.
+    }
+    this.failures = 0;
+    this.forgetSent(sent.questionId, visits);
+    return true;
+  }
+
+  /** Seconds recorded while a report was in flight stay pending; the rest is forgotten. */
+  private forgetSent(questionId: number, visits: { questionId: number; seconds: number }[]): void {
+    const current = this.position;
+    if (!current) return;
+    for (const visit of visits) {
+      const key = String(visit.questionId);
+      const left = (current.visits.get(key) ?? 0) - visit.seconds;
+      if (left > 0) current.visits.set(key, left);
+      else current.visits.delete(key);
+    }
+    if (current.questionId === questionId && current.visits.size === 0) this.position = null;
+    this.persist();
   }
 
   private scheduleRetry(): void {
@@ -169,10 +338,18 @@ export class AnswerSaveQueue {
   }
 
   private persist(): void {
-    const key = pendingAnswersKey(this.options.attemptId);
+    const { attemptId, storage } = this.options;
+    const write = (key: string, value: object | null) => {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(value));
+    };
     try {
-      if (this.pending.size === 0) this.options.storage.removeItem(key);
-      else this.options.storage.setItem(key, JSON.stringify(Object.fromEntries(this.pending)));
+      write(pendingAnswersKey(attemptId), this.pending.size === 0 ? null : Object.fromEntries(this.pending));
+      write(pendingMarksKey(attemptId), this.pendingMarks.size === 0 ? null : Object.fromEntries(this.pendingMarks));
+      write(
+        pendingPositionKey(attemptId),
+        this.position && { questionId: this.position.questionId, visits: Object.fromEntries(this.position.visits) },
+      );
     } catch {
       // Storage full or blocked: the answers still live in memory and go with the submit.
     }
@@ -180,7 +357,11 @@ export class AnswerSaveQueue {
 
   private update(): void {
     const next: TSaveState =
-      this.pending.size === 0 && !this.isRunning ? 'saved' : this.failures > 0 ? 'offline' : 'saving';
+      this.pending.size === 0 && this.position === null && !this.isRunning
+        ? 'saved'
+        : this.failures > 0
+          ? 'offline'
+          : 'saving';
     if (next === this.state) return;
     this.state = next;
     for (const listener of this.listeners) listener();

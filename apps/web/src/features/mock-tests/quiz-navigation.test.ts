@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   countAnswered,
   isLastQuestion,
+  paletteStateOf,
+  summarise,
   quizNavigationReducer,
   selectedOptionOf,
   startQuizNavigation,
@@ -65,5 +67,37 @@ describe('quizNavigationReducer', () => {
   it('does nothing without questions', () => {
     const empty = startQuizNavigation([], {});
     expect(run(empty, { type: 'next' }, { type: 'choose', option: 1 })).toBe(empty);
+  });
+
+  it('gives each question its palette state, resuming where the student was', () => {
+    const resumed = startQuizNavigation(
+      [11, 12, 13, 14, 15],
+      { 11: 1, 12: null, 14: 0 },
+      {
+        currentQuestionId: 13,
+        visited: [15],
+        marked: { 14: true, 15: true },
+      },
+    );
+    expect(resumed.currentIndex).toBe(2);
+    expect([11, 12, 13, 14, 15].map((id) => paletteStateOf(resumed, id))).toEqual([
+      'answered',
+      'not-answered',
+      'not-answered',
+      'answered-marked',
+      'marked',
+    ]);
+    expect(summarise(resumed)).toEqual({ answered: 2, notAnswered: 3, marked: 2 });
+    const fresh5 = startQuizNavigation([11, 12], {});
+    expect(paletteStateOf(fresh5, 12)).toBe('not-visited');
+    expect(paletteStateOf(run(fresh5, { type: 'next' }), 12)).toBe('not-answered');
+  });
+
+  it('goes back with Previous (not before the first) and toggles the mark of the current question', () => {
+    expect(run(fresh, { type: 'previous' }).currentIndex).toBe(0);
+    const state = run(fresh, { type: 'go-to', index: 2 }, { type: 'previous' }, { type: 'toggle-mark' });
+    expect(state.currentIndex).toBe(1);
+    expect(state.marked).toEqual({ 12: true });
+    expect(run(state, { type: 'toggle-mark' }).marked).toEqual({ 12: false });
   });
 });

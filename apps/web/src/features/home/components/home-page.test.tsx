@@ -37,6 +37,7 @@ beforeEach(() => {
   mockApi({
     ...meRoute(),
     'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
+    'GET /api/open-attempts': () => jsonResponse({ attempts: [], serverNow: Date.now() }),
     'GET /api/notifications': () => jsonResponse({ items: [NOTICE, EVENT], unreadCount: 2 }),
     'POST /api/announcements/2/registrations': ({ url }) => {
       registered.push(url.pathname);
@@ -126,5 +127,43 @@ describe('home', () => {
     expect(invite).toHaveAttribute('target', '_blank');
     expect(invite).toHaveAttribute('rel', 'noopener noreferrer');
     expect(invite).toHaveAccessibleName('Invite friends (opens in a new tab)');
+  });
+
+  it('shows a test in progress first, with its minutes left, and continues it', async () => {
+    const now = Date.now();
+    mockApi({
+      ...meRoute(),
+      'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
+      'GET /api/notifications': () => jsonResponse({ items: [], unreadCount: 0 }),
+      'GET /api/open-attempts': () =>
+        jsonResponse({
+          serverNow: now,
+          attempts: [
+            {
+              id: 40,
+              quizId: 9,
+              moduleId: 11,
+              moduleNumber: 2,
+              moduleTitle: 'Theory of Demand',
+              paperId: 3,
+              paperTitle: 'Microeconomics I',
+              paperType: 'Major',
+              category: 'weekly_challenge',
+              title: 'Weekly Challenge',
+              startedAt: now - 5 * 60_000,
+              deadlineAt: now + 30 * 60_000 - 500,
+              questionCount: 10,
+            },
+          ],
+        }),
+    });
+    const { user, router } = await openHome();
+    const inProgress = await screen.findByRole('region', { name: 'Test in progress' });
+    const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
+    expect(headings[0]).toHaveTextContent('Test in progress');
+    expect(within(inProgress).getByText('In progress, 30 min left')).toBeVisible();
+    await user.click(within(inProgress).getByRole('link', { name: /Weekly Challenge · Module 2: Theory of Demand/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/weekly-challenge-exam'));
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=3');
   });
 });

@@ -54,6 +54,24 @@ describe('mock test instructions', () => {
     expect(screen.getByRole('button', { name: 'Start Exam' })).toBeEnabled();
   });
 
+  it('says a test in progress with its minutes left, and continues it', async () => {
+    const now = Date.now();
+    mockTestApi({
+      [TESTS]: () =>
+        jsonResponse({
+          tests: [
+            makeModuleTest({ status: 'open', attemptId: 40, deadlineAt: now + 20 * 60_000 - 500, serverNow: now }),
+          ],
+        }),
+    });
+    const { user, router } = openInstructions();
+    expect(await screen.findByText('In progress, 20 min left')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start Exam' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue Test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/weekly-challenge-exam'));
+    expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
+  });
+
   it('accepts the API spelling of the category', async () => {
     mockTestApi();
     openInstructions({ ...cardState, category: 'special_exam' });

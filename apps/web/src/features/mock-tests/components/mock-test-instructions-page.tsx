@@ -1,5 +1,6 @@
 // Mock test instructions (/mock-test): Weekly Challenge or Special Exam, then Start Exam.
 // Spec: load only with paperId, moduleId (the module number) and a known category.
+import { InProgress } from '../../../components/mock-tests/in-progress';
 import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import type { TModuleTest, TQuizCategory } from '@padanam/contract';
 import { Link, useNavigate } from 'react-router';
@@ -145,7 +146,11 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
         </section>
       ) : (
         <div className="mock-test__actions">
-          {test.status === 'open' && <p className="mock-test__note">Your test is in progress; the clock is running.</p>}
+          {test.status === 'open' && test.deadlineAt !== null && (
+            <p className="mock-test__note">
+              <InProgress deadlineAt={test.deadlineAt} serverNow={test.serverNow} />. The clock is running.
+            </p>
+          )}
           {startAttempt.isError && (
             <p className="status-message status-message--error" role="alert">
               {hasServerMessage(startAttempt.error)
@@ -159,7 +164,7 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
             onClick={handleStart}
             disabled={!hasQuestions || startAttempt.isPending}
           >
-            {startAttempt.isPending ? 'Starting...' : 'Start Exam'}
+            {startAttempt.isPending ? 'Starting...' : test.status === 'open' ? 'Continue Test' : 'Start Exam'}
           </button>
         </div>
       )}

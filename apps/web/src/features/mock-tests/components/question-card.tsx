@@ -6,16 +6,22 @@ type TQuestionCardProps = {
   question: TAttemptQuestion;
   number: number;
   selectedOption: number | null;
+  /** Marked for review: said beside the number. */
+  isMarked?: boolean;
   onChoose: (option: number) => void;
 };
 
-export function QuestionCard({ question, number, selectedOption, onChoose }: TQuestionCardProps) {
+export function QuestionCard({ question, number, selectedOption, isMarked = false, onChoose }: TQuestionCardProps) {
   const legendId = `question-${question.id}-text`;
   return (
     <fieldset className="card question-card" role="radiogroup" aria-labelledby={legendId}>
-      <legend className="visually-hidden">Question {number}</legend>
+      <legend className="visually-hidden">
+        Question {number}
+        {isMarked ? ', marked for review' : ''}
+      </legend>
       <p className="question-card__number" aria-hidden="true">
         Question {number}
+        {isMarked && <span className="question-card__marked"> · Marked for review</span>}
       </p>
       <p id={legendId} className="question-card__text">
         <MathText text={question.text} />

@@ -8,6 +8,7 @@ import { makeFinishedAttempt, makeOpenAttempt } from '../testing/attempt-fixture
 
 const ATTEMPT = 'GET /api/attempts/40';
 const SUBMIT = 'POST /api/attempts/40/submit';
+const POSITION = 'PUT /api/attempts/40/position';
 const saved = (questionId: number) => `PUT /api/attempts/40/answers/${questionId}`;
 const savedOk = () => jsonResponse({ questionId: 101, option: 0, savedAt: 1 });
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -17,6 +18,7 @@ function openQuiz(routes: Parameters<typeof mockApi>[0], options: { fakeTimers?:
   const fetchMock = mockApi({
     [ATTEMPT]: () => jsonResponse(makeOpenAttempt()),
     [SUBMIT]: () => jsonResponse(makeFinishedAttempt()),
+    [POSITION]: () => jsonResponse({ currentQuestionId: 101, countedSeconds: 0, savedAt: 1 }),
     ...routes,
   });
   const view = renderApp(
@@ -124,11 +126,84 @@ describe('quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: /Inferior/ }));
     await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'You have completed test' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/quiz-result');
     expect(router.state.location.search).toBe('?attemptId=40&paperId=1');
     expect(bodyOf(fetchMock, SUBMIT)).toEqual({ answers: { 101: 0, 103: 0 } });
     expect(window.localStorage.getItem(pendingAnswersKey(40))).toBeNull();
+  });
+
+  it('resumes on the question the student was on, with each question’s state in the palette', async () => {
+    openQuiz({
+      [ATTEMPT]: () =>
+        jsonResponse(
+          makeOpenAttempt({
+            answers: { 101: 0, 102: null },
+            marked: [101],
+            visited: [101, 102],
+            currentQuestionId: 102,
+          }),
+        ),
+    });
+    expect(await screen.findByText('Which good has inelastic demand?')).toBeVisible();
+    expect(screen.getByText('2 of 3')).toBeVisible();
+    const palette = within(screen.getByRole('complementary', { name: 'Question palette' }));
+    expect(palette.getByRole('button', { name: 'Question 1, answered and marked for review' })).toBeVisible();
+    const current = palette.getByRole('button', { name: 'Question 2, not answered, current' });
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(palette.getByRole('button', { name: 'Question 3, not visited' })).toBeVisible();
+    // The legend says each state in words, with its count.
+    const legend = within(palette.getByRole('list', { name: 'Legend' }));
+    expect(legend.getByText('Answered and marked for review')).toBeVisible();
+    expect(legend.getByText('Not visited').parentElement).toHaveTextContent('1Not visited: 1');
+  });
+
+  it('marks a question for review with its answer, and a jump, Previous and the palette follow', async () => {
+    const { user, fetchMock } = openQuiz({ [saved(101)]: savedOk, [saved(103)]: savedOk });
+    const mark = await screen.findByRole('button', { name: 'Mark for review' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(mark);
+    expect(mark).toHaveAttribute('aria-pressed', 'true');
+    expect(mark).toHaveTextContent('Marked for review');
+    await vi.waitFor(() => expect(countCalls(fetchMock, saved(101))).toBe(1));
+    expect(bodyOf(fetchMock, saved(101))).toEqual({ option: null, marked: true });
+    const palette = within(screen.getByRole('complementary', { name: 'Question palette' }));
+    expect(palette.getByRole('button', { name: 'Question 1, marked for review, current' })).toBeVisible();
+
+    // Jump to question 3: it is seen now, and the server hears where the student is.
+    await user.click(palette.getByRole('button', { name: 'Question 3, not visited' }));
+    expect(screen.getByText('3 of 3')).toBeVisible();
+    expect(palette.getByRole('button', { name: 'Question 3, not answered, current' })).toBeVisible();
+    await vi.waitFor(() => expect(bodyOf(fetchMock, POSITION)).toMatchObject({ questionId: 103 }));
+    const { visits } = bodyOf(fetchMock, POSITION) as { visits: { questionId: number; seconds: number }[] };
+    expect(visits.every((visit) => visit.questionId === 101 && Number.isInteger(visit.seconds))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Inferior/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark for review' }));
+    await vi.waitFor(() => expect(bodyOf(fetchMock, saved(103))).toEqual({ option: 0, marked: true }));
+    expect(palette.getByRole('button', { name: 'Question 3, answered and marked for review, current' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('2 of 3')).toBeVisible();
+    expect(palette.getByRole('button', { name: 'Question 2, not answered, current' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark for review' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks before Complete submits, with answered, not answered, marked and time left', async () => {
+    const { user, fetchMock } = openQuiz({
+      [ATTEMPT]: () => jsonResponse(makeOpenAttempt({ answers: { 101: 0 }, marked: [102], currentQuestionId: 103 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit the test?' }));
+    const row = (term: string) => dialog.getByText(term).parentElement;
+    expect(row('Answered')).toHaveTextContent('Answered1');
+    expect(row('Not answered')).toHaveTextContent('Not answered2');
+    expect(row('Marked for review')).toHaveTextContent('Marked for review1');
+    expect(row('Time left')).toHaveTextContent('Time left35:00');
+    await user.click(dialog.getByRole('button', { name: 'Back to test' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(countCalls(fetchMock, SUBMIT)).toBe(0);
+    expect(screen.getByText('3 of 3')).toBeVisible();
   });
 
   it('submits by itself when the time runs out', async () => {

@@ -1,13 +1,16 @@
-// A running attempt: the answers (server's, overlaid with any the device still holds), the
-// autosave queue, the server-following countdown, and the submit at Complete or at zero.
+// A running attempt: the answers and review marks (server's, overlaid with any the device still
+// holds), the question palette, the autosave queue (answers, marks, where the student is and how
+// long each question was on screen), the server-following countdown, and the submit at Complete
+// (after a confirmation) or at zero.
 import type { TOpenAttempt } from '@padanam/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Flag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useSubmitAttempt } from '../../../api/mock-tests';
-import { readPendingAnswers } from '../answer-save-queue';
+import { readPendingAnswers, readPendingMarks } from '../answer-save-queue';
 import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import { isFinalMinute, minutesLeft } from '../countdown';
@@ -15,13 +18,17 @@ import { useAnswerSaveQueue } from '../hooks/use-answer-save-queue';
 import type { TAttemptRouteState } from '../mock-test-state';
 import {
   isLastQuestion,
+  isMarked,
   quizNavigationReducer,
   selectedOptionOf,
   startQuizNavigation,
+  summarise,
   type TAnswers,
 } from '../quiz-navigation';
 import { QuestionCard } from './question-card';
+import { PalettePanel, PaletteSheet } from './question-palette';
 import { SaveStatus } from './save-status';
+import { SubmitConfirmation } from './submit-confirmation';
 
 type TQuizSessionProps = { attempt: TOpenAttempt; clockOffsetMs: number };
 
@@ -32,8 +39,18 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
       opened.questions.map((question) => question.id),
       // What the device still holds is newer than what reached the server.
       { ...opened.answers, ...readPendingAnswers(window.localStorage, opened.id) },
+      {
+        currentQuestionId: opened.currentQuestionId,
+        visited: opened.visited,
+        marked: {
+          ...Object.fromEntries(opened.marked.map((id) => [id, true])),
+          ...readPendingMarks(window.localStorage, opened.id),
+        },
+      },
     ),
   );
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isHandingIn, setIsHandingIn] = useState(false);
   const answersRef = useRef<TAnswers>(navigation.answers);
   useEffect(() => {
     answersRef.current = navigation.answers;
@@ -45,9 +62,43 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
   const { queue, saveState } = useAnswerSaveQueue(attempt.id, () => submitRef.current());
   const seconds = useCountdown(attempt.deadlineAt, clockOffsetMs);
 
-  const submit = useCallback(() => {
+  // The time on screen: each question's visit is reported when the student leaves it (or the
+  // page is hidden), through the queue, so a dropped connection loses none of it.
+  const currentQuestionId = attempt.questions[navigation.currentIndex]?.id;
+  const visitRef = useRef<{ questionId: number; since: number } | null>(null);
+  const recordVisit = useCallback(
+    (nextQuestionId: number) => {
+      const now = Date.now();
+      const previous = visitRef.current;
+      visitRef.current = { questionId: nextQuestionId, since: now };
+      queue?.recordPosition(
+        nextQuestionId,
+        previous ? { questionId: previous.questionId, seconds: (now - previous.since) / 1000 } : undefined,
+      );
+    },
+    [queue],
+  );
+  useEffect(() => {
+    if (currentQuestionId !== undefined) recordVisit(currentQuestionId);
+  }, [currentQuestionId, recordVisit]);
+  useEffect(() => {
+    const onVisibility = () => {
+      const visit = visitRef.current;
+      if (!visit) return;
+      if (document.visibilityState === 'hidden') recordVisit(visit.questionId);
+      else visitRef.current = { questionId: visit.questionId, since: Date.now() };
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [recordVisit]);
+
+  const submit = useCallback(async () => {
     if (hasSubmittedRef.current) return;
     hasSubmittedRef.current = true;
+    setIsHandingIn(true);
+    // The last question's time and anything still waiting go first, briefly; the submit carries every answer anyway.
+    if (visitRef.current) recordVisit(visitRef.current.questionId);
+    await queue?.settle(2000);
     queue?.stop();
     submitAttempt.mutate(
       { attemptId: attempt.id, answers: answersRef.current },
@@ -60,13 +111,14 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
         onError: () => {
           // Nothing is lost: the answers stay on the device and Complete can be pressed again.
           hasSubmittedRef.current = false;
+          setIsHandingIn(false);
           queue?.resume();
         },
       },
     );
-  }, [attempt.id, attempt.paperId, navigate, queue, submitAttempt]);
+  }, [attempt.id, attempt.paperId, navigate, queue, recordVisit, submitAttempt]);
   useEffect(() => {
-    submitRef.current = submit;
+    submitRef.current = () => void submit();
   });
 
   // Spec: the test submits itself when the countdown reaches zero (once; a failed submit is
@@ -75,6 +127,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
   useEffect(() => {
     if (seconds > 0 || hasAutoSubmittedRef.current) return;
     hasAutoSubmittedRef.current = true;
+    setIsConfirming(false);
     submitRef.current();
   }, [seconds]);
 
@@ -90,7 +143,8 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
   const question = attempt.questions[navigation.currentIndex];
   if (!question) return null;
   const selectedOption = selectedOptionOf(navigation, question.id);
-  const isSubmitting = submitAttempt.isPending;
+  const isQuestionMarked = isMarked(navigation, question.id);
+  const isSubmitting = isHandingIn || submitAttempt.isPending;
 
   const choose = (option: number) => {
     dispatch({ type: 'choose', option });
@@ -100,6 +154,11 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
     if (selectedOption !== null) queue?.enqueue(question.id, null);
     dispatch({ type: 'ignore' });
   };
+  const toggleMark = () => {
+    dispatch({ type: 'toggle-mark' });
+    queue?.enqueue(question.id, selectedOption, !isQuestionMarked);
+  };
+  const jump = (index: number) => dispatch({ type: 'go-to', index });
 
   return (
     <div className="page quiz">
@@ -122,47 +181,86 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
         value={navigation.currentIndex + 1}
         aria-label={`Question ${navigation.currentIndex + 1} of ${questionCount}`}
       />
-      <SaveStatus state={saveState} />
-
-      <QuestionCard
-        key={question.id}
-        question={question}
-        number={navigation.currentIndex + 1}
-        selectedOption={selectedOption}
-        onChoose={choose}
-      />
-
-      {submitAttempt.isError && (
-        <div className="status-message status-message--error" role="alert">
-          <p>
-            {isApiError(submitAttempt.error) && submitAttempt.error.status === 0
-              ? 'Could not submit: no connection. Your answers are kept on this device.'
-              : `Could not submit: ${submitAttempt.error.message}`}
-          </p>
-          <button type="button" className="btn btn--primary" onClick={submit}>
-            Try Again
-          </button>
-        </div>
-      )}
-
-      <div className="quiz__actions">
-        <button type="button" className="btn btn--secondary" onClick={ignore} disabled={isSubmitting}>
-          Ignore
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => dispatch({ type: 'next' })}
-          disabled={isSubmitting}
-        >
-          Next
-        </button>
-        {isLastQuestion(navigation) && (
-          <button type="button" className="btn btn--primary" onClick={submit} disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Complete'}
-          </button>
-        )}
+      <div className="quiz__status-row">
+        <SaveStatus state={saveState} />
+        <PaletteSheet navigation={navigation} onJump={jump} />
       </div>
+
+      <div className="quiz__layout">
+        <div className="quiz__main">
+          <QuestionCard
+            key={question.id}
+            question={question}
+            number={navigation.currentIndex + 1}
+            selectedOption={selectedOption}
+            isMarked={isQuestionMarked}
+            onChoose={choose}
+          />
+
+          {submitAttempt.isError && (
+            <div className="status-message status-message--error" role="alert">
+              <p>
+                {isApiError(submitAttempt.error) && submitAttempt.error.status === 0
+                  ? 'Could not submit: no connection. Your answers are kept on this device.'
+                  : `Could not submit: ${submitAttempt.error.message}`}
+              </p>
+              <button type="button" className="btn btn--primary" onClick={() => void submit()}>
+                Try Again
+              </button>
+            </div>
+          )}
+
+          <div className="quiz__actions">
+            <button
+              type="button"
+              className="btn btn--secondary quiz__mark"
+              aria-pressed={isQuestionMarked}
+              onClick={toggleMark}
+              disabled={isSubmitting}
+            >
+              <Flag className="quiz__mark-icon" aria-hidden="true" />
+              {isQuestionMarked ? 'Marked for review' : 'Mark for review'}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => dispatch({ type: 'previous' })}
+              disabled={isSubmitting || navigation.currentIndex === 0}
+            >
+              Previous
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={ignore} disabled={isSubmitting}>
+              Ignore
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => dispatch({ type: 'next' })}
+              disabled={isSubmitting}
+            >
+              Next
+            </button>
+            {isLastQuestion(navigation) && (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => setIsConfirming(true)}
+                disabled={isSubmitting}
+              >
+                {isSubmitting ? 'Submitting...' : 'Complete'}
+              </button>
+            )}
+          </div>
+        </div>
+        <PalettePanel navigation={navigation} onJump={jump} />
+      </div>
+      <SubmitConfirmation
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        summary={summarise(navigation)}
+        secondsLeft={seconds}
+        onConfirm={() => void submit()}
+      />
 
       <footer className="quiz__footer">
         <span>

@@ -2,7 +2,7 @@
 // 'online' event as a prompt to retry now, and its state for the visible save indicator.
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { saveAnswer } from '../../../api/mock-tests';
+import { reportPosition, saveAnswer } from '../../../api/mock-tests';
 import { AnswerSaveQueue, type TSaveFailure, type TSaveState } from '../answer-save-queue';
 
 export function classifySaveFailure(error: unknown): TSaveFailure {
@@ -24,7 +24,8 @@ export function useAnswerSaveQueue(attemptId: number, onClosed: () => void) {
   useEffect(() => {
     const created = new AnswerSaveQueue({
       attemptId,
-      save: (questionId, option) => saveAnswer(attemptId, questionId, option),
+      save: (questionId, option, marked) => saveAnswer(attemptId, questionId, option, marked),
+      reportPosition: (questionId, visits) => reportPosition(attemptId, questionId, visits),
       classifyFailure: classifySaveFailure,
       onClosed: () => onClosedRef.current(),
       storage: window.localStorage,

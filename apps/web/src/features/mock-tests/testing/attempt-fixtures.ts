@@ -34,6 +34,9 @@ export function makeOpenAttempt(overrides: Partial<TOpenAttempt> = {}): TOpenAtt
       { id: 103, text: 'A Giffen good is…', options: ['Inferior', 'Luxury', 'Normal'], imageUrl: null },
     ],
     answers: {},
+    currentQuestionId: null,
+    marked: [],
+    visited: [],
     ...overrides,
   };
 }
@@ -73,6 +76,8 @@ export function makeModuleTest(overrides: Partial<TModuleTest> = {}): TModuleTes
     attemptId: null,
     status: 'not_started',
     result: null,
+    deadlineAt: null,
+    serverNow: info.startedAt,
     ...overrides,
   };
 }

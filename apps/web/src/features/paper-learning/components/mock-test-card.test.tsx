@@ -2,7 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TMockTestState } from '../../../config/paths';
+import type { TModuleTest } from '@padanam/contract';
 import { MockTestCard } from './mock-test-card';
+
+function makeModuleTest(overrides: Partial<TModuleTest>): TModuleTest {
+  return {
+    quizId: 9,
+    category: 'weekly_challenge',
+    title: 'Weekly Challenge',
+    questionCount: 10,
+    maxMarks: 10,
+    durationSeconds: 2100,
+    opensAt: null,
+    closesAt: null,
+    reviewOpensAt: null,
+    attemptId: null,
+    status: 'not_started',
+    result: null,
+    deadlineAt: null,
+    serverNow: Date.now(),
+    ...overrides,
+  };
+}
 
 const state: TMockTestState = {
   moduleId: 1,
@@ -37,5 +58,49 @@ describe('MockTestCard', () => {
     expect(screen.getByText('Score: 18 / 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Attend Test' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Attend Test' })).not.toBeInTheDocument();
+  });
+
+  it('says a test in progress and its minutes left, and continues it instead of a new start', () => {
+    const now = Date.now();
+    render(
+      <MemoryRouter>
+        <MockTestCard
+          title="Weekly Challenge"
+          description="A short quiz"
+          state={state}
+          completion={null}
+          test={makeModuleTest({ status: 'open', attemptId: 40, deadlineAt: now + 12 * 60_000 - 500, serverNow: now })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('In progress, 12 min left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Test' })).toHaveAttribute(
+      'href',
+      '/weekly-challenge-exam?attemptId=40&paperId=1',
+    );
+    expect(screen.queryByRole('link', { name: 'Attend Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Attend Test' })).not.toBeInTheDocument();
+  });
+
+  it('links a completed test to its result and its answer key', () => {
+    render(
+      <MemoryRouter>
+        <MockTestCard
+          title="Weekly Challenge"
+          description="A short quiz"
+          state={state}
+          completion={{ score: 18, maxMarks: 25 }}
+          test={makeModuleTest({ status: 'finished', attemptId: 41 })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'View result' })).toHaveAttribute(
+      'href',
+      '/quiz-result?attemptId=41&paperId=1',
+    );
+    expect(screen.getByRole('link', { name: 'View answer key' })).toHaveAttribute(
+      'href',
+      '/answer-key?attemptId=41&paperId=1',
+    );
   });
 });

@@ -1,9 +1,11 @@
-// One mock test card (spec "Mock test card"): not taken, with 'Attend Test'; or completed, with a
-// 'Completed' badge, the score and a disabled button. A windowed test shows when it opens and
-// closes, and when its answer key does.
+// One mock test card (spec "Mock test card"): not taken, with 'Attend Test'; in progress ('In
+// progress, N min left', and 'Continue Test' back into it); or completed, with a 'Completed' badge,
+// the score, a disabled button, and links to the result and the answer key. A windowed test shows
+// when it opens and closes, and when its answer key does.
 import type { TModuleTest } from '@padanam/contract';
-import { CircleCheck, ClipboardList } from 'lucide-react';
+import { CircleCheck, ClipboardList, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { InProgress } from '../../../components/mock-tests/in-progress';
 import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import { paths, type TMockTestState } from '../../../config/paths';
 
@@ -29,6 +31,11 @@ export function MockTestCard({
   hasNoQuestions = false,
 }: TMockTestCardProps) {
   const titleId = `mock-test-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  const open =
+    !completion && test?.status === 'open' && test.attemptId !== null && test.deadlineAt !== null
+      ? { attemptId: test.attemptId, deadlineAt: test.deadlineAt, serverNow: test.serverNow }
+      : null;
+  const finishedAttemptId = completion && test?.status === 'finished' ? test.attemptId : null;
 
   return (
     <article className="mock-test-card" aria-labelledby={titleId}>
@@ -38,6 +45,12 @@ export function MockTestCard({
           <span className="mock-test-card__badge">
             <CircleCheck aria-hidden="true" />
             Completed
+          </span>
+        )}
+        {open && (
+          <span className="mock-test-card__badge mock-test-card__badge--in-progress">
+            <Timer aria-hidden="true" />
+            <InProgress deadlineAt={open.deadlineAt} serverNow={open.serverNow} />
           </span>
         )}
       </div>
@@ -52,7 +65,16 @@ export function MockTestCard({
         </p>
       )}
       {!completion && hasNoQuestions && <p className="mock-test-card__description">No questions yet.</p>}
-      {completion || hasNoQuestions ? (
+      {open ? (
+        <Link
+          to={paths.quizFor(open.attemptId, state.paperId)}
+          state={{ attemptId: open.attemptId }}
+          className="btn btn--primary btn--small"
+          aria-describedby={titleId}
+        >
+          Continue Test
+        </Link>
+      ) : completion || hasNoQuestions ? (
         <button type="button" className="btn btn--secondary btn--small" disabled aria-describedby={titleId}>
           Attend Test
         </button>
@@ -65,6 +87,24 @@ export function MockTestCard({
         >
           Attend Test
         </Link>
+      )}
+      {finishedAttemptId !== null && finishedAttemptId !== undefined && (
+        <p className="mock-test-card__links">
+          <Link
+            to={paths.quizResultFor(finishedAttemptId, state.paperId)}
+            state={{ attemptId: finishedAttemptId }}
+            aria-describedby={titleId}
+          >
+            View result
+          </Link>
+          <Link
+            to={paths.answerKeyFor(finishedAttemptId, state.paperId)}
+            state={{ attemptId: finishedAttemptId }}
+            aria-describedby={titleId}
+          >
+            View answer key
+          </Link>
+        </p>
       )}
     </article>
   );
