@@ -26,11 +26,14 @@ import {
   SAVE_GRACE_SECONDS,
   type TAnswerSaved,
   type TAttempt,
+  type TAttemptAnalysis,
   type TAttemptReview,
+  type TAttemptStanding,
   type TFinishedAttempt,
   type TModuleTest,
   type TQuizCategory,
   type TQuizResult,
+  type TResultListEntry,
 } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -54,6 +57,14 @@ import {
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
+import { analysisQuestions, percentileOf, questionTimes, rankOf, totalsByQuestion } from './result-analysis.js';
+import {
+  countFinished,
+  findAnswersWithTime,
+  findOptionTotals,
+  findRanksOfAttempts,
+  findTestStanding,
+} from './results.repository.js';
 import { createQuizCache } from './quiz-cache.js';
 import {
   type LiveQuestion,
@@ -69,6 +80,12 @@ export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
 /** A few hundred bytes each: a whole college's exam day stays in memory. */
 const ATTEMPT_FACTS_KEPT = 100_000;
+/**
+ * A test's per-question totals are kept per (test, count of finished attempts): exact for that
+ * count, so a new result is seen at once; the TTL and the bound only free memory.
+ */
+const QUESTION_TOTALS_TTL_MS = 60_000;
+const QUESTION_TOTALS_KEPT = 1_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
@@ -366,8 +383,99 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return answerKeyOf({ status: found.attempt.status, opensToStudent: found.opensToStudent }, quiz, clock());
   }
 
-  async function listResults(userId: number): Promise<TFinishedAttempt[]> {
+  /**
+   * Per question of a test: how many finished attempts chose each option, and their seconds on
+   * screen. Summing 50,000 × N answers on each request would be too slow, so the totals are
+   * cached under the count of finished attempts they were summed at.
+   */
+  const questionTotals = new TtlCache({
+    ttlMs: QUESTION_TOTALS_TTL_MS,
+    maxEntries: QUESTION_TOTALS_KEPT,
+    clock,
+    load: async (key: `${number}:${number}`) => totalsByQuestion(await findOptionTotals(db, Number(key.split(':')[0]))),
+  });
+
+  /** The caller's finished attempt (403 once the module is gone, 404 for someone else's). */
+  async function ownedFinishedAttempt(userId: number, attemptId: number) {
+    const owned = await ownedAttempt(userId, attemptId);
+    if (owned.attempt.status !== 'finished') {
+      throw new AppError('CONFLICT', 'This test is still in progress: its standing comes once it is submitted.');
+    }
+    return owned;
+  }
+
+  async function totalsOf(quizId: number) {
+    const participants = await countFinished(db, quizId);
+    return { participants, totals: await questionTotals.get(`${quizId}:${participants}`) };
+  }
+
+  /**
+   * Where the attempt stands among every finished attempt of its test (a refund does not take a
+   * result out of the others' ranking); read only while the student may open the attempt.
+   */
+  async function attemptStanding(userId: number, attemptId: number): Promise<TAttemptStanding> {
+    const { attempt, quiz } = await ownedFinishedAttempt(userId, attemptId);
+    const score = attempt.scoreHundredths ?? 0;
+    const [standing, live, mine, { participants, totals }] = await Promise.all([
+      findTestStanding(db, quiz.id, score),
+      quizzes.questions(quiz.id, attempt.quizRevision),
+      findAnswersWithTime(db, attempt.id),
+      totalsOf(quiz.id),
+    ]);
+    const rank = rankOf(standing);
+    const everyone = Math.max(1, standing.participants);
+    return {
+      attemptId: attempt.id,
+      rank,
+      participants: everyone,
+      percentile: percentileOf(rank, everyone),
+      score: toMarks(score),
+      topScore: toMarks(standing.topHundredths),
+      averageScore: Math.round(standing.averageHundredths) / 100,
+      maxMarks: attempt.maxMarks ?? live.length,
+      workingTime: attempt.workingTimeSeconds ?? 0,
+      averageWorkingTime: Math.round(standing.averageWorkingTime),
+      questions: questionTimes(
+        live,
+        new Map(mine.map((row) => [row.questionId, row.secondsOnScreen])),
+        totals,
+        participants,
+      ),
+    };
+  }
+
+  /**
+   * Each question with the right option and how everyone answered it: the answer key's
+   * content, so only while the answer-key rule opens it (`answerKeyOf`).
+   */
+  async function attemptAnalysis(userId: number, attemptId: number): Promise<TAttemptAnalysis> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const refusal = answerKeyRefusal(answerKeyOf({ status: attempt.status, opensToStudent: true }, quiz, clock()));
+    if (refusal) throw refusal;
+    const [live, mine, { participants, totals }] = await Promise.all([
+      quizzes.questions(quiz.id, attempt.quizRevision),
+      findAnswersWithTime(db, attempt.id),
+      totalsOf(quiz.id),
+    ]);
+    const everyone = Math.max(1, participants);
+    return {
+      attempt: finishedView(attempt, quiz),
+      participants: everyone,
+      questions: analysisQuestions(
+        live,
+        new Map(mine.map((row) => [row.questionId, { chosenOption: row.chosenOption, seconds: row.secondsOnScreen }])),
+        totals,
+        everyone,
+      ),
+    };
+  }
+
+  async function listResults(userId: number): Promise<TResultListEntry[]> {
     const attempts = await findFinishedAttemptsOfUser(db, userId);
+    const ranks = await findRanksOfAttempts(
+      db,
+      attempts.map((attempt) => attempt.id),
+    );
     const quizRows = new Map<number, QuizRow>();
     for (const attempt of attempts) {
       if (!quizRows.has(attempt.quizId)) {
@@ -377,7 +485,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     }
     return attempts.flatMap((attempt) => {
       const quiz = quizRows.get(attempt.quizId);
-      return quiz ? [finishedView(attempt, quiz)] : [];
+      return quiz
+        ? [{ ...finishedView(attempt, quiz), ...(ranks.get(attempt.id) ?? { rank: 1, participants: 1 }) }]
+        : [];
     });
   }
 
@@ -431,6 +541,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     saveAnswer,
     submitAttempt,
     reviewAttempt,
+    attemptStanding,
+    attemptAnalysis,
     answerKeyOfAttempt,
     listResults,
     listModuleTests,
