@@ -1,6 +1,7 @@
 /**
- * A test's standing (rank, participants, topper, average) is one aggregate over its finished
- * attempts: this index answers it from the index alone, however many have finished. The
+ * A test's standing (rank, participants, topper, average) comes from its finished attempts'
+ * scores grouped, cached under the test's latest finish: this index gives that latest finish in
+ * one lookup and the grouping from the index alone, however many have finished. The
  * per-question totals of the analysis read each finished attempt's answers by the primary key
  * (attempt, question); the covering index here spares them the table row.
  */
@@ -13,7 +14,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex('attempts_quiz_finished_score_idx')
     .on('attempts')
-    .columns(['quiz_id', 'status', 'score_hundredths', 'working_time_seconds'])
+    .columns(['quiz_id', 'status', 'finished_at', 'score_hundredths', 'working_time_seconds'])
     .execute();
   await db.schema
     .createIndex('attempt_answers_totals_idx')

@@ -57,14 +57,16 @@ import {
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
-import { analysisQuestions, percentileOf, questionTimes, rankOf, totalsByQuestion } from './result-analysis.js';
 import {
-  countFinished,
-  findAnswersWithTime,
-  findOptionTotals,
-  findRanksOfAttempts,
-  findTestStanding,
-} from './results.repository.js';
+  type QuestionTotals,
+  analysisQuestions,
+  percentileOf,
+  questionTimes,
+  rankOf,
+  summaryOf,
+  totalsByQuestion,
+} from './result-analysis.js';
+import { findAnswersWithTime, findLatestFinish, findOptionTotals, findScoreBuckets } from './results.repository.js';
 import { createQuizCache } from './quiz-cache.js';
 import {
   type LiveQuestion,
@@ -81,11 +83,20 @@ const SWEEP_BATCH = 200;
 /** A few hundred bytes each: a whole college's exam day stays in memory. */
 const ATTEMPT_FACTS_KEPT = 100_000;
 /**
- * A test's per-question totals are kept per (test, count of finished attempts): exact for that
- * count, so a new result is seen at once; the TTL and the bound only free memory.
+ * A test's standing figures (its scores grouped) are kept under the test's latest finish: a
+ * submit finishes now, so the next read sees it. A result closed by the sweep finishes at its
+ * past deadline and shows within SUMMARY_TTL_MS.
  */
-const QUESTION_TOTALS_TTL_MS = 60_000;
-const QUESTION_TOTALS_KEPT = 1_000;
+const SUMMARY_TTL_MS = 30_000;
+const SUMMARIES_KEPT = 2_000;
+/**
+ * Per-question totals sum every answer of the test (50,000 finishers × N questions: most of a
+ * second on SQLite), so while results keep coming in (an exam's last minutes) they are summed
+ * again at most every QUESTION_TOTALS_FRESH_MS per test, and at least every
+ * QUESTION_TOTALS_KEPT_MS. The analysis says how many participants its figures cover.
+ */
+const QUESTION_TOTALS_FRESH_MS = 15_000;
+const QUESTION_TOTALS_KEPT_MS = 5 * 60_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
@@ -383,17 +394,55 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return answerKeyOf({ status: found.attempt.status, opensToStudent: found.opensToStudent }, quiz, clock());
   }
 
+  const summaries = new TtlCache({
+    ttlMs: SUMMARY_TTL_MS,
+    maxEntries: SUMMARIES_KEPT,
+    clock,
+    load: async (key: `${number}:${number}`) => summaryOf(await findScoreBuckets(db, Number(key.split(':')[0]))),
+  });
+  /** The test's standing figures as of its latest finish (one index lookup), grouped once per finish. */
+  async function summaryOfTest(quizId: number) {
+    return summaries.get(`${quizId}:${await findLatestFinish(db, quizId)}`);
+  }
+
   /**
    * Per question of a test: how many finished attempts chose each option, and their seconds on
-   * screen. Summing 50,000 × N answers on each request would be too slow, so the totals are
-   * cached under the count of finished attempts they were summed at.
+   * screen; summed again when a result came in since (its latest finish moved) and the last sum
+   * is older than QUESTION_TOTALS_FRESH_MS.
    */
-  const questionTotals = new TtlCache({
-    ttlMs: QUESTION_TOTALS_TTL_MS,
-    maxEntries: QUESTION_TOTALS_KEPT,
-    clock,
-    load: async (key: `${number}:${number}`) => totalsByQuestion(await findOptionTotals(db, Number(key.split(':')[0]))),
-  });
+  const questionTotals = new Map<
+    number,
+    {
+      latestFinish: number;
+      loadedAt: number;
+      totals: Promise<{ participants: number; byQuestion: Map<number, QuestionTotals> }>;
+    }
+  >();
+  async function totalsOf(quizId: number) {
+    const now = clock();
+    const latestFinish = await findLatestFinish(db, quizId);
+    const cached = questionTotals.get(quizId);
+    const age = cached ? now - cached.loadedAt : Number.POSITIVE_INFINITY;
+    if (
+      cached &&
+      age < QUESTION_TOTALS_KEPT_MS &&
+      (cached.latestFinish === latestFinish || age < QUESTION_TOTALS_FRESH_MS)
+    ) {
+      return cached.totals;
+    }
+    const entry = {
+      latestFinish,
+      loadedAt: now,
+      totals: Promise.all([findOptionTotals(db, quizId), summaries.get(`${quizId}:${latestFinish}`)]).then(
+        ([rows, summary]) => ({ participants: summary.participants, byQuestion: totalsByQuestion(rows) }),
+      ),
+    };
+    questionTotals.set(quizId, entry);
+    entry.totals.catch(() => {
+      if (questionTotals.get(quizId) === entry) questionTotals.delete(quizId); // an error is never served
+    });
+    return entry.totals;
+  }
 
   /** The caller's finished attempt (403 once the module is gone, 404 for someone else's). */
   async function ownedFinishedAttempt(userId: number, attemptId: number) {
@@ -404,11 +453,6 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return owned;
   }
 
-  async function totalsOf(quizId: number) {
-    const participants = await countFinished(db, quizId);
-    return { participants, totals: await questionTotals.get(`${quizId}:${participants}`) };
-  }
-
   /**
    * Where the attempt stands among every finished attempt of its test (a refund does not take a
    * result out of the others' ranking); read only while the student may open the attempt.
@@ -416,29 +460,29 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   async function attemptStanding(userId: number, attemptId: number): Promise<TAttemptStanding> {
     const { attempt, quiz } = await ownedFinishedAttempt(userId, attemptId);
     const score = attempt.scoreHundredths ?? 0;
-    const [standing, live, mine, { participants, totals }] = await Promise.all([
-      findTestStanding(db, quiz.id, score),
+    const [summary, live, mine, { participants, byQuestion }] = await Promise.all([
+      summaryOfTest(quiz.id),
       quizzes.questions(quiz.id, attempt.quizRevision),
       findAnswersWithTime(db, attempt.id),
       totalsOf(quiz.id),
     ]);
-    const rank = rankOf(standing);
-    const everyone = Math.max(1, standing.participants);
+    const rank = rankOf(summary, score);
+    const everyone = Math.max(1, summary.participants);
     return {
       attemptId: attempt.id,
       rank,
       participants: everyone,
       percentile: percentileOf(rank, everyone),
       score: toMarks(score),
-      topScore: toMarks(standing.topHundredths),
-      averageScore: Math.round(standing.averageHundredths) / 100,
+      topScore: toMarks(summary.topHundredths),
+      averageScore: Math.round(summary.averageHundredths) / 100,
       maxMarks: attempt.maxMarks ?? live.length,
       workingTime: attempt.workingTimeSeconds ?? 0,
-      averageWorkingTime: Math.round(standing.averageWorkingTime),
+      averageWorkingTime: Math.round(summary.averageWorkingTime),
       questions: questionTimes(
         live,
         new Map(mine.map((row) => [row.questionId, row.secondsOnScreen])),
-        totals,
+        byQuestion,
         participants,
       ),
     };
@@ -452,7 +496,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     const { attempt, quiz } = await ownedAttempt(userId, attemptId);
     const refusal = answerKeyRefusal(answerKeyOf({ status: attempt.status, opensToStudent: true }, quiz, clock()));
     if (refusal) throw refusal;
-    const [live, mine, { participants, totals }] = await Promise.all([
+    const [live, mine, { participants, byQuestion }] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
       findAnswersWithTime(db, attempt.id),
       totalsOf(quiz.id),
@@ -464,7 +508,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       questions: analysisQuestions(
         live,
         new Map(mine.map((row) => [row.questionId, { chosenOption: row.chosenOption, seconds: row.secondsOnScreen }])),
-        totals,
+        byQuestion,
         everyone,
       ),
     };
@@ -472,10 +516,14 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
 
   async function listResults(userId: number): Promise<TResultListEntry[]> {
     const attempts = await findFinishedAttemptsOfUser(db, userId);
-    const ranks = await findRanksOfAttempts(
-      db,
-      attempts.map((attempt) => attempt.id),
-    );
+    const ranks = new Map<number, { rank: number; participants: number }>();
+    for (const attempt of attempts) {
+      const summary = await summaryOfTest(attempt.quizId);
+      ranks.set(attempt.id, {
+        rank: rankOf(summary, attempt.scoreHundredths ?? 0),
+        participants: Math.max(1, summary.participants),
+      });
+    }
     const quizRows = new Map<number, QuizRow>();
     for (const attempt of attempts) {
       if (!quizRows.has(attempt.quizId)) {

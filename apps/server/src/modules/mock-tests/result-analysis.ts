@@ -6,9 +6,38 @@
  */
 import type { TAnalysisQuestion, TQuestionTime } from '@padanam/contract';
 import type { LiveQuestion } from './quiz.repository.js';
-import type { OptionTotal, TestStanding } from './results.repository.js';
+import type { OptionTotal, ScoreBucket } from './results.repository.js';
 
-export const rankOf = (standing: Pick<TestStanding, 'above'>) => standing.above + 1;
+/** A test's finished attempts summed up: how many, the topper's and the average score, the average time. */
+export interface TestSummary {
+  participants: number;
+  /** Highest score first. */
+  buckets: readonly ScoreBucket[];
+  topHundredths: number;
+  averageHundredths: number;
+  averageWorkingTime: number;
+}
+
+export function summaryOf(buckets: readonly ScoreBucket[]): TestSummary {
+  const participants = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  const scores = buckets.reduce((sum, bucket) => sum + bucket.scoreHundredths * bucket.count, 0);
+  const seconds = buckets.reduce((sum, bucket) => sum + bucket.workingSeconds, 0);
+  return {
+    participants,
+    buckets,
+    topHundredths: buckets.reduce((top, bucket) => Math.max(top, bucket.scoreHundredths), 0),
+    averageHundredths: participants > 0 ? scores / participants : 0,
+    averageWorkingTime: participants > 0 ? seconds / participants : 0,
+  };
+}
+
+/** 1 + how many scored more: ties share a rank (1, 1, 3). */
+export function rankOf(summary: TestSummary, scoreHundredths: number): number {
+  return (
+    1 +
+    summary.buckets.reduce((above, bucket) => above + (bucket.scoreHundredths > scoreHundredths ? bucket.count : 0), 0)
+  );
+}
 
 /** Share of participants at or below the rank, 0-100 with two decimals. */
 export function percentileOf(rank: number, participants: number): number {
