@@ -15,6 +15,10 @@ export const paths = {
   comingSoon: '/commig-soon',
   quizResult: '/quiz-result',
   answerKey: '/answer-key',
+  /** Not in the spec: the analysis of one finished test (quizAnalysisFor). */
+  quizAnalysis: '/quiz-analysis',
+  /** Not in the spec: the questions the student got wrong, to review. */
+  mistakeNotebook: '/mistake-notebook',
   enrolled: '/enrolled',
   leaderboard: '/leader-board-page',
   chatAssistant: '/chat-assistant',
@@ -46,6 +50,8 @@ export const paths = {
   quizFor: (attemptId: number, paperId: number | null) => attemptAddress('/weekly-challenge-exam', attemptId, paperId),
   quizResultFor: (attemptId: number, paperId: number | null) => attemptAddress('/quiz-result', attemptId, paperId),
   answerKeyFor: (attemptId: number, paperId: number | null) => attemptAddress('/answer-key', attemptId, paperId),
+  /** Not in the spec: a finished test question by question, and how everyone answered. */
+  quizAnalysisFor: (attemptId: number, paperId: number | null) => attemptAddress('/quiz-analysis', attemptId, paperId),
   /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
   staffConsole: '/admin',
 } as const;

@@ -91,11 +91,11 @@ const SUMMARY_TTL_MS = 30_000;
 const SUMMARIES_KEPT = 2_000;
 /**
  * Per-question totals sum every answer of the test (50,000 finishers × N questions: most of a
- * second on SQLite), so while results keep coming in (an exam's last minutes) they are summed
+ * second on SQLite, which holds its one connection meanwhile), so while results keep coming in (an exam's last minutes) they are summed
  * again at most every QUESTION_TOTALS_FRESH_MS per test, and at least every
  * QUESTION_TOTALS_KEPT_MS. The analysis says how many participants its figures cover.
  */
-const QUESTION_TOTALS_FRESH_MS = 15_000;
+const QUESTION_TOTALS_FRESH_MS = 60_000;
 const QUESTION_TOTALS_KEPT_MS = 5 * 60_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
