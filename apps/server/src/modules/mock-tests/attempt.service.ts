@@ -401,8 +401,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     load: async (key: `${number}:${number}`) => summaryOf(await findScoreBuckets(db, Number(key.split(':')[0]))),
   });
   /** The test's standing figures as of its latest finish (one index lookup), grouped once per finish. */
-  async function summaryOfTest(quizId: number) {
-    return summaries.get(`${quizId}:${await findLatestFinish(db, quizId)}`);
+  async function summaryOfTest(quizId: number, latestFinish?: number) {
+    return summaries.get(`${quizId}:${latestFinish ?? (await findLatestFinish(db, quizId))}`);
   }
 
   /**
@@ -418,9 +418,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       totals: Promise<{ participants: number; byQuestion: Map<number, QuestionTotals> }>;
     }
   >();
-  async function totalsOf(quizId: number) {
+  async function totalsOf(quizId: number, knownLatestFinish?: number) {
     const now = clock();
-    const latestFinish = await findLatestFinish(db, quizId);
+    const latestFinish = knownLatestFinish ?? (await findLatestFinish(db, quizId));
     const cached = questionTotals.get(quizId);
     const age = cached ? now - cached.loadedAt : Number.POSITIVE_INFINITY;
     if (
@@ -460,11 +460,12 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   async function attemptStanding(userId: number, attemptId: number): Promise<TAttemptStanding> {
     const { attempt, quiz } = await ownedFinishedAttempt(userId, attemptId);
     const score = attempt.scoreHundredths ?? 0;
+    const latestFinish = await findLatestFinish(db, quiz.id);
     const [summary, live, mine, { participants, byQuestion }] = await Promise.all([
-      summaryOfTest(quiz.id),
+      summaryOfTest(quiz.id, latestFinish),
       quizzes.questions(quiz.id, attempt.quizRevision),
       findAnswersWithTime(db, attempt.id),
-      totalsOf(quiz.id),
+      totalsOf(quiz.id, latestFinish),
     ]);
     const rank = rankOf(summary, score);
     const everyone = Math.max(1, summary.participants);

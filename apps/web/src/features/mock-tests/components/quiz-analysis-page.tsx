@@ -68,11 +68,11 @@ function KeyedAnalysis({ analysis }: { analysis: TAttemptAnalysis }) {
           <table className="quiz-analysis__table">
             <thead>
               <tr>
-                <th scope="col">Question</th>
+                <th scope="col">No.</th>
                 <th scope="col">You</th>
-                <th scope="col">Students right</th>
+                <th scope="col">All right</th>
                 <th scope="col">Your time</th>
-                <th scope="col">Average time</th>
+                <th scope="col">Average</th>
               </tr>
             </thead>
             <tbody>
