@@ -11,7 +11,8 @@ const LABEL_ROW = 14;
 export function TimeChart({ questions }: { questions: readonly TQuestionTime[] }) {
   const slot = 24;
   const width = Math.max(questions.length * slot, 120);
-  const top = Math.max(1, ...questions.flatMap((question) => [question.seconds, question.averageSeconds]));
+  const longest = Math.max(0, ...questions.flatMap((question) => [question.seconds, question.averageSeconds]));
+  const top = Math.max(1, longest);
   const height = (value: number) => (value / top) * BAR_AREA;
   return (
     <figure className="analysis-chart">
@@ -49,7 +50,7 @@ export function TimeChart({ questions }: { questions: readonly TQuestionTime[] }
       <figcaption className="analysis-chart__legend">
         <span className="analysis-chart__key analysis-chart__key--mine">You</span>
         <span className="analysis-chart__key analysis-chart__key--average">Average</span>
-        <span>Longest: {Math.round(top)} s</span>
+        <span>Longest: {Math.round(longest)} s</span>
       </figcaption>
     </figure>
   );
