@@ -99,6 +99,9 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/answer-key': (ids) => [
     { address: `/answer-key?attemptId=${ids.doneAttempt.id}&paperId=${ids.doneAttempt.paperId}` },
   ],
+  '/quiz-analysis': (ids) => [
+    { address: `/quiz-analysis?attemptId=${ids.doneAttempt.id}&paperId=${ids.doneAttempt.paperId}` },
+  ],
   '/enrolled': () => [{ address: '/enrolled' }],
   '/leader-board-page': () => [{ address: '/leader-board-page' }],
   '/chat-assistant': () => [{ address: '/chat-assistant' }],

@@ -195,8 +195,70 @@ export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
 export const ZAttemptReview = z.object({ attempt: ZFinishedAttempt, questions: z.array(ZReviewQuestion) });
 export type TAttemptReview = z.infer<typeof ZAttemptReview>;
 
-export const ZResultList = z.object({ results: z.array(ZFinishedAttempt) });
+/**
+ * A finished test in the caller's history, with its place among everyone who has finished that
+ * test so far (ties share a rank: 1, 1, 3).
+ */
+export const ZResultListEntry = ZFinishedAttempt.extend({
+  rank: z.number().int().positive(),
+  participants: z.number().int().positive(),
+});
+export type TResultListEntry = z.infer<typeof ZResultListEntry>;
+export const ZResultList = z.object({ results: z.array(ZResultListEntry) });
 export type TResultList = z.infer<typeof ZResultList>;
+
+/** Seconds one question of the attempt was on screen, against everyone's average for it. */
+export const ZQuestionTime = z.object({
+  /** 1-based position in the test. */
+  number: z.number().int().positive(),
+  questionId: ZId,
+  seconds: z.number().int(),
+  averageSeconds: z.number(),
+});
+export type TQuestionTime = z.infer<typeof ZQuestionTime>;
+
+/**
+ * Where a finished attempt stands among every finished attempt of its test (a refund does not
+ * rewrite them): rank (ties share one), the share at or below it, the topper's and the average
+ * score, and time against the average. Nothing here reveals an answer.
+ */
+export const ZAttemptStanding = z.object({
+  attemptId: ZId,
+  rank: z.number().int().positive(),
+  participants: z.number().int().positive(),
+  /** Share of participants who scored at or below this attempt, 0-100. */
+  percentile: z.number(),
+  score: z.number(),
+  topScore: z.number(),
+  averageScore: z.number(),
+  maxMarks: z.number(),
+  workingTime: z.number().int(),
+  averageWorkingTime: z.number().int(),
+  questions: z.array(ZQuestionTime),
+});
+export type TAttemptStanding = z.infer<typeof ZAttemptStanding>;
+
+/** One question of an attempt with how everyone answered it: only once the answer key is open. */
+export const ZAnalysisQuestion = ZQuestionTime.extend({
+  text: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number().int(),
+  chosenOption: z.number().int().nullable(),
+  status: z.enum(['correct', 'wrong', 'unanswered']),
+  /** How many participants chose each option, in the options' order. */
+  optionCounts: z.array(z.number().int()),
+  /** Participants who left it unanswered. */
+  skippedBy: z.number().int(),
+  /** Share of participants who got it right, 0-100. */
+  correctShare: z.number(),
+});
+export type TAnalysisQuestion = z.infer<typeof ZAnalysisQuestion>;
+export const ZAttemptAnalysis = z.object({
+  attempt: ZFinishedAttempt,
+  participants: z.number().int().positive(),
+  questions: z.array(ZAnalysisQuestion),
+});
+export type TAttemptAnalysis = z.infer<typeof ZAttemptAnalysis>;
 
 export const LEADERBOARD_PERIODS = ['weekly', 'monthly', 'all'] as const;
 export const ZLeaderboardQuery = z.object({

@@ -74,6 +74,20 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
       { url: `/api/attempts/${a.openAttemptId}/review` },
     ],
   },
+  'GET /api/attempts/:id/standing': {
+    expect: 'refused',
+    requests: (a) => [
+      { url: `/api/attempts/${a.finishedAttemptId}/standing` },
+      { url: `/api/attempts/${a.openAttemptId}/standing` },
+    ],
+  },
+  'GET /api/attempts/:id/analysis': {
+    expect: 'refused',
+    requests: (a) => [
+      { url: `/api/attempts/${a.finishedAttemptId}/analysis` },
+      { url: `/api/attempts/${a.openAttemptId}/analysis` },
+    ],
+  },
   'PUT /api/attempts/:id/answers/:questionId': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/attempts/${a.openAttemptId}/answers/${a.openQuestionId}`, payload: { option: 1 } }],

@@ -4,7 +4,9 @@ import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '
 import type {
   TAnswerSaved,
   TAttempt,
+  TAttemptAnalysis,
   TAttemptReview,
+  TAttemptStanding,
   TFinishedAttempt,
   TModuleTest,
   TModuleTestList,
@@ -12,6 +14,7 @@ import type {
   TPositionSaved,
   TQuizCategory,
   TResultList,
+  TResultListEntry,
 } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 import { measureClockOffset } from '../lib/clock-offset';
@@ -22,6 +25,8 @@ export const attemptKeys = {
   all: ['attempts'] as const,
   details: (attemptId: number | null) => [...attemptKeys.all, attemptId] as const,
   review: (attemptId: number | null) => [...attemptKeys.details(attemptId), 'review'] as const,
+  standing: (attemptId: number | null) => [...attemptKeys.details(attemptId), 'standing'] as const,
+  analysis: (attemptId: number | null) => [...attemptKeys.details(attemptId), 'analysis'] as const,
 };
 
 export const resultKeys = {
@@ -207,8 +212,45 @@ export function useAttemptReview(attemptId: number | null) {
   return useQuery(attemptReviewQueryOptions(attemptId));
 }
 
-// GET /api/results — the student's finished tests, newest first.
-export async function getResults(signal?: AbortSignal): Promise<TFinishedAttempt[]> {
+// GET /api/attempts/:id/standing — rank, percentile, topper, average and time per question
+// among everyone who has finished the test so far (it changes as more finish).
+export function getAttemptStanding(attemptId: number, signal?: AbortSignal): Promise<TAttemptStanding> {
+  return apiGet<TAttemptStanding>(`/attempts/${attemptId}/standing`, { signal });
+}
+
+export function attemptStandingQueryOptions(attemptId: number | null) {
+  return queryOptions({
+    queryKey: attemptKeys.standing(attemptId),
+    queryFn: attemptId === null ? skipToken : ({ signal }) => getAttemptStanding(attemptId, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useAttemptStanding(attemptId: number | null) {
+  return useQuery(attemptStandingQueryOptions(attemptId));
+}
+
+// GET /api/attempts/:id/analysis — each question with the right option and how everyone
+// answered it; refused (403) while the test's answer key is closed.
+export function getAttemptAnalysis(attemptId: number, signal?: AbortSignal): Promise<TAttemptAnalysis> {
+  return apiGet<TAttemptAnalysis>(`/attempts/${attemptId}/analysis`, { signal });
+}
+
+export function attemptAnalysisQueryOptions(attemptId: number | null) {
+  return queryOptions({
+    queryKey: attemptKeys.analysis(attemptId),
+    queryFn: attemptId === null ? skipToken : ({ signal }) => getAttemptAnalysis(attemptId, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export function useAttemptAnalysis(attemptId: number | null) {
+  return useQuery(attemptAnalysisQueryOptions(attemptId));
+}
+
+// GET /api/results — the student's finished tests, newest first, each with its rank.
+export async function getResults(signal?: AbortSignal): Promise<TResultListEntry[]> {
   const { results } = await apiGet<TResultList>('/results', { signal });
   return results;
 }

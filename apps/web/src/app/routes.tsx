@@ -126,6 +126,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'quiz-analysis',
+    lazy: lazyPage(
+      () => import('../features/mock-tests/components/quiz-analysis-page'),
+      (m) => m.QuizAnalysisPage,
+    ),
+  },
+  {
     path: 'enrolled',
     lazy: lazyPage(
       () => import('../features/enrolled/components/enrolled-page'),

@@ -15,6 +15,8 @@ export const paths = {
   comingSoon: '/commig-soon',
   quizResult: '/quiz-result',
   answerKey: '/answer-key',
+  /** Not in the spec: the analysis of one finished test (quizAnalysisFor). */
+  quizAnalysis: '/quiz-analysis',
   enrolled: '/enrolled',
   leaderboard: '/leader-board-page',
   chatAssistant: '/chat-assistant',
@@ -52,6 +54,8 @@ export const paths = {
   practice: '/practice',
   practiceFor: (source: 'notebook' | 'module', moduleId?: number) =>
     `/practice?${new URLSearchParams({ source, ...(moduleId === undefined ? {} : { moduleId: String(moduleId) }) }).toString()}`,
+  /** Not in the spec: a finished test question by question, and how everyone answered. */
+  quizAnalysisFor: (attemptId: number, paperId: number | null) => attemptAddress('/quiz-analysis', attemptId, paperId),
   /** Not in the spec: the staff console, linked from the account menu for teachers and admins. */
   staffConsole: '/admin',
 } as const;

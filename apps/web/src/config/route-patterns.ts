@@ -15,6 +15,7 @@ export const routePatterns = [
   '/commig-soon',
   '/quiz-result',
   '/answer-key',
+  '/quiz-analysis',
   '/enrolled',
   '/leader-board-page',
   '/chat-assistant',

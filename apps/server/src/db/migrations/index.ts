@@ -29,6 +29,7 @@ import * as orderPaymentMismatch from './2026-11-29T18-00-00_order-payment-misma
 import * as userEmailOptional from './2026-11-30T00-00-00_user-email-optional.js';
 import * as moduleSummaryLine from './2026-11-30T09-30-00_module-summary-line.js';
 import * as attemptPalette from './2026-12-01T00-00-00_attempt-palette.js';
+import * as resultStandingIndexes from './2026-12-01T06-00-00_result-standing-indexes.js';
 import * as practice from './2026-12-01T12-00-00_practice.js';
 
 export const migrations: Record<string, Migration> = {
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T00-00-00_user-email-optional': userEmailOptional,
   '2026-11-30T09-30-00_module-summary-line': moduleSummaryLine,
   '2026-12-01T00-00-00_attempt-palette': attemptPalette,
+  '2026-12-01T06-00-00_result-standing-indexes': resultStandingIndexes,
   '2026-12-01T12-00-00_practice': practice,
 };

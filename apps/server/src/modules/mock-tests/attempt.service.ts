@@ -26,7 +26,9 @@ import {
   SAVE_GRACE_SECONDS,
   type TAnswerSaved,
   type TAttempt,
+  type TAttemptAnalysis,
   type TAttemptReview,
+  type TAttemptStanding,
   type TFinishedAttempt,
   type TModuleTest,
   type TOpenAttemptList,
@@ -34,6 +36,7 @@ import {
   type TQuestionVisit,
   type TQuizCategory,
   type TQuizResult,
+  type TResultListEntry,
 } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -62,6 +65,16 @@ import {
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
+import {
+  type QuestionTotals,
+  analysisQuestions,
+  percentileOf,
+  questionTimes,
+  rankOf,
+  summaryOf,
+  totalsByQuestion,
+} from './result-analysis.js';
+import { findAnswersWithTime, findLatestFinish, findOptionTotals, findScoreBuckets } from './results.repository.js';
 import { createQuizCache } from './quiz-cache.js';
 import {
   type LiveQuestion,
@@ -77,6 +90,21 @@ export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
 /** A few hundred bytes each: a whole college's exam day stays in memory. */
 const ATTEMPT_FACTS_KEPT = 100_000;
+/**
+ * A test's standing figures (its scores grouped) are kept under the test's latest finish: a
+ * submit finishes now, so the next read sees it. A result closed by the sweep finishes at its
+ * past deadline and shows within SUMMARY_TTL_MS.
+ */
+const SUMMARY_TTL_MS = 30_000;
+const SUMMARIES_KEPT = 2_000;
+/**
+ * Per-question totals sum every answer of the test (50,000 finishers × N questions: most of a
+ * second on SQLite, which holds its one connection meanwhile), so while results keep coming in (an exam's last minutes) they are summed
+ * again at most every QUESTION_TOTALS_FRESH_MS per test, and at least every
+ * QUESTION_TOTALS_KEPT_MS. The analysis says how many participants its figures cover.
+ */
+const QUESTION_TOTALS_FRESH_MS = 60_000;
+const QUESTION_TOTALS_KEPT_MS = 5 * 60_000;
 
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
@@ -442,8 +470,137 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return answerKeyOf({ status: found.attempt.status, opensToStudent: found.opensToStudent }, quiz, clock());
   }
 
-  async function listResults(userId: number): Promise<TFinishedAttempt[]> {
+  const summaries = new TtlCache({
+    ttlMs: SUMMARY_TTL_MS,
+    maxEntries: SUMMARIES_KEPT,
+    clock,
+    load: async (key: `${number}:${number}`) => summaryOf(await findScoreBuckets(db, Number(key.split(':')[0]))),
+  });
+  /** The test's standing figures as of its latest finish (one index lookup), grouped once per finish. */
+  async function summaryOfTest(quizId: number, latestFinish?: number) {
+    return summaries.get(`${quizId}:${latestFinish ?? (await findLatestFinish(db, quizId))}`);
+  }
+
+  /**
+   * Per question of a test: how many finished attempts chose each option, and their seconds on
+   * screen; summed again when a result came in since (its latest finish moved) and the last sum
+   * is older than QUESTION_TOTALS_FRESH_MS.
+   */
+  const questionTotals = new Map<
+    number,
+    {
+      latestFinish: number;
+      loadedAt: number;
+      totals: Promise<{ participants: number; byQuestion: Map<number, QuestionTotals> }>;
+    }
+  >();
+  async function totalsOf(quizId: number, knownLatestFinish?: number) {
+    const now = clock();
+    const latestFinish = knownLatestFinish ?? (await findLatestFinish(db, quizId));
+    const cached = questionTotals.get(quizId);
+    const age = cached ? now - cached.loadedAt : Number.POSITIVE_INFINITY;
+    if (
+      cached &&
+      age < QUESTION_TOTALS_KEPT_MS &&
+      (cached.latestFinish === latestFinish || age < QUESTION_TOTALS_FRESH_MS)
+    ) {
+      return cached.totals;
+    }
+    const entry = {
+      latestFinish,
+      loadedAt: now,
+      totals: Promise.all([findOptionTotals(db, quizId), summaries.get(`${quizId}:${latestFinish}`)]).then(
+        ([rows, summary]) => ({ participants: summary.participants, byQuestion: totalsByQuestion(rows) }),
+      ),
+    };
+    questionTotals.set(quizId, entry);
+    entry.totals.catch(() => {
+      if (questionTotals.get(quizId) === entry) questionTotals.delete(quizId); // an error is never served
+    });
+    return entry.totals;
+  }
+
+  /** The caller's finished attempt (403 once the module is gone, 404 for someone else's). */
+  async function ownedFinishedAttempt(userId: number, attemptId: number) {
+    const owned = await ownedAttempt(userId, attemptId);
+    if (owned.attempt.status !== 'finished') {
+      throw new AppError('CONFLICT', 'This test is still in progress: its standing comes once it is submitted.');
+    }
+    return owned;
+  }
+
+  /**
+   * Where the attempt stands among every finished attempt of its test (a refund does not take a
+   * result out of the others' ranking); read only while the student may open the attempt.
+   */
+  async function attemptStanding(userId: number, attemptId: number): Promise<TAttemptStanding> {
+    const { attempt, quiz } = await ownedFinishedAttempt(userId, attemptId);
+    const score = attempt.scoreHundredths ?? 0;
+    const latestFinish = await findLatestFinish(db, quiz.id);
+    const [summary, live, mine, { participants, byQuestion }] = await Promise.all([
+      summaryOfTest(quiz.id, latestFinish),
+      quizzes.questions(quiz.id, attempt.quizRevision),
+      findAnswersWithTime(db, attempt.id),
+      totalsOf(quiz.id, latestFinish),
+    ]);
+    const rank = rankOf(summary, score);
+    const everyone = Math.max(1, summary.participants);
+    return {
+      attemptId: attempt.id,
+      rank,
+      participants: everyone,
+      percentile: percentileOf(rank, everyone),
+      score: toMarks(score),
+      topScore: toMarks(summary.topHundredths),
+      averageScore: Math.round(summary.averageHundredths) / 100,
+      maxMarks: attempt.maxMarks ?? live.length,
+      workingTime: attempt.workingTimeSeconds ?? 0,
+      averageWorkingTime: Math.round(summary.averageWorkingTime),
+      questions: questionTimes(
+        live,
+        new Map(mine.map((row) => [row.questionId, row.secondsOnScreen])),
+        byQuestion,
+        participants,
+      ),
+    };
+  }
+
+  /**
+   * Each question with the right option and how everyone answered it: the answer key's
+   * content, so only while the answer-key rule opens it (`answerKeyOf`).
+   */
+  async function attemptAnalysis(userId: number, attemptId: number): Promise<TAttemptAnalysis> {
+    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const refusal = answerKeyRefusal(answerKeyOf({ status: attempt.status, opensToStudent: true }, quiz, clock()));
+    if (refusal) throw refusal;
+    const [live, mine, { participants, byQuestion }] = await Promise.all([
+      quizzes.questions(quiz.id, attempt.quizRevision),
+      findAnswersWithTime(db, attempt.id),
+      totalsOf(quiz.id),
+    ]);
+    const everyone = Math.max(1, participants);
+    return {
+      attempt: finishedView(attempt, quiz),
+      participants: everyone,
+      questions: analysisQuestions(
+        live,
+        new Map(mine.map((row) => [row.questionId, { chosenOption: row.chosenOption, seconds: row.secondsOnScreen }])),
+        byQuestion,
+        everyone,
+      ),
+    };
+  }
+
+  async function listResults(userId: number): Promise<TResultListEntry[]> {
     const attempts = await findFinishedAttemptsOfUser(db, userId);
+    const ranks = new Map<number, { rank: number; participants: number }>();
+    for (const attempt of attempts) {
+      const summary = await summaryOfTest(attempt.quizId);
+      ranks.set(attempt.id, {
+        rank: rankOf(summary, attempt.scoreHundredths ?? 0),
+        participants: Math.max(1, summary.participants),
+      });
+    }
     const quizRows = new Map<number, QuizRow>();
     for (const attempt of attempts) {
       if (!quizRows.has(attempt.quizId)) {
@@ -453,7 +610,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     }
     return attempts.flatMap((attempt) => {
       const quiz = quizRows.get(attempt.quizId);
-      return quiz ? [finishedView(attempt, quiz)] : [];
+      return quiz
+        ? [{ ...finishedView(attempt, quiz), ...(ranks.get(attempt.id) ?? { rank: 1, participants: 1 }) }]
+        : [];
     });
   }
 
@@ -511,6 +670,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     listOpenAttempts,
     submitAttempt,
     reviewAttempt,
+    attemptStanding,
+    attemptAnalysis,
     answerKeyOfAttempt,
     listResults,
     listModuleTests,

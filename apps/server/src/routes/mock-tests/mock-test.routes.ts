@@ -3,7 +3,9 @@ import {
   ZAnswerParams,
   ZAnswerSaved,
   ZAttempt,
+  ZAttemptAnalysis,
   ZAttemptReview,
+  ZAttemptStanding,
   ZErrorBody,
   ZFinishedAttempt,
   ZIdParams,
@@ -148,12 +150,42 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   );
 
   app.get(
+    '/attempts/:id/standing',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['mock-tests'],
+        summary:
+          'A finished attempt among everyone who finished the test: rank (ties share one), percentile, topper, average, time per question',
+        params: ZIdParams,
+        response: { 200: ZAttemptStanding, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    (request) => attempts.attemptStanding(userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/attempts/:id/analysis',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['mock-tests'],
+        summary:
+          "Each question with the right option, the caller's answer and time, and how everyone answered it; only once the answer key is open",
+        params: ZIdParams,
+        response: { 200: ZAttemptAnalysis, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    (request) => attempts.attemptAnalysis(userIdOf(request), request.params.id),
+  );
+
+  app.get(
     '/results',
     {
       config: { access: 'owned' },
       schema: {
         tags: ['mock-tests'],
-        summary: "The caller's finished tests, newest first",
+        summary: "The caller's finished tests, newest first, each with its rank among the test's participants",
         response: { 200: ZResultList },
       },
     },

@@ -94,7 +94,9 @@ describe('mistake notebook and practice', () => {
       .orderBy('number')
       .execute();
     paperId = paid[0]!.paperId;
-    [windowed, plain] = paid.filter((module) => module.paperId === paperId) as [typeof windowed, typeof plain];
+    const ofPaper = paid.filter((module) => module.paperId === paperId);
+    windowed = ofPaper[0]!;
+    plain = ofPaper[1]!;
     const settings = await call('PUT', `/api/admin/modules/${windowed.id}/tests/weekly_challenge`, teacher.token, {
       durationMinutes: 35,
       opensAt: null,

@@ -55,6 +55,10 @@ describe('answer key', () => {
     const { user } = openAnswerKey();
     expect(await screen.findByRole('heading', { name: 'What does a demand curve show?' })).toBeVisible();
     expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the analysis' })).toHaveAttribute(
+      'href',
+      '/quiz-analysis?attemptId=40&paperId=1',
+    );
     expect(screen.getByText('Correct', { selector: '.answer-key__status' })).toBeVisible();
     expect(screen.getByText('Correct answer, Your answer')).toBeVisible();
     expect(screen.getByText('It relates price to quantity demanded.')).toBeVisible();

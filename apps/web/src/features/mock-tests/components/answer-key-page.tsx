@@ -70,7 +70,12 @@ export function AnswerKeyPage() {
     const isLast = current === questions.length - 1;
     content = question && (
       <>
-        <p className="answer-key__context">{attempt.title}</p>
+        <p className="answer-key__context">
+          {attempt.title} ·{' '}
+          <Link to={paths.quizAnalysisFor(attempt.id, attempt.paperId)} state={{ attemptId: attempt.id }}>
+            See the analysis
+          </Link>
+        </p>
         <article className="card answer-key__question" aria-labelledby="answer-key-question">
           <div className="answer-key__top">
             <p className="answer-key__number">

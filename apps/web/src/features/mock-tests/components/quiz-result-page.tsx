@@ -1,5 +1,5 @@
-// Quiz result (/quiz-result): 'You have completed test', the title, the score as 'n/100' and the
-// stat cards. The attempt id comes with the navigation (or this tab's memory) so a reload refetches.
+// Quiz result (/quiz-result): 'You have completed test', the title, the score as 'n/100', the
+// stat cards with the marks explained, the student's standing, and links to the key and the analysis. The attempt id comes with the navigation (or this tab's memory) so a reload refetches.
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { useAttempt } from '../../../api/mock-tests';
 import { useMockTestRoute } from '../hooks/use-mock-test-route';
 import type { TAttemptRouteState } from '../mock-test-state';
 import { formatScoreOutOf100 } from '../score';
+import { ResultStanding } from './result-standing';
 import { ResultStats } from './result-stats';
 import { WayBack } from './way-back';
 import './quiz-result.css';
@@ -69,6 +70,7 @@ export function QuizResultPage() {
           </p>
         </section>
         <ResultStats result={result} />
+        <ResultStanding attemptId={attempt.id} />
         <div className="quiz-result__actions">
           <Link
             to={paths.answerKeyFor(attempt.id, attempt.paperId)}
@@ -76,6 +78,16 @@ export function QuizResultPage() {
             className="btn btn--primary"
           >
             View answer key
+          </Link>
+          <Link
+            to={paths.quizAnalysisFor(attempt.id, attempt.paperId)}
+            state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
+            className="btn btn--secondary"
+          >
+            See the analysis
+          </Link>
+          <Link to={paths.mistakeNotebook} className="btn btn--secondary">
+            Review your mistakes
           </Link>
           <Link to={paths.leaderboard} className="btn btn--secondary">
             See the leaderboard

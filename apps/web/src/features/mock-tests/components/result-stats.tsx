@@ -1,7 +1,7 @@
-// The result's six stat cards, then the marks (+1 / -0.33 / 0, graded by the server).
+// The result's six stat cards, then the marks explained once (+1 / -0.33 / 0, graded by the server).
 import type { TQuizResult } from '@padanam/contract';
 import { formatWorkingTime } from '../format-working-time';
-import { formatMarks } from '../score';
+import { explainMarks } from '../score';
 
 export function ResultStats({ result }: { result: TQuizResult }) {
   const stats = [
@@ -22,10 +22,7 @@ export function ResultStats({ result }: { result: TQuizResult }) {
           </div>
         ))}
       </dl>
-      <p className="result-marks">
-        Marks: <strong>{formatMarks(result.totalScore)}</strong> / {formatMarks(result.maxMarks)} (
-        {formatMarks(result.percentage)}%)
-      </p>
+      <p className="result-marks">{explainMarks(result)}</p>
     </>
   );
 }

@@ -1,5 +1,13 @@
 // Contract-shaped attempts, tests and results for the mock-test screens' tests.
-import type { TFinishedAttempt, TModuleTest, TOpenAttempt, TQuizResult } from '@padanam/contract';
+import type {
+  TAttemptAnalysis,
+  TAttemptStanding,
+  TFinishedAttempt,
+  TModuleTest,
+  TOpenAttempt,
+  TQuizResult,
+  TResultListEntry,
+} from '@padanam/contract';
 
 const info = {
   id: 40,
@@ -78,6 +86,76 @@ export function makeModuleTest(overrides: Partial<TModuleTest> = {}): TModuleTes
     result: null,
     deadlineAt: null,
     serverNow: info.startedAt,
+    ...overrides,
+  };
+}
+
+export function makeResultEntry(overrides: Partial<TResultListEntry> = {}): TResultListEntry {
+  return { ...makeFinishedAttempt(), rank: 3, participants: 12, ...overrides };
+}
+
+export function makeStanding(overrides: Partial<TAttemptStanding> = {}): TAttemptStanding {
+  return {
+    attemptId: 40,
+    rank: 2,
+    participants: 4,
+    percentile: 75,
+    score: 0.67,
+    topScore: 3,
+    averageScore: 1.5,
+    maxMarks: 3,
+    workingTime: 125,
+    averageWorkingTime: 300,
+    questions: [
+      { number: 1, questionId: 101, seconds: 40, averageSeconds: 60 },
+      { number: 2, questionId: 102, seconds: 70, averageSeconds: 50 },
+      { number: 3, questionId: 103, seconds: 15, averageSeconds: 90 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Four students: question 2 most got wrong (1 of 4 right), question 3 skipped by the caller. */
+export function makeAnalysis(overrides: Partial<TAttemptAnalysis> = {}): TAttemptAnalysis {
+  const [first, second, third] = makeStanding().questions;
+  return {
+    attempt: makeFinishedAttempt(),
+    participants: 4,
+    questions: [
+      {
+        ...first!,
+        text: 'What does a demand curve show?',
+        options: ['Price and quantity', 'Cost', 'Profit'],
+        correctOption: 0,
+        chosenOption: 0,
+        status: 'correct',
+        optionCounts: [3, 1, 0],
+        skippedBy: 0,
+        correctShare: 75,
+      },
+      {
+        ...second!,
+        text: 'Which good has inelastic demand?',
+        options: ['Salt', 'Cars', 'Holidays'],
+        correctOption: 0,
+        chosenOption: 1,
+        status: 'wrong',
+        optionCounts: [1, 2, 0],
+        skippedBy: 1,
+        correctShare: 25,
+      },
+      {
+        ...third!,
+        text: 'A Giffen good is…',
+        options: ['Inferior', 'Luxury', 'Normal'],
+        correctOption: 0,
+        chosenOption: null,
+        status: 'unanswered',
+        optionCounts: [2, 0, 0],
+        skippedBy: 2,
+        correctShare: 50,
+      },
+    ],
     ...overrides,
   };
 }
