@@ -136,11 +136,16 @@ async function examOn(
   const save = await timed(server.cpuSeconds, async () => {
     const perStudent = await runPool(started, connections, async ({ student, attemptId, questions }) => {
       const replies: Reply[] = [];
-      for (const question of questions.slice(0, 10)) {
+      for (const [index, question] of questions.slice(0, 10).entries()) {
         const option = Math.floor(Math.random() * question.options.length);
-        const reply = await client.request('PUT', `/api/attempts/${attemptId}/answers/${question.id}`, student.token, {
-          option,
-        });
+        // Every third answer also marks its question for review (a server from before marks ignores it).
+        const body = index % 3 === 0 ? { option, marked: true } : { option };
+        const reply = await client.request(
+          'PUT',
+          `/api/attempts/${attemptId}/answers/${question.id}`,
+          student.token,
+          body,
+        );
         replies.push(reply);
         if (isOk(reply)) ackedSaves.push({ attemptId, questionId: question.id, option });
       }
@@ -149,6 +154,37 @@ async function examOn(
     return perStudent.flat();
   });
   phases.push(summarise('save', save.value, save.startedAt, save.wallMs, save.cpu));
+
+  // The question palette's position reports: each student moves through 10 questions, reporting
+  // where it is and the seconds the last question was on screen, as the app does on each move.
+  // A server from before the palette has no such route; the phase is then left out.
+  const first = started[0];
+  const probe =
+    first &&
+    (await client.request('PUT', `/api/attempts/${first.attemptId}/position`, first.student.token, {
+      questionId: first.questions[0]?.id,
+      visits: [],
+    }));
+  if (probe && isOk(probe)) {
+    const position = await timed(server.cpuSeconds, async () => {
+      const perStudent = await runPool(started, connections, async ({ student, attemptId, questions }) => {
+        const replies: Reply[] = [];
+        const moves = questions.slice(0, 11);
+        for (const [index, question] of moves.slice(1).entries()) {
+          const left = moves[index]!;
+          replies.push(
+            await client.request('PUT', `/api/attempts/${attemptId}/position`, student.token, {
+              questionId: question.id,
+              visits: [{ questionId: left.id, seconds: 1 }],
+            }),
+          );
+        }
+        return replies;
+      });
+      return perStudent.flat();
+    });
+    phases.push(summarise('position', position.value, position.startedAt, position.wallMs, position.cpu));
+  }
 
   const submit = await timed(server.cpuSeconds, () =>
     runPool(started, connections, ({ student, attemptId }) =>
@@ -212,6 +248,10 @@ function compare(sides: Side[], runs: Map<string, PhaseFigures[][]>): void {
     const medians = new Map<string, { cpu: number; wall: number }>();
     for (const side of sides) {
       const phases = (runs.get(side.label) ?? []).flatMap((run) => run.filter((phase) => phase.name === name));
+      if (phases.length === 0) {
+        console.log(`${name.padEnd(8)} ${side.label.padEnd(13)} (no such phase on this side)`);
+        continue;
+      }
       const cpu = phases.map(cpuMsPerRequest);
       const wall = phases.map((phase) => phase.wallMs / 1000);
       medians.set(side.label, { cpu: median(cpu), wall: median(wall) });
