@@ -2,13 +2,14 @@
 // show it (grey not visited, red not answered, green answered, purple marked, purple with a green
 // tick answered and marked). Not colour alone: each state has its own shape and mark, the legend
 // says it in words, and each button's name says it too. A side panel on a wide screen; on a
-// phone the same palette opens as a bottom sheet (Radix dialog).
-import * as Dialog from '@radix-ui/react-dialog';
+// phone the same palette opens as a bottom sheet (Radix dialog, palette-sheet-dialog.tsx).
 import { Check, Flag, LayoutGrid, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useInertPage } from '../hooks/use-inert-page';
 import { paletteStateOf, type TPaletteState, type TQuizNavigation } from '../quiz-navigation';
 import './question-palette.css';
+
+const PaletteSheetDialog = lazy(() => import('./palette-sheet-dialog'));
 
 export const PALETTE_STATE_LABELS: Record<TPaletteState, string> = {
   'not-visited': 'Not visited',
@@ -29,7 +30,7 @@ function PaletteMark({ state }: { state: TPaletteState }) {
   return null;
 }
 
-type TPaletteProps = {
+export type TPaletteProps = {
   navigation: TQuizNavigation;
   onJump: (index: number) => void;
 };
@@ -90,39 +91,37 @@ export function PalettePanel(props: TPaletteProps) {
   );
 }
 
-/** On a phone: a button that opens the palette as a bottom sheet; a jump closes it. */
-export function PaletteSheet({ navigation, onJump }: TPaletteProps) {
+/**
+ * On a phone: a button that opens the palette as a bottom sheet; a jump closes it. The sheet
+ * (and Radix's dialog with it) loads on the first tap, so the quiz's first paint does not wait
+ * for code most students never open.
+ */
+export function PaletteSheet(props: TPaletteProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
   useInertPage(isOpen);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="btn btn--secondary palette-sheet__open">
+    <>
+      <button
+        ref={openButton}
+        type="button"
+        className="btn btn--secondary palette-sheet__open"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+      >
         <LayoutGrid className="palette-sheet__icon" aria-hidden="true" />
         Question palette
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Radix's Overlay is left out: its scroll lock injects a <style> the CSP refuses (see alert-dialog.tsx). */}
-        <div className="palette-sheet__backdrop">
-          <Dialog.Content className="palette-sheet">
-            <div className="palette-sheet__header">
-              <Dialog.Title className="palette-sheet__title">Question palette</Dialog.Title>
-              <Dialog.Close className="palette-sheet__close" aria-label="Close the question palette">
-                <X aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="visually-hidden">
-              Every question with its state. Choose one to go to it.
-            </Dialog.Description>
-            <QuestionPalette
-              navigation={navigation}
-              onJump={(index) => {
-                onJump(index);
-                setIsOpen(false);
-              }}
-            />
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <PaletteSheetDialog {...props} open={isOpen} onOpenChange={setIsOpen} returnFocusTo={openButton} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@
 // long each question was on screen), the server-following countdown, and the submit at Complete
 // (after a confirmation) or at zero.
 import type { TOpenAttempt } from '@padanam/contract';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -28,7 +28,11 @@ import {
 import { QuestionCard } from './question-card';
 import { PalettePanel, PaletteSheet } from './question-palette';
 import { SaveStatus } from './save-status';
-import { SubmitConfirmation } from './submit-confirmation';
+
+// Complete's confirmation (and Radix's alert dialog with it) loads when Complete is first pressed.
+const SubmitConfirmation = lazy(() =>
+  import('./submit-confirmation').then((module) => ({ default: module.SubmitConfirmation })),
+);
 
 type TQuizSessionProps = { attempt: TOpenAttempt; clockOffsetMs: number };
 
@@ -254,13 +258,17 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
         </div>
         <PalettePanel navigation={navigation} onJump={jump} />
       </div>
-      <SubmitConfirmation
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        summary={summarise(navigation)}
-        secondsLeft={seconds}
-        onConfirm={() => void submit()}
-      />
+      {isConfirming && (
+        <Suspense fallback={null}>
+          <SubmitConfirmation
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            summary={summarise(navigation)}
+            secondsLeft={seconds}
+            onConfirm={() => void submit()}
+          />
+        </Suspense>
+      )}
 
       <footer className="quiz__footer">
         <span>
