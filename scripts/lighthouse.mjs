@@ -17,12 +17,14 @@
 //
 // CPU slowdown: Lighthouse's simulated throttling multiplies the CPU time it observed on this host
 // by a constant 4, which its docs calibrate for a host whose benchmarkIndex is about 1,500 or more.
-// This machine's 2 shared cores measure 1,000-2,900 from one minute to the next, so each run is
-// scored with the multiplier for the benchmarkIndex Lighthouse measured at its start: when the
-// host is slower than the default assumes, lower, the way Lighthouse's calibration says
-// (cpuSlowdownFor). It never
-// goes above the default 4, so a fast host is held to exactly Lighthouse's mobile preset. Every
-// run prints the index and the multiplier it was scored with.
+// This machine's 2 shared cores measure 1,000-2,000 from one minute to the next, and one run's index
+// says nothing of that run's own work: the same page's main thread took 670-830 ms at indexes of
+// 1,116 and 1,851 alike (bench/RESULTS.md, "Lighthouse's slowdown from the session's benchmarkIndex").
+// Scoring each run with its own index made the medians hang on how many runs happened to sample
+// high. So every run is first gathered (loaded unthrottled, its trace saved), then all are scored
+// with the one multiplier for the median of the session's indexes, the way Lighthouse's calibration
+// says (cpuSlowdownFor). It never goes above the default 4, so a fast host is held to exactly
+// Lighthouse's mobile preset. The summary prints the indexes' range, their median and the multiplier.
 //
 // Environment: LIGHTHOUSE_PORT (server, default 3478), LIGHTHOUSE_CHROME_PORT (DevTools, default
 // 9333), CHROMIUM (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 7: on 2 shared cores one
@@ -207,18 +209,16 @@ function cpuSlowdownFor(benchmarkIndex) {
   return Math.min(DEFAULT_CPU_SLOWDOWN, Math.round(multiplier * 100) / 100);
 }
 
+const FLAGS = { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+
 /**
- * One Lighthouse navigation in a fresh tab that holds the student's session (and attempt), scored
- * with the CPU slowdown for the benchmarkIndex Lighthouse measured in that same tab just before it
- * navigated. Lighthouse takes the run in two steps for that: gather (the page is loaded unthrottled
- * and its trace saved), then audit from the saved artifacts. Simulated throttling uses the
- * multiplier only when it scores the trace, so the gathered settings are rewritten to the
- * multiplier the audit uses (Lighthouse refuses to audit with settings other than the gather's).
+ * One Lighthouse navigation in a fresh tab that holds the student's session (and attempt): the page
+ * is loaded unthrottled and its artifacts (trace and network log included) saved for scoring later,
+ * with the benchmarkIndex Lighthouse measured in that tab just before it navigated.
  */
-async function audit(browser, url, storage) {
+async function gather(browser, target) {
   const artifactsDir = mkdtempSync(join(os.tmpdir(), 'padanam-lighthouse-run-'));
   tempDirs.push(artifactsDir);
-  const flags = { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const page = await browser.newPage();
   try {
     await page.evaluateOnNewDocument(
@@ -227,36 +227,49 @@ async function audit(browser, url, storage) {
         if (globalThis.top !== globalThis || globalThis.location.protocol !== 'http:') return;
         for (const [area, key, value] of entries) globalThis[area].setItem(key, value);
       },
-      storage.map(({ area, key, value }) => [area, key, value]),
+      target.storage.map(({ area, key, value }) => [area, key, value]),
     );
-    await lighthouse(url, { ...flags, gatherMode: artifactsDir }, undefined, page);
+    await lighthouse(target.url, { ...FLAGS, gatherMode: artifactsDir }, undefined, page);
   } finally {
     // A busy machine can make closing a tab time out; the next run opens its own anyway.
     await page.close().catch(() => {});
   }
-  const artifactsFile = join(artifactsDir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-  const benchmarkIndex = artifacts.BenchmarkIndex;
-  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-  writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const config = { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } };
-  const result = await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, config);
-  if (!result) fail(`Lighthouse returned nothing for ${url}`);
-  return { ...result, host: { benchmarkIndex, cpuSlowdownMultiplier } };
+  const artifacts = JSON.parse(readFileSync(join(artifactsDir, 'artifacts.json'), 'utf8'));
+  return { target, artifactsDir, benchmarkIndex: artifacts.BenchmarkIndex };
 }
 
 /**
- * An audit whose trace could not be recorded (NO_NAVSTART, NO_FCP on a starved machine: Lighthouse
- * itself says to run it again) is run again, at most twice; a score is never retried.
+ * Scores a gathered run with this CPU slowdown. Simulated throttling uses the multiplier only when
+ * it scores the trace, so the gathered settings are rewritten to it first (Lighthouse refuses to
+ * audit with settings other than the gather's).
  */
-async function auditWithRetry(browser, target) {
+async function scoreRun({ target, artifactsDir }, cpuSlowdownMultiplier) {
+  const artifactsFile = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const config = { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } };
+  const result = await lighthouse(undefined, { ...FLAGS, auditMode: artifactsDir }, config);
+  if (!result) fail(`Lighthouse returned nothing for ${target.url}`);
+  // The trace is not needed again once scored; 28 of them fill /tmp.
+  rmSync(join(artifactsDir, 'defaultPass.trace.json'), { force: true });
+  return result;
+}
+
+/**
+ * A run whose trace could not be used (NO_NAVSTART, NO_FCP on a starved machine: Lighthouse itself
+ * says to run it again) is gathered again, at most twice, and scored with the same multiplier; a
+ * score is never retried.
+ */
+async function scoreWithRetry(browser, gathered, cpuSlowdownMultiplier) {
+  let run = gathered;
   for (let attempt = 1; ; attempt += 1) {
-    const result = await audit(browser, target.url, target.storage);
+    const result = await scoreRun(run, cpuSlowdownMultiplier);
     const error = result.lhr.runtimeError;
-    if (!error) return result;
-    if (attempt === 3) fail(`${target.url}: ${error.code} ${error.message}`);
-    console.log(`${target.name}: ${error.code}, running it again`);
+    if (!error) return { ...result, benchmarkIndex: run.benchmarkIndex };
+    if (attempt === 3) fail(`${run.target.url}: ${error.code} ${error.message}`);
+    console.log(`${run.target.name}: ${error.code}, running it again`);
+    run = await gather(browser, run.target);
   }
 }
 
@@ -295,18 +308,32 @@ async function main() {
   const problems = [];
   const targets = pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.slug));
   const runsOf = new Map(targets.map((target) => [target, []]));
+  let host;
   try {
     // Round by round, every page once a round: a slow minute on this shared machine then costs
     // each page one run, rather than most of one page's runs.
+    const gathered = [];
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
-        const { lhr, report, host } = await auditWithRetry(browser, target);
-        writeFileSync(join(REPORT_DIR, `${target.slug}-${run}.json`), report);
-        runsOf.get(target).push(lhr);
-        const scores = CATEGORIES.map((id) => `${id} ${format(score(lhr, id))}`).join(', ');
-        const cpu = `benchmarkIndex ${Math.round(host.benchmarkIndex)}, CPU ${host.cpuSlowdownMultiplier}x`;
-        console.log(`${target.name}, run ${run}/${RUNS}: ${scores} (${cpu})`);
+        gathered.push({ ...(await gather(browser, target)), run });
+        console.log(`${target.name}, run ${run}/${RUNS}: loaded`);
       }
+    }
+    const indexes = gathered.map((run) => run.benchmarkIndex);
+    const hostIndex = median(indexes);
+    const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex);
+    host = { min: Math.min(...indexes), max: Math.max(...indexes), median: hostIndex, cpuSlowdownMultiplier };
+    console.log(
+      `benchmarkIndex ${Math.round(host.min)}-${Math.round(host.max)}, median ${Math.round(hostIndex)}: every run is scored with CPU ${cpuSlowdownMultiplier}x\n`,
+    );
+    for (const run of gathered) {
+      const { lhr, report, benchmarkIndex } = await scoreWithRetry(browser, run, cpuSlowdownMultiplier);
+      writeFileSync(join(REPORT_DIR, `${run.target.slug}-${run.run}.json`), report);
+      runsOf.get(run.target).push(lhr);
+      const scores = CATEGORIES.map((id) => `${id} ${format(score(lhr, id))}`).join(', ');
+      console.log(
+        `${run.target.name}, run ${run.run}/${RUNS}: ${scores} (benchmarkIndex ${Math.round(benchmarkIndex)})`,
+      );
     }
     for (const [target, runs] of runsOf) {
       const performance = median(runs.map((lhr) => score(lhr, 'performance')));
@@ -337,7 +364,9 @@ async function main() {
     await browser.disconnect();
   }
 
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile preset, reports in ${REPORT_DIR}`);
+  console.log(
+    `\nLighthouse ${RUNS} runs per page, mobile preset scored with CPU ${host.cpuSlowdownMultiplier}x (benchmarkIndex median ${Math.round(host.median)}), reports in ${REPORT_DIR}`,
+  );
   console.log(
     `${'page'.padEnd(16)} ${'performance (runs)'.padEnd(24)} median  target ${BUDGET.performanceTarget}  accessibility  best practices`,
   );
