@@ -204,6 +204,7 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
 test.describe('the console on a 390 px phone @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // axe on these screens at 390 px runs in the phone sweep (phone-sweep.spec.ts), as admin and teacher.
   test('it fits, and a student is told it is for staff only', async ({ page, browser }) => {
     await page.goto('/#/admin/papers');
     await expect(page).toHaveURL(/#\/login/);
@@ -218,17 +219,14 @@ test.describe('the console on a 390 px phone @mobile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Papers' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'no sideways scrolling').toBeLessThanOrEqual(390);
-    await expectNoSeriousViolations(page, 'papers list at 390 px');
     await page.getByRole('link', { name: 'New paper' }).click();
     await expect(page.getByRole('button', { name: 'Create paper' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'new paper form at 390 px');
     await page.goto('/#/admin/reference-data');
     await expect(page.getByRole('heading', { level: 2, name: 'Colleges', exact: true })).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       'no sideways scrolling',
     ).toBeLessThanOrEqual(390);
-    await expectNoSeriousViolations(page, 'reference data at 390 px');
 
     const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const studentPage = await studentContext.newPage();

@@ -6,12 +6,16 @@
  *
  *   node scripts/test-all.mjs               the machine's clock
  *   node scripts/test-all.mjs --year-ahead  every part with the clock a year ahead (libfaketime), so a
- *                                           test that only passes near the day it was written fails here
+ *                                           test that only passes near the day it was written fails here;
+ *                                           the web part runs only its files that depend on the clock
+ *                                           (scripts/web-clock-tests.mjs): the others run the same code
+ *                                           on any day, and `npm test` runs every one on the real clock
  *
  * Under scripts/with-postgres.mjs (`npm run test:year-ahead:pg`) the server's part runs on that
  * cluster; only the suite's processes are wrapped, so the cluster keeps the real clock.
  */
 import { spawnSync } from 'node:child_process';
+import { clockTests } from './web-clock-tests.mjs';
 
 const PARTS = [
   { name: 'contract', command: ['npm', 'run', 'test', '--workspace', '@padanam/contract'] },
@@ -25,6 +29,13 @@ const unknown = process.argv.slice(2).filter((argument) => argument !== '--year-
 if (unknown.length > 0) {
   console.error(`usage: node scripts/test-all.mjs [--year-ahead] (unknown: ${unknown.join(' ')})`);
   process.exit(2);
+}
+
+if (yearAhead) {
+  const web = PARTS.find((part) => part.name === 'web');
+  const { all, selected } = clockTests();
+  web.name = `web (the ${selected.length} of ${all.length} files that depend on the clock)`;
+  web.command = [...web.command, '--', ...selected];
 }
 
 function wrapped(command) {
