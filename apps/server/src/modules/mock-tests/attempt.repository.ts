@@ -20,16 +20,20 @@ export function findAttemptById(db: Db, attemptId: number) {
  * An attempt, and whether its test's module still opens to its student (the access rule in
  * the same query, so re-checking it on every read costs nothing extra).
  */
+const attemptWithAccess = queryTemplate((db, values: { attemptId: number }) =>
+  db
+    .selectFrom('attempts')
+    .selectAll('attempts')
+    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
+    .where('attempts.id', '=', values.attemptId),
+);
+
 export async function findAttemptWithAccess(
   db: Db,
   attemptId: number,
 ): Promise<{ attempt: AttemptRow; opensToStudent: boolean } | undefined> {
-  const row = await db
-    .selectFrom('attempts')
-    .selectAll('attempts')
-    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
-    .where('attempts.id', '=', attemptId)
-    .executeTakeFirst();
+  // Built and compiled once: every attempt read runs it (the result page's reads included).
+  const row = await firstRow(attemptWithAccess(db, { attemptId }));
   if (!row) return undefined;
   // exists() comes back as 1/0 from SQLite and true/false from PostgreSQL.
   const { opensToStudent, ...attempt } = row;
