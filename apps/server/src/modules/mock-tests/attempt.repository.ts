@@ -274,15 +274,19 @@ export function findOverdueAttemptIds(db: Db, overdueBefore: number, limit: numb
 }
 
 /** The student's finished attempts whose modules still open to them (a refund closes its results too). */
-export function findFinishedAttemptsOfUser(db: Db, userId: number) {
-  return db
+const finishedAttemptsOfUser = queryTemplate((db, values: { userId: number }) =>
+  db
     .selectFrom('attempts')
     .selectAll()
-    .where('userId', '=', userId)
+    .where('userId', '=', values.userId)
     .where('status', '=', 'finished')
     .where((eb) => attemptOpensToItsStudent(eb))
-    .orderBy('finishedAt', 'desc')
-    .execute();
+    .orderBy('finishedAt', 'desc'),
+);
+
+/** The student's finished attempts whose modules still open to them, newest first (compiled once: the results page reads it). */
+export async function findFinishedAttemptsOfUser(db: Db, userId: number): Promise<AttemptRow[]> {
+  return (await finishedAttemptsOfUser(db, { userId })).rows;
 }
 
 /** The student's attempts of these tests, only where the module still opens to them. */
