@@ -26,7 +26,7 @@ import {
 } from './results.repository.js';
 
 const RECONCILE_MS = 30_000;
-const TOTALS_CHUNK = 1_000;
+const TOTALS_CHUNK = 250;
 const TESTS_KEPT = 500;
 
 export interface TestTotals {
