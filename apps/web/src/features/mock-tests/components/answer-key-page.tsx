@@ -87,13 +87,8 @@ export function AnswerKeyPage() {
           <AnswerKeyQuestion
             textId="answer-key-question"
             textAs="h2"
-            text={question.text}
-            imageUrl={question.imageUrl}
+            question={question}
             imageAlt={`The picture of question ${current + 1}`}
-            options={question.options}
-            correctOption={question.correctOption}
-            chosenOption={question.chosenOption}
-            solution={question.solution}
             solutionHeading="h3"
           />
           <Link

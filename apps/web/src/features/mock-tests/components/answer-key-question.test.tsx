@@ -4,8 +4,11 @@ import { AnswerKeyQuestion } from './answer-key-question';
 
 const question = {
   text: 'Which good has inelastic demand?',
+  imageUrl: '/api/files/q.png',
   options: ['Salt', 'Cars', 'Holidays'],
   correctOption: 0,
+  chosenOption: 1,
+  solution: 'Salt has no close substitute.',
 };
 
 describe('AnswerKeyQuestion', () => {
@@ -15,11 +18,8 @@ describe('AnswerKeyQuestion', () => {
         <AnswerKeyQuestion
           textId="q"
           textAs="h2"
-          {...question}
-          imageUrl="/api/files/q.png"
+          question={question}
           imageAlt="The picture of question 2"
-          chosenOption={1}
-          solution="Salt has no close substitute."
           solutionHeading="h3"
         >
           <p>Your answer: B.</p>
@@ -47,11 +47,8 @@ describe('AnswerKeyQuestion', () => {
       <AnswerKeyQuestion
         textId="q"
         textAs="p"
-        {...question}
-        imageUrl={null}
+        question={{ ...question, imageUrl: null, chosenOption: null, solution: null }}
         imageAlt="unused"
-        chosenOption={null}
-        solution={null}
         solutionHeading="h2"
         solutionHeadingClassName="practice__solution-title"
       />,

@@ -11,13 +11,16 @@ type TAnswerKeyQuestionProps = {
   textId: string;
   /** A heading where the question titles the page (the answer key), else a paragraph. */
   textAs: 'h2' | 'p';
-  text: string;
-  imageUrl: string | null;
+  /** The question with its key: an answer key's, a notebook entry's, or a practice answer's. */
+  question: {
+    text: string;
+    imageUrl: string | null;
+    options: readonly string[];
+    correctOption: number;
+    chosenOption: number | null;
+    solution: string | null;
+  };
   imageAlt: string;
-  options: readonly string[];
-  correctOption: number;
-  chosenOption: number | null;
-  solution: string | null;
   /** The Solution heading's level under the page's own headings. */
   solutionHeading: 'h2' | 'h3' | 'h4';
   solutionHeadingClassName?: string;
@@ -28,13 +31,8 @@ type TAnswerKeyQuestionProps = {
 export function AnswerKeyQuestion({
   textId,
   textAs: Text,
-  text,
-  imageUrl,
+  question: { text, imageUrl, options, correctOption, chosenOption, solution },
   imageAlt,
-  options,
-  correctOption,
-  chosenOption,
-  solution,
   solutionHeading: SolutionHeading,
   solutionHeadingClassName,
   children,

@@ -35,13 +35,8 @@ function NotebookEntry({ entry }: { entry: TNotebookEntry }) {
         <AnswerKeyQuestion
           textId={headingId}
           textAs="p"
-          text={entry.text}
-          imageUrl={entry.imageUrl}
+          question={entry}
           imageAlt={`The picture of question ${entry.number} of ${entry.testTitle}`}
-          options={entry.options}
-          correctOption={entry.correctOption}
-          chosenOption={entry.chosenOption}
-          solution={entry.solution}
           solutionHeading="h4"
         >
           <p className="notebook-entry__answers">

@@ -143,13 +143,8 @@ export function PracticePage() {
             <AnswerKeyQuestion
               textId="practice-question"
               textAs="p"
-              text={question.text}
-              imageUrl={question.imageUrl}
+              question={{ ...question, ...feedback, chosenOption: feedback.option }}
               imageAlt={`The picture of question ${index + 1}`}
-              options={question.options}
-              correctOption={feedback.correctOption}
-              chosenOption={feedback.option}
-              solution={feedback.solution}
               solutionHeading="h2"
               solutionHeadingClassName="practice__solution-title"
             />
