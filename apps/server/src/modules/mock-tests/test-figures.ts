@@ -8,9 +8,10 @@
  *
  * An attempt that finishes at an earlier time than one already counted (closed by the sweep at
  * its past deadline, or a commit that lost a race by milliseconds) is outside that range: every
- * RECONCILE_MS a count over the index compares with what is counted, and on a difference the
- * test's finishes are listed and the missing ones added. The first sum of the totals goes in
- * chunks of TOTALS_CHUNK attempts, so it never holds SQLite's one connection for long.
+ * RECONCILE_MS a count over the index compares with what is counted, and when more finished the
+ * test's finishes are listed and the missing ones added (results are never deleted: users and
+ * attempts stay). The first sum of the totals goes in chunks of TOTALS_CHUNK attempts, so it
+ * never holds SQLite's one connection for long.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -111,19 +112,16 @@ export function createTestFigures(db: Kysely<Database>, clock: Clock) {
   async function current(quizId: number, own: readonly FinishRow[]): Promise<Figures> {
     const figures = await figuresOf(quizId);
     const now = clock();
-    if (now - figures.reconciledAt >= RECONCILE_MS) {
-      figures.reconciledAt = now;
-      if ((await countFinishes(db, quizId)) !== figures.counted.size) {
-        const rows = await findFinishes(db, quizId);
-        if (rows.length < figures.counted.size) {
-          tests.delete(quizId); // a result gone (never in practice): counted afresh
-          return current(quizId, own);
-        }
-        await addAnswers(figures, count(figures, rows));
-      }
-    }
+    const reconcile = now - figures.reconciledAt >= RECONCILE_MS;
+    if (reconcile) figures.reconciledAt = now;
+    // Counted before the range is read, so every finish the count saw at or after the latest
+    // finish counted is in the range: more finished than counted then means some are dated earlier.
+    const finished = reconcile ? await countFinishes(db, quizId) : 0;
     const since = await findFinishesSince(db, quizId, figures.latestFinish);
     await addAnswers(figures, count(figures, [...since, ...own]));
+    if (finished > figures.counted.size) {
+      await addAnswers(figures, count(figures, await findFinishes(db, quizId)));
+    }
     return figures;
   }
 
