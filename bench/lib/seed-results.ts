@@ -1,10 +1,12 @@
 /**
- * Seeds finished results the way grading leaves them: one `attempts` row per result (one per
- * student per quiz, as the unique key demands) and the matching `leaderboard_totals` rows for
- * the 'all', month and ISO-week buckets (periodKeysFor, the server's own function), summed per
- * student and bucket as addToLeaderboard would. Results are spread over the last 26 weeks with
- * a per-student skill, so buckets, ties and ranks look like a real term. Seeded random numbers
- * make runs repeatable.
+ * Seeds finished results the way grading leaves them. `seedResults`: one `attempts` row per
+ * result (one per student per quiz, as the unique key demands) and the matching
+ * `leaderboard_totals` rows for the 'all', month and ISO-week buckets (periodKeysFor, the
+ * server's own function), summed per student and bucket as addToLeaderboard would; results are
+ * spread over the last 26 weeks with a per-student skill, so buckets, ties and ranks look like a
+ * real term. `seedFinishedTest`: one test finished by many students, each attempt with its
+ * answers and their seconds on screen (the result page's standing and analysis). Seeded random
+ * numbers make runs repeatable.
  */
 import { execFileSync } from 'node:child_process';
 import { type Insertable, sql } from 'kysely';
@@ -18,7 +20,7 @@ const DURATION_MS = 35 * 60 * 1000;
 const ROWS_PER_TRANSACTION = 100_000;
 
 /** mulberry32: small, fast and good enough for synthetic data. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -119,7 +121,6 @@ export async function seedResults(
   return { results, totals };
 }
 
-/** PostgreSQL's autovacuum would analyze the new rows within a minute; do it now so runs are repeatable. */
 /**
  * Lets the machine settle after the bulk load, so the measured requests do not share the
  * cores with its aftermath: PostgreSQL's autovacuum of a million fresh rows, SQLite's WAL
@@ -134,4 +135,139 @@ export async function settleAfterSeed(db: Db, isPostgres: boolean): Promise<void
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
   }
   execFileSync('sync');
+}
+
+export interface SeedQuestion {
+  id: number;
+  correctOption: number;
+  optionCount: number;
+}
+
+export interface FinishedAttempt {
+  attempt: Insertable<AttemptTable>;
+  answers: { questionId: number; chosenOption: number | null; secondsOnScreen: number }[];
+}
+
+/**
+ * A graded attempt and its answers, as grading and the app's saves leave them: a per-student
+ * skill, 15 % of the questions seen and left unanswered, up to 4 minutes on each.
+ */
+export function finishedAttemptOf(
+  userId: number,
+  quizId: number,
+  questions: readonly SeedQuestion[],
+  finishedAt: number,
+  next: () => number,
+): FinishedAttempt {
+  const skill = 0.3 + next() * 0.65;
+  const workingMs = Math.floor((5 + next() * 30) * 60 * 1000);
+  const answers: FinishedAttempt['answers'] = [];
+  let correct = 0;
+  let wrong = 0;
+  for (const question of questions) {
+    const seconds = Math.floor(next() * 240);
+    if (next() < 0.15) {
+      answers.push({ questionId: question.id, chosenOption: null, secondsOnScreen: seconds });
+      continue;
+    }
+    const right = next() < skill;
+    if (right) correct += 1;
+    else wrong += 1;
+    const chosenOption = right
+      ? question.correctOption
+      : (question.correctOption + 1 + Math.floor(next() * (question.optionCount - 1))) % question.optionCount;
+    answers.push({ questionId: question.id, chosenOption, secondsOnScreen: seconds });
+  }
+  const attempt: Insertable<AttemptTable> = {
+    userId,
+    quizId,
+    status: 'finished',
+    startedAt: finishedAt - workingMs,
+    deadlineAt: finishedAt - workingMs + DURATION_MS,
+    finishedAt,
+    totalQuestions: questions.length,
+    answeredQuestions: correct + wrong,
+    correctAnswers: correct,
+    wrongAnswers: wrong,
+    scoreHundredths: Math.max(0, correct * 100 - wrong * 33),
+    maxMarks: questions.length,
+    workingTimeSeconds: Math.round(workingMs / 1000),
+  };
+  return { attempt, answers };
+}
+
+/** Inserts the attempts and their answers in one transaction; their ids, in order. */
+export async function insertFinishedAttempts(
+  db: Db,
+  rows: readonly FinishedAttempt[],
+  savedAt: number,
+  rowsPerStatement: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const batch of chunks(rows, rowsPerStatement)) {
+      const inserted = await trx
+        .insertInto('attempts')
+        .values(batch.map((row) => row.attempt))
+        .returning('id')
+        .execute();
+      const answers = batch.flatMap((row, index) =>
+        row.answers.map((answer) => ({ ...answer, attemptId: inserted[index]!.id, savedAt })),
+      );
+      for (const slice of chunks(answers, rowsPerStatement))
+        await trx.insertInto('attemptAnswers').values(slice).execute();
+      ids.push(...inserted.map((row) => row.id));
+    }
+  });
+  return ids;
+}
+
+export interface FinishedTest {
+  quizId: number;
+  questions: SeedQuestion[];
+  attempts: FinishedAttempt[];
+  /** Each attempt's id, in the order of `attempts`. */
+  ids: number[];
+  /** The seed's random numbers, to go on with (a latecomer's attempt). */
+  next: () => number;
+}
+
+/**
+ * A free module's Weekly Challenge (its key opens on submitting, so anyone may open their
+ * attempt's analysis) finished by each of `userIds` over the last week.
+ */
+export async function seedFinishedTest(
+  db: Db,
+  options: { userIds: readonly number[]; now: number; rowsPerStatement: number },
+): Promise<FinishedTest> {
+  const quiz = await db
+    .selectFrom('quizzes')
+    .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
+    .select('quizzes.id')
+    .where('modules.isFreePreview', '=', 1)
+    .where('quizzes.category', '=', 'weekly_challenge')
+    .orderBy('quizzes.id')
+    .executeTakeFirstOrThrow();
+  const questions = (
+    await db
+      .selectFrom('questions')
+      .select(['id', 'correctOption', 'options'])
+      .where('quizId', '=', quiz.id)
+      .where('isDeleted', '=', 0)
+      .orderBy('position')
+      .execute()
+  ).map((row) => ({
+    id: row.id,
+    correctOption: row.correctOption,
+    optionCount: (JSON.parse(row.options) as string[]).length,
+  }));
+  const next = random(20261201);
+  const attempts = options.userIds.map((userId) =>
+    finishedAttemptOf(userId, quiz.id, questions, options.now - Math.floor(next() * 7 * DAY_MS), next),
+  );
+  const ids: number[] = [];
+  for (const slice of chunks(attempts, 10_000)) {
+    ids.push(...(await insertFinishedAttempts(db, slice, options.now, options.rowsPerStatement)));
+  }
+  return { quizId: quiz.id, questions, attempts, ids, next };
 }

@@ -20,16 +20,20 @@ export function findAttemptById(db: Db, attemptId: number) {
  * An attempt, and whether its test's module still opens to its student (the access rule in
  * the same query, so re-checking it on every read costs nothing extra).
  */
+const attemptWithAccess = queryTemplate((db, values: { attemptId: number }) =>
+  db
+    .selectFrom('attempts')
+    .selectAll('attempts')
+    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
+    .where('attempts.id', '=', values.attemptId),
+);
+
 export async function findAttemptWithAccess(
   db: Db,
   attemptId: number,
 ): Promise<{ attempt: AttemptRow; opensToStudent: boolean } | undefined> {
-  const row = await db
-    .selectFrom('attempts')
-    .selectAll('attempts')
-    .select((eb) => attemptOpensToItsStudent(eb).as('opensToStudent'))
-    .where('attempts.id', '=', attemptId)
-    .executeTakeFirst();
+  // Built and compiled once: every attempt read runs it (the result page's reads included).
+  const row = await firstRow(attemptWithAccess(db, { attemptId }));
   if (!row) return undefined;
   // exists() comes back as 1/0 from SQLite and true/false from PostgreSQL.
   const { opensToStudent, ...attempt } = row;
@@ -270,15 +274,19 @@ export function findOverdueAttemptIds(db: Db, overdueBefore: number, limit: numb
 }
 
 /** The student's finished attempts whose modules still open to them (a refund closes its results too). */
-export function findFinishedAttemptsOfUser(db: Db, userId: number) {
-  return db
+const finishedAttemptsOfUser = queryTemplate((db, values: { userId: number }) =>
+  db
     .selectFrom('attempts')
     .selectAll()
-    .where('userId', '=', userId)
+    .where('userId', '=', values.userId)
     .where('status', '=', 'finished')
     .where((eb) => attemptOpensToItsStudent(eb))
-    .orderBy('finishedAt', 'desc')
-    .execute();
+    .orderBy('finishedAt', 'desc'),
+);
+
+/** The student's finished attempts whose modules still open to them, newest first (compiled once: the results page reads it). */
+export async function findFinishedAttemptsOfUser(db: Db, userId: number): Promise<AttemptRow[]> {
+  return (await finishedAttemptsOfUser(db, { userId })).rows;
 }
 
 /** The student's attempts of these tests, only where the module still opens to them. */

@@ -65,16 +65,9 @@ import {
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
-import {
-  type QuestionTotals,
-  analysisQuestions,
-  percentileOf,
-  questionTimes,
-  rankOf,
-  summaryOf,
-  totalsByQuestion,
-} from './result-analysis.js';
-import { findAnswersWithTime, findLatestFinish, findOptionTotals, findScoreBuckets } from './results.repository.js';
+import { analysisQuestions, percentileOf, questionTimes, rankOf } from './result-analysis.js';
+import { findAnswersWithTime } from './results.repository.js';
+import { createTestFigures } from './test-figures.js';
 import { createQuizCache } from './quiz-cache.js';
 import {
   type LiveQuestion,
@@ -90,22 +83,6 @@ export const SAVE_GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const SWEEP_BATCH = 200;
 /** A few hundred bytes each: a whole college's exam day stays in memory. */
 const ATTEMPT_FACTS_KEPT = 100_000;
-/**
- * A test's standing figures (its scores grouped) are kept under the test's latest finish: a
- * submit finishes now, so the next read sees it. A result closed by the sweep finishes at its
- * past deadline and shows within SUMMARY_TTL_MS.
- */
-const SUMMARY_TTL_MS = 30_000;
-const SUMMARIES_KEPT = 2_000;
-/**
- * Per-question totals sum every answer of the test (50,000 finishers × N questions: most of a
- * second on SQLite, which holds its one connection meanwhile), so while results keep coming in (an exam's last minutes) they are summed
- * again at most every QUESTION_TOTALS_FRESH_MS per test, and at least every
- * QUESTION_TOTALS_KEPT_MS. The analysis says how many participants its figures cover.
- */
-const QUESTION_TOTALS_FRESH_MS = 60_000;
-const QUESTION_TOTALS_KEPT_MS = 5 * 60_000;
-
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
   new AppError('ATTEMPT_CLOSED', 'This test has ended, so the answer was not saved. Your saved answers were graded.');
@@ -470,55 +447,14 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     return answerKeyOf({ status: found.attempt.status, opensToStudent: found.opensToStudent }, quiz, clock());
   }
 
-  const summaries = new TtlCache({
-    ttlMs: SUMMARY_TTL_MS,
-    maxEntries: SUMMARIES_KEPT,
-    clock,
-    load: async (key: `${number}:${number}`) => summaryOf(await findScoreBuckets(db, Number(key.split(':')[0]))),
+  const figures = createTestFigures(db, clock);
+  /** A finished attempt as its test's figures count it. */
+  const finishOf = (attempt: AttemptRow) => ({
+    id: attempt.id,
+    finishedAt: attempt.finishedAt ?? attempt.deadlineAt,
+    scoreHundredths: attempt.scoreHundredths ?? 0,
+    workingTimeSeconds: attempt.workingTimeSeconds ?? 0,
   });
-  /** The test's standing figures as of its latest finish (one index lookup), grouped once per finish. */
-  async function summaryOfTest(quizId: number, latestFinish?: number) {
-    return summaries.get(`${quizId}:${latestFinish ?? (await findLatestFinish(db, quizId))}`);
-  }
-
-  /**
-   * Per question of a test: how many finished attempts chose each option, and their seconds on
-   * screen; summed again when a result came in since (its latest finish moved) and the last sum
-   * is older than QUESTION_TOTALS_FRESH_MS.
-   */
-  const questionTotals = new Map<
-    number,
-    {
-      latestFinish: number;
-      loadedAt: number;
-      totals: Promise<{ participants: number; byQuestion: Map<number, QuestionTotals> }>;
-    }
-  >();
-  async function totalsOf(quizId: number, knownLatestFinish?: number) {
-    const now = clock();
-    const latestFinish = knownLatestFinish ?? (await findLatestFinish(db, quizId));
-    const cached = questionTotals.get(quizId);
-    const age = cached ? now - cached.loadedAt : Number.POSITIVE_INFINITY;
-    if (
-      cached &&
-      age < QUESTION_TOTALS_KEPT_MS &&
-      (cached.latestFinish === latestFinish || age < QUESTION_TOTALS_FRESH_MS)
-    ) {
-      return cached.totals;
-    }
-    const entry = {
-      latestFinish,
-      loadedAt: now,
-      totals: Promise.all([findOptionTotals(db, quizId), summaries.get(`${quizId}:${latestFinish}`)]).then(
-        ([rows, summary]) => ({ participants: summary.participants, byQuestion: totalsByQuestion(rows) }),
-      ),
-    };
-    questionTotals.set(quizId, entry);
-    entry.totals.catch(() => {
-      if (questionTotals.get(quizId) === entry) questionTotals.delete(quizId); // an error is never served
-    });
-    return entry.totals;
-  }
 
   /** The caller's finished attempt (403 once the module is gone, 404 for someone else's). */
   async function ownedFinishedAttempt(userId: number, attemptId: number) {
@@ -534,15 +470,16 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
    * result out of the others' ranking); read only while the student may open the attempt.
    */
   async function attemptStanding(userId: number, attemptId: number): Promise<TAttemptStanding> {
-    const { attempt, quiz } = await ownedFinishedAttempt(userId, attemptId);
-    const score = attempt.scoreHundredths ?? 0;
-    const latestFinish = await findLatestFinish(db, quiz.id);
-    const [summary, live, mine, { participants, byQuestion }] = await Promise.all([
-      summaryOfTest(quiz.id, latestFinish),
-      quizzes.questions(quiz.id, attempt.quizRevision),
-      findAnswersWithTime(db, attempt.id),
-      totalsOf(quiz.id, latestFinish),
+    const [{ attempt, quiz }, mine] = await Promise.all([
+      ownedFinishedAttempt(userId, attemptId),
+      findAnswersWithTime(db, attemptId), // used only once the attempt is the caller's
     ]);
+    const score = attempt.scoreHundredths ?? 0;
+    const [{ summary, totals }, live] = await Promise.all([
+      figures.standingOfTest(quiz.id, [finishOf(attempt)]),
+      quizzes.questions(quiz.id, attempt.quizRevision),
+    ]);
+    const { participants, byQuestion } = totals;
     const rank = rankOf(summary, score);
     const everyone = Math.max(1, summary.participants);
     return {
@@ -570,13 +507,15 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
    * content, so only while the answer-key rule opens it (`answerKeyOf`).
    */
   async function attemptAnalysis(userId: number, attemptId: number): Promise<TAttemptAnalysis> {
-    const { attempt, quiz } = await ownedAttempt(userId, attemptId);
+    const [{ attempt, quiz }, mine] = await Promise.all([
+      ownedAttempt(userId, attemptId),
+      findAnswersWithTime(db, attemptId), // used only once the attempt is the caller's and its key open
+    ]);
     const refusal = answerKeyRefusal(answerKeyOf({ status: attempt.status, opensToStudent: true }, quiz, clock()));
     if (refusal) throw refusal;
-    const [live, mine, { participants, byQuestion }] = await Promise.all([
+    const [live, { participants, byQuestion }] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
-      findAnswersWithTime(db, attempt.id),
-      totalsOf(quiz.id),
+      figures.totalsOfTest(quiz.id, attempt.status === 'finished' ? [finishOf(attempt)] : []),
     ]);
     const everyone = Math.max(1, participants);
     return {
@@ -595,7 +534,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     const attempts = await findFinishedAttemptsOfUser(db, userId);
     const ranks = new Map<number, { rank: number; participants: number }>();
     for (const attempt of attempts) {
-      const summary = await summaryOfTest(attempt.quizId);
+      const summary = await figures.summaryOfTest(attempt.quizId, [finishOf(attempt)]);
       ranks.set(attempt.id, {
         rank: rankOf(summary, attempt.scoreHundredths ?? 0),
         participants: Math.max(1, summary.participants),

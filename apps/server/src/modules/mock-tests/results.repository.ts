@@ -3,9 +3,11 @@
  * attempt of its test, and how everyone answered each question. Every finished attempt
  * counts (a refund later does not rewrite the ranking); the index
  * `attempts_quiz_finished_score_idx` (quiz, status, finished at, score, working time) keeps the
- * standing's reads (the latest finish, and the scores grouped) index-only, and `attempt_answers_totals_idx` covers the per-question totals (cached per test and count of finished).
+ * standing's reads (the finishes since the last one counted, the count) on the index, and
+ * `attempt_answers_totals_idx` covers the per-question totals (kept per test, added to as results come in).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,43 +19,65 @@ export interface ScoreBucket {
   workingSeconds: number;
 }
 
-/**
- * The test's finished attempts grouped by score: a grouped read of the index alone, and at
- * most a few dozen rows (a score is right × 100 − wrong × 33), from which rank, topper and
- * average all follow.
- */
-export async function findScoreBuckets(db: Db, quizId: number): Promise<ScoreBucket[]> {
-  const rows = await db
-    .selectFrom('attempts')
-    .select((eb) => [
-      'scoreHundredths',
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string | null>('workingTimeSeconds').as('workingSeconds'),
-    ])
-    .where('quizId', '=', quizId)
-    .where('status', '=', 'finished')
-    .groupBy('scoreHundredths')
-    .orderBy('scoreHundredths', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    scoreHundredths: row.scoreHundredths ?? 0,
-    count: Number(row.count),
-    workingSeconds: Number(row.workingSeconds ?? 0),
-  }));
+/** A finished attempt of the test as the standing counts it. */
+export interface FinishRow {
+  id: number;
+  finishedAt: number;
+  scoreHundredths: number;
+  workingTimeSeconds: number;
 }
 
-/**
- * When the test's latest result finished (0: none yet), one lookup in the index: the key of the
- * cached figures, so a new submit (finished now) is seen by the next read at once.
- */
-export async function findLatestFinish(db: Db, quizId: number): Promise<number> {
-  const row = await db
+const toFinish = (row: {
+  id: number;
+  finishedAt: number | string | null;
+  scoreHundredths: number | null;
+  workingTimeSeconds: number | null;
+}): FinishRow => ({
+  id: row.id,
+  finishedAt: Number(row.finishedAt ?? 0),
+  scoreHundredths: row.scoreHundredths ?? 0,
+  workingTimeSeconds: row.workingTimeSeconds ?? 0,
+});
+
+const finishesSince = queryTemplate((db, values: { quizId: number; since: number }) =>
+  db
     .selectFrom('attempts')
-    .select((eb) => eb.fn.max<number | string | null>('finishedAt').as('latest'))
+    .select(['id', 'finishedAt', 'scoreHundredths', 'workingTimeSeconds'])
+    .where('quizId', '=', values.quizId)
+    .where('status', '=', 'finished')
+    .where('finishedAt', '>=', values.since),
+);
+
+/**
+ * The test's attempts finished at or after `since` (a range of the index: right after the
+ * latest finish already counted, one row or a few).
+ */
+export async function findFinishesSince(db: Db, quizId: number, since: number): Promise<FinishRow[]> {
+  return (await finishesSince(db, { quizId, since })).rows.map(toFinish);
+}
+
+/** Every finished attempt of the test (50,000 rows at most an exam's worth: read once, then kept up to date). */
+export async function findFinishes(db: Db, quizId: number): Promise<FinishRow[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select(['id', 'finishedAt', 'scoreHundredths', 'workingTimeSeconds'])
     .where('quizId', '=', quizId)
     .where('status', '=', 'finished')
-    .executeTakeFirstOrThrow();
-  return Number(row.latest ?? 0);
+    .execute();
+  return rows.map(toFinish);
+}
+
+const finishedCount = queryTemplate((db, values: { quizId: number }) =>
+  db
+    .selectFrom('attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('quizId', '=', values.quizId)
+    .where('status', '=', 'finished'),
+);
+
+/** How many attempts of the test are finished: a count over the index alone. */
+export async function countFinishes(db: Db, quizId: number): Promise<number> {
+  return Number((await firstRow(finishedCount(db, { quizId })))?.count ?? 0);
 }
 
 export interface OptionTotal {
@@ -64,20 +88,23 @@ export interface OptionTotal {
   seconds: number;
 }
 
-/** Per question and chosen option: how many finished attempts chose it and their seconds on screen. */
-export async function findOptionTotals(db: Db, quizId: number): Promise<OptionTotal[]> {
+/**
+ * Per question and chosen option over these attempts' answers: how many chose it and their
+ * seconds on screen (a read of `attempt_answers_totals_idx` alone). Callers pass a bounded list,
+ * so no one sum holds SQLite's one connection for long.
+ */
+export async function findOptionTotals(db: Db, attemptIds: readonly number[]): Promise<OptionTotal[]> {
+  if (attemptIds.length === 0) return [];
   const rows = await db
     .selectFrom('attemptAnswers')
-    .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
     .select((eb) => [
-      'attemptAnswers.questionId',
-      'attemptAnswers.chosenOption',
+      'questionId',
+      'chosenOption',
       eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string | null>('attemptAnswers.secondsOnScreen').as('seconds'),
+      eb.fn.sum<number | string | null>('secondsOnScreen').as('seconds'),
     ])
-    .where('attempts.quizId', '=', quizId)
-    .where('attempts.status', '=', 'finished')
-    .groupBy(['attemptAnswers.questionId', 'attemptAnswers.chosenOption'])
+    .where('attemptId', 'in', attemptIds)
+    .groupBy(['questionId', 'chosenOption'])
     .execute();
   return rows.map((row) => ({
     questionId: row.questionId,
@@ -87,11 +114,14 @@ export async function findOptionTotals(db: Db, quizId: number): Promise<OptionTo
   }));
 }
 
-/** The attempt's own answers with their seconds on screen. */
-export function findAnswersWithTime(db: Db, attemptId: number) {
-  return db
+const answersWithTime = queryTemplate((db, values: { attemptId: number }) =>
+  db
     .selectFrom('attemptAnswers')
     .select(['questionId', 'chosenOption', 'secondsOnScreen'])
-    .where('attemptId', '=', attemptId)
-    .execute();
+    .where('attemptId', '=', values.attemptId),
+);
+
+/** The attempt's own answers with their seconds on screen. */
+export async function findAnswersWithTime(db: Db, attemptId: number) {
+  return (await answersWithTime(db, { attemptId })).rows;
 }

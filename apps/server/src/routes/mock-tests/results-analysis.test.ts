@@ -191,6 +191,81 @@ describe('results: standing and analysis', () => {
     expect(tenth!.optionCounts[tenth!.correctOption]).toBe(0);
   });
 
+  it('counts a result in everyone’s standing and analysis at the very next read after its submit', async () => {
+    const { token, attemptId } = ranked.get('Asha')!;
+    const analysisNow = async () =>
+      (await get(`/api/attempts/${attemptId}/analysis`, token)).json() as TAttemptAnalysis;
+    const before = await analysisNow();
+    const standingBefore = await standingOf('Asha');
+    expect(standingBefore.participants).toBe(before.participants);
+
+    // Within the same second: no clock moves, so nothing but the new finish can bring it in.
+    const student = await newStudent('Isha');
+    await finish(student.token, freeModuleId, { right: 10, wrong: 0, seconds: 60, minutes: 0 });
+    const after = await analysisNow();
+    expect(after.participants).toBe(before.participants + 1);
+    expect(after.questions[9]!.optionCounts[after.questions[9]!.correctOption]).toBe(
+      before.questions[9]!.optionCounts[before.questions[9]!.correctOption]! + 1,
+    );
+    expect(await standingOf('Asha')).toMatchObject({
+      rank: standingBefore.rank + 1,
+      participants: standingBefore.participants + 1,
+      topScore: 10,
+    });
+  });
+
+  it('counts a result closed at its past deadline in its own standing at once, and in the others’ within 30 s', async () => {
+    const db = testApp.database.db;
+    const startSilent = async (name: string) => {
+      const student = await newStudent(name);
+      const started = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/attempts',
+        headers: bearer(student.token),
+        payload: { moduleId: freeModuleId, category: 'weekly_challenge' },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      return { token: student.token, attemptId: started.json().id as number };
+    };
+    const [jaya, kiran] = [await startSilent('Jaya'), await startSilent('Kiran')];
+    const before = (await standingOf('Asha')).participants;
+    clock.advance(36 * MINUTE); // both past their deadlines; a later student finishes first
+    const late = await newStudent('Lata');
+    await finish(late.token, freeModuleId, { right: 1, wrong: 0, seconds: 5, minutes: 0 });
+    expect((await standingOf('Asha')).participants).toBe(before + 1);
+
+    // Jaya's own read closes her attempt as of its deadline, before Lata's finish: she counts in it.
+    const own = await get(`/api/attempts/${jaya.attemptId}/standing`, jaya.token);
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json() as TAttemptStanding;
+    expect(mine).toMatchObject({ participants: before + 2, score: 0 });
+    expect(mine.rank).toBeLessThanOrEqual(mine.participants); // ties with the other 0 at the bottom
+    expect(mine.percentile).toBeGreaterThan(0);
+    expect((await standingOf('Asha')).participants).toBe(before + 2);
+
+    // Kiran's closed by someone else (as the sweep does) at its past deadline: counted within 30 s.
+    await db
+      .updateTable('attempts')
+      .set((eb) => ({
+        status: 'finished',
+        finishedAt: eb.ref('deadlineAt'),
+        totalQuestions: 10,
+        answeredQuestions: 0,
+        correctAnswers: 0,
+        wrongAnswers: 0,
+        scoreHundredths: 0,
+        maxMarks: 10,
+        workingTimeSeconds: 35 * 60,
+      }))
+      .where('id', '=', kiran.attemptId)
+      .execute();
+    clock.advance(30_000);
+    expect((await standingOf('Asha')).participants).toBe(before + 3);
+    const { token, attemptId } = ranked.get('Asha')!;
+    const analysis = (await get(`/api/attempts/${attemptId}/analysis`, token)).json() as TAttemptAnalysis;
+    expect(analysis.participants).toBe(before + 3);
+  });
+
   it('refuses the analysis until a window_close test’s key opens; the standing is there at once', async () => {
     const teacher = await insertStaff(testApp.database.db, 'teacher', clock());
     const closesAt = clock() + HOUR;

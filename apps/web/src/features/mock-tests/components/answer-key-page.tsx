@@ -9,10 +9,9 @@ import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
 import { useAttemptReview } from '../../../api/mock-tests';
 import { useMockTestRoute } from '../hooks/use-mock-test-route';
-import { AnswerKeyOption } from './answer-key-option';
+import { AnswerKeyQuestion } from './answer-key-question';
 import { WayBack } from './way-back';
 import './answer-key.css';
-import { MathText } from '../../../components/math/math-text';
 
 const STATUS_TEXT: Record<TReviewQuestion['status'], string> = {
   correct: 'Correct',
@@ -85,33 +84,13 @@ export function AnswerKeyPage() {
               {STATUS_TEXT[question.status]}
             </p>
           </div>
-          <h2 id="answer-key-question" className="answer-key__text">
-            <MathText text={question.text} />
-          </h2>
-          {question.imageUrl && (
-            <img className="answer-key__image" src={question.imageUrl} alt={`The picture of question ${current + 1}`} />
-          )}
-          <ol className="answer-key__options">
-            {question.options.map((option, optionIndex) => (
-              <AnswerKeyOption
-                key={optionIndex}
-                index={optionIndex}
-                text={option}
-                isCorrect={optionIndex === question.correctOption}
-                isChosen={optionIndex === question.chosenOption}
-              />
-            ))}
-          </ol>
-          <section className="answer-key__solution" aria-label="Solution">
-            <h3>Solution</h3>
-            <p>
-              {question.solution === null ? (
-                'No solution available for this question.'
-              ) : (
-                <MathText text={question.solution} />
-              )}
-            </p>
-          </section>
+          <AnswerKeyQuestion
+            textId="answer-key-question"
+            textAs="h2"
+            question={question}
+            imageAlt={`The picture of question ${current + 1}`}
+            solutionHeading="h3"
+          />
           <Link
             className="answer-key__doubt"
             to={`${paths.yourDoubts}?${new URLSearchParams({

@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
 import { formatIndiaDateTime } from '../../../lib/india-time';
 import { useNotebook, useRestoreToNotebook } from '../../../api/practice';
-import { AnswerKeyOption } from './answer-key-option';
+import { AnswerKeyQuestion } from './answer-key-question';
 import './answer-key.css';
 import './mistake-notebook.css';
 
@@ -32,37 +32,18 @@ function NotebookEntry({ entry }: { entry: TNotebookEntry }) {
             {entry.status === 'wrong' ? 'Wrong' : 'Skipped'}
           </p>
         </div>
-        <p id={headingId} className="notebook-entry__text">
-          <MathText text={entry.text} />
-        </p>
-        {entry.imageUrl && (
-          <img
-            className="answer-key__image"
-            src={entry.imageUrl}
-            alt={`The picture of question ${entry.number} of ${entry.testTitle}`}
-          />
-        )}
-        <ol className="answer-key__options">
-          {entry.options.map((option, index) => (
-            <AnswerKeyOption
-              key={index}
-              index={index}
-              text={option}
-              isCorrect={index === entry.correctOption}
-              isChosen={index === entry.chosenOption}
-            />
-          ))}
-        </ol>
-        <p className="notebook-entry__answers">
-          Your answer: {entry.chosenOption === null ? 'skipped' : letterOf(entry.chosenOption)}. Right answer:{' '}
-          {letterOf(entry.correctOption)}.
-        </p>
-        <section className="answer-key__solution" aria-label="Solution">
-          <h4>Solution</h4>
-          <p>
-            {entry.solution === null ? 'No solution available for this question.' : <MathText text={entry.solution} />}
+        <AnswerKeyQuestion
+          textId={headingId}
+          textAs="p"
+          question={entry}
+          imageAlt={`The picture of question ${entry.number} of ${entry.testTitle}`}
+          solutionHeading="h4"
+        >
+          <p className="notebook-entry__answers">
+            Your answer: {entry.chosenOption === null ? 'skipped' : letterOf(entry.chosenOption)}. Right answer:{' '}
+            {letterOf(entry.correctOption)}.
           </p>
-        </section>
+        </AnswerKeyQuestion>
         {entry.timesRight > 0 && (
           <p className="notebook-entry__progress">Right once in practice: once more and it is mastered.</p>
         )}

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { MathText } from '../../../components/math/math-text';
 import { paths } from '../../../config/paths';
 import { hasServerMessage } from '../../../lib/api-error';
 import { useAnswerPractice, usePracticeSet } from '../../../api/practice';
 import { readPracticeRoute } from '../practice-route';
-import { AnswerKeyOption } from './answer-key-option';
+import { AnswerKeyQuestion } from './answer-key-question';
 import { QuestionCard } from './question-card';
 import './answer-key.css';
 import './quiz.css';
@@ -141,33 +140,14 @@ export function PracticePage() {
           <QuestionCard question={question} number={index + 1} selectedOption={chosen} onChoose={setChosen} />
         ) : (
           <article className="card answer-key__question" aria-labelledby="practice-question">
-            <p id="practice-question" className="notebook-entry__text">
-              <MathText text={question.text} />
-            </p>
-            {question.imageUrl && (
-              <img className="answer-key__image" src={question.imageUrl} alt={`The picture of question ${index + 1}`} />
-            )}
-            <ol className="answer-key__options">
-              {question.options.map((option, optionIndex) => (
-                <AnswerKeyOption
-                  key={optionIndex}
-                  index={optionIndex}
-                  text={option}
-                  isCorrect={optionIndex === feedback.correctOption}
-                  isChosen={optionIndex === feedback.option}
-                />
-              ))}
-            </ol>
-            <section className="answer-key__solution" aria-label="Solution">
-              <h2 className="practice__solution-title">Solution</h2>
-              <p>
-                {feedback.solution === null ? (
-                  'No solution available for this question.'
-                ) : (
-                  <MathText text={feedback.solution} />
-                )}
-              </p>
-            </section>
+            <AnswerKeyQuestion
+              textId="practice-question"
+              textAs="p"
+              question={{ ...question, ...feedback, chosenOption: feedback.option }}
+              imageAlt={`The picture of question ${index + 1}`}
+              solutionHeading="h2"
+              solutionHeadingClassName="practice__solution-title"
+            />
             {note && <p className="practice__mastery">{note}</p>}
           </article>
         )}
