@@ -2,11 +2,14 @@
  * A test's results read together: where one finished attempt stands among every finished
  * attempt of its test, and how everyone answered each question. Every finished attempt
  * counts (a refund later does not rewrite the ranking); the index
- * `attempts_quiz_finished_score_idx` (quiz, status, finished at, score, working time) keeps the
+ * `attempts_quiz_finished_score_idx` (finished attempts only: quiz, finished at, score, working time) keeps the
  * standing's reads (the latest finish, and the scores grouped) index-only, and `attempt_answers_totals_idx` covers the per-question totals (cached per test and count of finished).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+/** A literal, not a parameter: the partial index (finished attempts only) then serves the read on both engines. */
+const FINISHED = sql.lit<'finished'>('finished');
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +34,7 @@ export async function findScoreBuckets(db: Db, quizId: number): Promise<ScoreBuc
       eb.fn.sum<number | string | null>('workingTimeSeconds').as('workingSeconds'),
     ])
     .where('quizId', '=', quizId)
-    .where('status', '=', 'finished')
+    .where('status', '=', FINISHED)
     .groupBy('scoreHundredths')
     .orderBy('scoreHundredths', 'desc')
     .execute();
@@ -51,7 +54,7 @@ export async function findLatestFinish(db: Db, quizId: number): Promise<number> 
     .selectFrom('attempts')
     .select((eb) => eb.fn.max<number | string | null>('finishedAt').as('latest'))
     .where('quizId', '=', quizId)
-    .where('status', '=', 'finished')
+    .where('status', '=', FINISHED)
     .executeTakeFirstOrThrow();
   return Number(row.latest ?? 0);
 }
@@ -76,7 +79,7 @@ export async function findOptionTotals(db: Db, quizId: number): Promise<OptionTo
       eb.fn.sum<number | string | null>('attemptAnswers.secondsOnScreen').as('seconds'),
     ])
     .where('attempts.quizId', '=', quizId)
-    .where('attempts.status', '=', 'finished')
+    .where('attempts.status', '=', FINISHED)
     .groupBy(['attemptAnswers.questionId', 'attemptAnswers.chosenOption'])
     .execute();
   return rows.map((row) => ({
