@@ -18,7 +18,7 @@ function openQuiz(routes: Parameters<typeof mockApi>[0], options: { fakeTimers?:
   const fetchMock = mockApi({
     [ATTEMPT]: () => jsonResponse(makeOpenAttempt()),
     [SUBMIT]: () => jsonResponse(makeFinishedAttempt()),
-    [POSITION]: () => jsonResponse({ currentQuestionId: 101, countedSeconds: 0, savedAt: 1 }),
+    [POSITION]: () => jsonResponse({ currentQuestionId: 101, savedAt: 1 }),
     ...routes,
   });
   const view = renderApp(
