@@ -136,10 +136,18 @@ async function examOn(
   const save = await timed(server.cpuSeconds, async () => {
     const perStudent = await runPool(started, connections, async ({ student, attemptId, questions }) => {
       const replies: Reply[] = [];
-      for (const [index, question] of questions.slice(0, 10).entries()) {
+      const asked = questions.slice(0, 10);
+      for (const [index, question] of asked.entries()) {
         const option = Math.floor(Math.random() * question.options.length);
-        // Every third answer also marks its question for review (a server from before marks ignores it).
-        const body = index % 3 === 0 ? { option, marked: true } : { option };
+        // As the app sends it: every third answer also marks its question for review, and each
+        // save carries where the student is and the seconds the last question was on screen (a
+        // server from before the palette ignores both).
+        const previous = asked[index - 1];
+        const body = {
+          option,
+          ...(index % 3 === 0 ? { marked: true } : {}),
+          position: { questionId: question.id, visits: previous ? [{ questionId: previous.id, seconds: 1 }] : [] },
+        };
         const reply = await client.request(
           'PUT',
           `/api/attempts/${attemptId}/answers/${question.id}`,
@@ -155,9 +163,10 @@ async function examOn(
   });
   phases.push(summarise('save', save.value, save.startedAt, save.wallMs, save.cpu));
 
-  // The question palette's position reports: each student moves through 10 questions, reporting
-  // where it is and the seconds the last question was on screen, as the app does on each move.
-  // A server from before the palette has no such route; the phase is then left out.
+  // The question palette's position alone: the app sends one when the student moves without
+  // answering, at most every 5 s; here each student moves back to its first question once, with
+  // the seconds the last one was on screen. A server from before the palette has no such route;
+  // the phase is then left out.
   const first = started[0];
   const probe =
     first &&
@@ -168,18 +177,15 @@ async function examOn(
   if (probe && isOk(probe)) {
     const position = await timed(server.cpuSeconds, async () => {
       const perStudent = await runPool(started, connections, async ({ student, attemptId, questions }) => {
-        const replies: Reply[] = [];
-        const moves = questions.slice(0, 11);
-        for (const [index, question] of moves.slice(1).entries()) {
-          const left = moves[index]!;
-          replies.push(
-            await client.request('PUT', `/api/attempts/${attemptId}/position`, student.token, {
-              questionId: question.id,
-              visits: [{ questionId: left.id, seconds: 1 }],
-            }),
-          );
-        }
-        return replies;
+        const [first, last] = [questions[0], questions[Math.min(9, questions.length - 1)]];
+        return first && last
+          ? [
+              await client.request('PUT', `/api/attempts/${attemptId}/position`, student.token, {
+                questionId: first.id,
+                visits: [{ questionId: last.id, seconds: 1 }],
+              }),
+            ]
+          : [];
       });
       return perStudent.flat();
     });

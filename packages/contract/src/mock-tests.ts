@@ -115,22 +115,6 @@ export type TFinishedAttempt = z.infer<typeof ZFinishedAttempt>;
 export const ZAttempt = z.discriminatedUnion('status', [ZOpenAttempt, ZFinishedAttempt]);
 export type TAttempt = z.infer<typeof ZAttempt>;
 
-export const ZAnswerParams = z.object({ id: ZIdParam, questionId: ZIdParam });
-export const ZSaveAnswer = z.object({
-  option: z.number().int().min(0, 'must be an option index').nullable(),
-  /** Marked for review; omitted keeps the stored flag (unmarked for a new row). */
-  marked: z.boolean().optional(),
-});
-export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
-export const ZAnswerSaved = z.object({
-  questionId: ZId,
-  option: z.number().int().nullable(),
-  /** Present when the save set the flag. */
-  marked: z.boolean().optional(),
-  savedAt: z.number().int(),
-});
-export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
-
 /** Longest a single reported visit may claim: the server caps the totals to the attempt's real duration anyway. */
 export const MAX_VISIT_SECONDS = 24 * 60 * 60;
 /** Most visits one report may carry (a device offline for a whole test still fits in a few). */
@@ -153,10 +137,31 @@ export const ZReportPosition = z.object({
   visits: z.array(ZQuestionVisit).max(MAX_VISITS_PER_REPORT, `at most ${MAX_VISITS_PER_REPORT} visits`).default([]),
 });
 export type TReportPosition = z.input<typeof ZReportPosition>;
+
+export const ZAnswerParams = z.object({ id: ZIdParam, questionId: ZIdParam });
+export const ZSaveAnswer = z.object({
+  option: z.number().int().min(0, 'must be an option index').nullable(),
+  /** Marked for review; omitted keeps the stored flag (unmarked for a new row). */
+  marked: z.boolean().optional(),
+  /**
+   * Where the student is and the seconds on screen since the last report, carried by the save
+   * instead of a report of its own (`PUT /attempts/:id/position`); written with the answer or
+   * not at all.
+   */
+  position: ZReportPosition.optional(),
+});
+export type TSaveAnswer = z.input<typeof ZSaveAnswer>;
+export const ZAnswerSaved = z.object({
+  questionId: ZId,
+  option: z.number().int().nullable(),
+  /** Present when the save set the flag. */
+  marked: z.boolean().optional(),
+  savedAt: z.number().int(),
+});
+export type TAnswerSaved = z.infer<typeof ZAnswerSaved>;
+
 export const ZPositionSaved = z.object({
   currentQuestionId: ZId,
-  /** Seconds counted of those reported (after the cap). */
-  countedSeconds: z.number().int(),
   savedAt: z.number().int(),
 });
 export type TPositionSaved = z.infer<typeof ZPositionSaved>;

@@ -250,8 +250,6 @@ export interface AttemptTable {
   workingTimeSeconds: number | null;
   /** The test's revision when it started: its questions are that revision's. */
   quizRevision: ColumnType<number, number | undefined, number>;
-  /** The question the student was last on, so a reload or another device returns there. */
-  currentQuestionId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A row with no chosen option is a question seen and not answered (or cleared). */
@@ -264,6 +262,8 @@ export interface AttemptAnswerTable {
   marked: Flag;
   /** Seconds the question was on screen, capped by the server to the attempt's real duration. */
   secondsOnScreen: ColumnType<number, number | undefined, number>;
+  /** When the question was last the current one, in order (0: never); the highest is where the student is. */
+  seenOrder: ColumnType<number, number | undefined, number>;
 }
 
 /** One answer given in untimed practice; results and the leaderboard never read these. */

@@ -115,16 +115,22 @@ export function useStartAttempt() {
 // PUT /api/attempts/:id/answers/:questionId — one autosave; null clears the answer. Called by
 // the answer save queue, which owns retries, so there is no hook here.
 // `marked` (the review mark) only when the student changed it: the server keeps it otherwise.
+// `position` (where the student is, seconds on screen) when one waits: it rides with the save.
 export function saveAnswer(
   attemptId: number,
   questionId: number,
   option: number | null,
   marked?: boolean,
+  position?: { questionId: number; visits: { questionId: number; seconds: number }[] },
 ): Promise<TAnswerSaved> {
   return apiRequest<TAnswerSaved>({
     path: `/attempts/${attemptId}/answers/${questionId}`,
     method: 'PUT',
-    body: marked === undefined ? { option } : { option, marked },
+    body: {
+      option,
+      ...(marked === undefined ? {} : { marked }),
+      ...(position === undefined ? {} : { position }),
+    },
   });
 }
 

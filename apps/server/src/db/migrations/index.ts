@@ -31,6 +31,8 @@ import * as moduleSummaryLine from './2026-11-30T09-30-00_module-summary-line.js
 import * as attemptPalette from './2026-12-01T00-00-00_attempt-palette.js';
 import * as resultStandingIndexes from './2026-12-01T06-00-00_result-standing-indexes.js';
 import * as practice from './2026-12-01T12-00-00_practice.js';
+import * as attemptSeenOrder from './2026-12-02T00-00-00_attempt-seen-order.js';
+import * as finishedAttemptsIndex from './2026-12-02T06-00-00_finished-attempts-index.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T00-00-00_attempt-palette': attemptPalette,
   '2026-12-01T06-00-00_result-standing-indexes': resultStandingIndexes,
   '2026-12-01T12-00-00_practice': practice,
+  '2026-12-02T00-00-00_attempt-seen-order': attemptSeenOrder,
+  '2026-12-02T06-00-00_finished-attempts-index': finishedAttemptsIndex,
 };

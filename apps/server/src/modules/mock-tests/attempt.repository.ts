@@ -2,7 +2,7 @@
  * Attempts and their saved answers. The guards that make submit idempotent and keep late
  * saves out are conditional writes here, so they hold under concurrency on both engines.
  */
-import { type Compilable, type Kysely, type QueryCreator, type Transaction, sql } from 'kysely';
+import { type Compilable, type Kysely, type QueryCreator, type Transaction, expressionBuilder, sql } from 'kysely';
 import { attemptOpensToItsStudent, moduleOpensTo } from '../../db/module-access-conditions.js';
 import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
@@ -104,7 +104,7 @@ export function insertAttemptOnce(
 const answersOf = queryTemplate((db, values: { attemptId: number }) =>
   db
     .selectFrom('attemptAnswers')
-    .select(['questionId', 'chosenOption', 'marked'])
+    .select(['questionId', 'chosenOption', 'marked', 'seenOrder'])
     .where('attemptId', '=', values.attemptId),
 );
 
@@ -113,13 +113,22 @@ export async function findAnswers(db: Db, attemptId: number): Promise<Map<number
   return new Map(rows.map((row) => [row.questionId, row.chosenOption]));
 }
 
-/** Every question of the attempt the student has seen: its answer (null: none) and its review mark. */
-export async function findAnswerStates(
-  db: Db,
-  attemptId: number,
-): Promise<Map<number, { chosenOption: number | null; marked: boolean }>> {
+export interface AnswerState {
+  chosenOption: number | null;
+  marked: boolean;
+  /** When it was last the current question, in order (0: never); the highest is where the student is. */
+  seenOrder: number;
+}
+
+/** Every question of the attempt the student has seen: its answer (null: none), its review mark, its place. */
+export async function findAnswerStates(db: Db, attemptId: number): Promise<Map<number, AnswerState>> {
   const { rows } = await answersOf(db, { attemptId });
-  return new Map(rows.map((row) => [row.questionId, { chosenOption: row.chosenOption, marked: row.marked === 1 }]));
+  return new Map(
+    rows.map((row) => [
+      row.questionId,
+      { chosenOption: row.chosenOption, marked: row.marked === 1, seenOrder: row.seenOrder },
+    ]),
+  );
 }
 
 /**
@@ -314,49 +323,130 @@ export function findOpenAttemptsOfUser(db: Db, userId: number, openFrom: number)
     .execute();
 }
 
-/** Seconds on screen counted so far over all of an attempt's questions. */
-export async function sumSecondsOnScreen(db: Db, attemptId: number): Promise<number> {
-  const row = await db
-    .selectFrom('attemptAnswers')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('secondsOnScreen'), eb.lit(0)).as('total'))
-    .where('attemptId', '=', attemptId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+/**
+ * Where the student is and the seconds questions were on screen, with an answer or without
+ * one, in one statement that writes only while the attempt is open, in time and allowed (the
+ * same conditions as `saveIfOpen`). Each question of `rows` (JSON: `[{ q, s, p }]`, a question
+ * once, in the order visited) gets `s` seconds added, capped so the attempt's total never
+ * exceeds its real elapsed time (`now`, or the deadline if earlier, minus the start): the
+ * seconds left to count are shared in order, `p` being the seconds asked before that row. The
+ * position's question gets the next `seen_order`; the answer's question (0: none) gets the
+ * option and the mark. A question without a row gets one with no answer: seen, not answered.
+ * The rows are read from JSON so the statement's shape never changes (one compiled form).
+ */
+const recordIfOpen = queryTemplate(
+  (
+    db,
+    values: {
+      attemptId: number;
+      rows: string;
+      positionQuestionId: number;
+      answerQuestionId: number;
+      chosenOption: number | null;
+      /** 1 or 0; null keeps the stored mark (0 for a new row). */
+      marked: number | null;
+      now: number;
+      openFrom: number;
+    },
+    { isPostgres },
+  ) => {
+    const opens = expressionBuilder<Database, 'attempts'>();
+    const visits = isPostgres
+      ? sql`jsonb_to_recordset(cast(${values.rows} as jsonb)) as v(q integer, s integer, p integer)`
+      : sql`(select json_extract(value, '$.q') as q, json_extract(value, '$.s') as s, json_extract(value, '$.p') as p
+             from json_each(${values.rows})) as v`;
+    const [least, greatest] = isPostgres ? [sql`least`, sql`greatest`] : [sql`min`, sql`max`];
+    const answerQuestion = sql`cast(${values.answerQuestionId} as integer)`;
+    const marked = sql`cast(${values.marked} as integer)`;
+    const now = sql`cast(${values.now} as bigint)`;
+    const query = sql`insert into attempt_answers
+        (attempt_id, question_id, chosen_option, saved_at, marked, seconds_on_screen, seen_order)
+      select attempts.id, v.q,
+        case when v.q = ${answerQuestion} then cast(${values.chosenOption} as integer) else null end,
+        ${now},
+        case when v.q = ${answerQuestion} then coalesce(${marked}, 0) else 0 end,
+        ${greatest}(0, ${least}(v.s,
+          (${least}(${now}, attempts.deadline_at) - attempts.started_at) / 1000 - counted.seconds - v.p)),
+        case when v.q = cast(${values.positionQuestionId} as integer) then counted.latest + 1 else 0 end
+      from attempts
+      cross join (
+        select coalesce(sum(seconds_on_screen), 0) as seconds, coalesce(max(seen_order), 0) as latest
+        from attempt_answers where attempt_id = cast(${values.attemptId} as integer)
+      ) as counted
+      cross join ${visits}
+      where attempts.id = cast(${values.attemptId} as integer)
+        and attempts.status = 'open'
+        and attempts.deadline_at >= cast(${values.openFrom} as bigint)
+        and ${attemptOpensToItsStudent(opens)}
+      ${isPostgres ? sql`for share of attempts` : sql``}
+      on conflict (attempt_id, question_id) do update set
+        chosen_option = case when excluded.question_id = ${answerQuestion}
+          then excluded.chosen_option else attempt_answers.chosen_option end,
+        saved_at = case when excluded.question_id = ${answerQuestion}
+          then excluded.saved_at else attempt_answers.saved_at end,
+        marked = case when excluded.question_id = ${answerQuestion}
+          then coalesce(${marked}, attempt_answers.marked) else attempt_answers.marked end,
+        seconds_on_screen = attempt_answers.seconds_on_screen + excluded.seconds_on_screen,
+        seen_order = ${greatest}(attempt_answers.seen_order, excluded.seen_order)`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/** Takes the attempt's row lock for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
+const lockAttemptRow = queryTemplate((db, values: { attemptId: number }) =>
+  db.selectFrom('attempts').select('id').where('id', '=', values.attemptId).forUpdate(),
+);
+
+export interface PositionWrite {
+  attemptId: number;
+  /** The question the student is on now. */
+  questionId: number;
+  /** Seconds asked per question, each question once, in the order visited. */
+  visits: { questionId: number; seconds: number }[];
+  /** The answer saved with it, if any. */
+  answer?: { questionId: number; chosenOption: number | null; marked?: boolean };
+  now: number;
 }
 
 /**
- * Where the student is, and seconds on screen added to each question's total (one statement
- * for all the visits; each question once). A visited question without a row gets one with no
- * answer: seen, not answered.
+ * `recordIfOpen` for one position (and answer); false when it wrote nothing (closed, late or
+ * not allowed). On PostgreSQL a write that adds seconds first locks the attempt's row, so two
+ * at once cannot both count the same seconds left (READ COMMITTED would let each read the
+ * total before the other's write); SQLite runs one statement at a time.
  */
-export async function recordPosition(
-  trx: Transaction<Database>,
-  values: { attemptId: number; questionId: number; visits: { questionId: number; seconds: number }[]; now: number },
-): Promise<void> {
-  await trx
-    .updateTable('attempts')
-    .set({ currentQuestionId: values.questionId })
-    .where('id', '=', values.attemptId)
-    .execute();
-  if (values.visits.length === 0) return;
-  await trx
-    .insertInto('attemptAnswers')
-    .values(
-      values.visits.map((visit) => ({
-        attemptId: values.attemptId,
-        questionId: visit.questionId,
-        chosenOption: null,
-        savedAt: values.now,
-        marked: 0,
-        secondsOnScreen: visit.seconds,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
-        secondsOnScreen: eb(eb.ref('attemptAnswers.secondsOnScreen'), '+', eb.ref('excluded.secondsOnScreen')),
-      })),
-    )
-    .execute();
+export async function recordPositionWhileOpen(
+  db: Kysely<Database>,
+  write: PositionWrite,
+  deadlineNotBefore: number,
+  isPostgres: boolean,
+): Promise<boolean> {
+  const rows: { q: number; s: number; p: number }[] = [];
+  let asked = 0;
+  for (const visit of write.visits) {
+    rows.push({ q: visit.questionId, s: visit.seconds, p: asked });
+    asked += visit.seconds;
+  }
+  for (const questionId of [write.questionId, write.answer?.questionId]) {
+    if (questionId !== undefined && !rows.some((row) => row.q === questionId))
+      rows.push({ q: questionId, s: 0, p: asked });
+  }
+  const { answer } = write;
+  const values = {
+    attemptId: write.attemptId,
+    rows: JSON.stringify(rows),
+    positionQuestionId: write.questionId,
+    answerQuestionId: answer?.questionId ?? 0,
+    chosenOption: answer?.chosenOption ?? null,
+    marked: answer?.marked === undefined ? null : answer.marked ? 1 : 0,
+    now: write.now,
+    openFrom: deadlineNotBefore,
+  };
+  const run = async (target: Db) => Number((await recordIfOpen(target, values)).numAffectedRows ?? 0) > 0;
+  if (!isPostgres || asked === 0) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await lockAttemptRow(trx, { attemptId: write.attemptId });
+    return run(trx);
+  });
 }
 
 /** What never changes about an attempt once started: whose it is, which test, and its clock. */
@@ -386,17 +476,6 @@ const lockAttempt = queryTemplate((db, values: { attemptId: number }, { isPostgr
     .where('attempts.id', '=', values.attemptId);
   return isPostgres ? query.forUpdate() : query;
 });
-
-/** Locks an attempt for a write of its own (PostgreSQL; SQLite runs one write at a time), access rule included. */
-export async function lockAttemptForWrite(
-  trx: Transaction<Database>,
-  attemptId: number,
-): Promise<{ attempt: AttemptRow; opensToStudent: boolean } | undefined> {
-  const row = await firstRow(lockAttempt(trx, { attemptId }));
-  if (!row) return undefined;
-  const { opensToStudent, ...attempt } = row;
-  return { attempt, opensToStudent: Boolean(opensToStudent) };
-}
 
 export async function findAttemptWithAnswersForWrite(
   trx: Transaction<Database>,

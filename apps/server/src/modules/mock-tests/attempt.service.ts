@@ -44,6 +44,7 @@ import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { type AccessService, notEnrolled } from '../learning/access.service.js';
 import {
+  type AnswerState,
   type AttemptRow,
   findAnswerStates,
   findAnswers,
@@ -58,10 +59,8 @@ import {
   findOverdueAttemptIds,
   finishAttempt,
   insertAttemptOnce,
-  lockAttemptForWrite,
-  recordPosition,
+  recordPositionWhileOpen,
   saveAnswerWhileOpen,
-  sumSecondsOnScreen,
 } from './attempt.repository.js';
 import { gradeAnswers, percentageOf, toMarks } from './grading.js';
 import { periodKeysFor } from './period-keys.js';
@@ -148,14 +147,31 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   async function openView(
     attempt: AttemptRow,
     quiz: QuizRow,
-    knownAnswers?: Map<number, { chosenOption: number | null; marked: boolean }>,
+    knownAnswers?: Map<number, AnswerState>,
   ): Promise<TAttempt> {
     const [live, states] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
       knownAnswers ?? findAnswerStates(db, attempt.id),
     ]);
-    const answers = new Map([...states].map(([id, state]) => [id, state.chosenOption]));
-    const seen = live.filter((question) => states.has(question.id));
+    // One pass over the rows the student has touched (none for a new attempt).
+    const answers: Record<string, number | null> = {};
+    const marked: number[] = [];
+    const visited: number[] = [];
+    let currentQuestionId: number | null = null;
+    if (states.size > 0) {
+      let latest = 0;
+      for (const question of live) {
+        const state = states.get(question.id);
+        if (!state) continue;
+        answers[String(question.id)] = state.chosenOption;
+        visited.push(question.id);
+        if (state.marked) marked.push(question.id);
+        if (state.seenOrder > latest) {
+          latest = state.seenOrder;
+          currentQuestionId = question.id;
+        }
+      }
+    }
     return {
       ...infoOf(attempt, quiz),
       status: 'open',
@@ -165,16 +181,10 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       maxMarks: maxMarksOf(quiz, live.length),
       // An allowlist of fields: the correct option and the solution never leave here.
       questions: live.map(({ id, text, options, imageUrl }) => ({ id, text, options, imageUrl })),
-      answers: Object.fromEntries(
-        live
-          .filter((question) => answers.has(question.id))
-          .map((question) => [String(question.id), answers.get(question.id) ?? null]),
-      ),
-      currentQuestionId: live.some((question) => question.id === attempt.currentQuestionId)
-        ? attempt.currentQuestionId
-        : null,
-      marked: seen.filter((question) => states.get(question.id)?.marked).map((question) => question.id),
-      visited: seen.map((question) => question.id),
+      answers,
+      currentQuestionId,
+      marked,
+      visited,
     };
   }
 
@@ -302,32 +312,73 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     }
   }
 
+  /**
+   * A reported position's visits, each question once (one row per question in the write) in
+   * the order first visited; 404 for a question outside the attempt's test.
+   */
+  async function visitsInTest(
+    quizId: number,
+    revision: number,
+    position: { questionId: number; visits: TQuestionVisit[] },
+  ) {
+    const live = await quizzes.questions(quizId, revision);
+    const secondsByQuestion = new Map<number, number>();
+    for (const visit of position.visits) {
+      secondsByQuestion.set(visit.questionId, (secondsByQuestion.get(visit.questionId) ?? 0) + visit.seconds);
+    }
+    for (const id of [position.questionId, ...secondsByQuestion.keys()]) {
+      if (!live.some((question) => question.id === id)) throw notFound('That question is not part of this test.');
+    }
+    return [...secondsByQuestion].map(([questionId, seconds]) => ({ questionId, seconds }));
+  }
+
+  /**
+   * Where the student is and the seconds on screen since the last report, with an answer or
+   * alone, in one write (see `recordPositionWhileOpen`); false when the attempt refused it.
+   * The seconds are capped on the server: over all the attempt's questions they never exceed
+   * its real duration so far (now, or the deadline if earlier, minus the start), whatever the
+   * device's clock said.
+   */
+  async function recordPositionOf(
+    quiz: QuizRow,
+    revision: number,
+    attemptId: number,
+    position: { questionId: number; visits: TQuestionVisit[] },
+    now: number,
+    answer?: { questionId: number; chosenOption: number | null; marked?: boolean },
+  ): Promise<boolean> {
+    const visits = await visitsInTest(quiz.id, revision, position);
+    return recordPositionWhileOpen(
+      db,
+      { attemptId, questionId: position.questionId, visits, answer, now },
+      now - SAVE_GRACE_MS,
+      isPostgres,
+    );
+  }
+
   async function saveAnswer(
     userId: number,
     attemptId: number,
     questionId: number,
     option: number | null,
     marked?: boolean,
+    position?: { questionId: number; visits: TQuestionVisit[] },
   ): Promise<TAnswerSaved> {
     const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
     await validOption(quiz.id, revision, questionId, option);
     const now = clock();
     const answer = { attemptId, questionId, chosenOption: option, marked, savedAt: now };
     // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
-    if (await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS)) {
-      return { questionId, option, ...(marked === undefined ? {} : { marked }), savedAt: now };
-    }
+    const saved = position
+      ? await recordPositionOf(quiz, revision, attemptId, position, now, answer)
+      : await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS);
+    if (saved) return { questionId, option, ...(marked === undefined ? {} : { marked }), savedAt: now };
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
     await ownedAttempt(userId, attemptId);
     throw attemptClosed();
   }
 
-  /**
-   * The question the student is on, and the seconds questions were on screen since the last
-   * report. The totals are capped on the server: over all the attempt's questions they never
-   * exceed the attempt's real duration so far (now, or the deadline if earlier, minus the
-   * start), whatever the device's clock said. Refused like a save after the deadline.
-   */
+  /** The question the student is on and the seconds on screen since the last report; refused like a save after the deadline. */
   async function reportPosition(
     userId: number,
     attemptId: number,
@@ -335,34 +386,10 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     visits: TQuestionVisit[],
   ): Promise<TPositionSaved> {
     const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
-    const live = await quizzes.questions(quiz.id, revision);
-    const inTest = new Set(live.map((question) => question.id));
-    // Each question once (one row per question in the insert), counted in the order visited;
-    // the current question counts as seen.
-    const secondsByQuestion = new Map<number, number>();
-    for (const visit of visits) {
-      secondsByQuestion.set(visit.questionId, (secondsByQuestion.get(visit.questionId) ?? 0) + visit.seconds);
-    }
-    if (!secondsByQuestion.has(questionId)) secondsByQuestion.set(questionId, 0);
-    for (const id of secondsByQuestion.keys()) {
-      if (!inTest.has(id)) throw notFound('That question is not part of this test.');
-    }
     const now = clock();
-    const outcome = await db.transaction().execute(async (trx) => {
-      const locked = await lockAttemptForWrite(trx, attemptId);
-      const attempt = locked?.attempt;
-      if (!locked?.opensToStudent || attempt?.status !== 'open' || isOverdue(attempt, now)) return undefined;
-      const elapsedSeconds = Math.floor((Math.min(now, attempt.deadlineAt) - attempt.startedAt) / 1000);
-      let budget = Math.max(0, elapsedSeconds - (await sumSecondsOnScreen(trx, attemptId)));
-      const counted = [...secondsByQuestion].map(([id, seconds]) => {
-        const granted = Math.min(seconds, budget);
-        budget -= granted;
-        return { questionId: id, seconds: granted };
-      });
-      await recordPosition(trx, { attemptId, questionId, visits: counted, now });
-      return counted.reduce((sum, visit) => sum + visit.seconds, 0);
-    });
-    if (outcome !== undefined) return { currentQuestionId: questionId, countedSeconds: outcome, savedAt: now };
+    if (await recordPositionOf(quiz, revision, attemptId, { questionId, visits }, now)) {
+      return { currentQuestionId: questionId, savedAt: now };
+    }
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
     await ownedAttempt(userId, attemptId);
     throw attemptClosed();

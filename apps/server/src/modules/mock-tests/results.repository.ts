@@ -2,13 +2,16 @@
  * A test's results read together: where one finished attempt stands among every finished
  * attempt of its test, and how everyone answered each question. Every finished attempt
  * counts (a refund later does not rewrite the ranking); the index
- * `attempts_quiz_finished_score_idx` (quiz, status, finished at, score, working time) keeps the
+ * `attempts_quiz_finished_score_idx` (finished attempts only: quiz, finished at, score, working time) keeps the
  * standing's reads (the finishes since the last one counted, the count) on the index, and
  * `attempt_answers_totals_idx` covers the per-question totals (kept per test, added to as results come in).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
+
+/** A literal, not a parameter: the partial index (finished attempts only) then serves the read on both engines. */
+const FINISHED = sql.lit<'finished'>('finished');
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,7 +47,7 @@ const finishesSince = queryTemplate((db, values: { quizId: number; since: number
     .selectFrom('attempts')
     .select(['id', 'finishedAt', 'scoreHundredths', 'workingTimeSeconds'])
     .where('quizId', '=', values.quizId)
-    .where('status', '=', 'finished')
+    .where('status', '=', FINISHED)
     .where('finishedAt', '>=', values.since),
 );
 
@@ -62,7 +65,7 @@ export async function findFinishes(db: Db, quizId: number): Promise<FinishRow[]>
     .selectFrom('attempts')
     .select(['id', 'finishedAt', 'scoreHundredths', 'workingTimeSeconds'])
     .where('quizId', '=', quizId)
-    .where('status', '=', 'finished')
+    .where('status', '=', FINISHED)
     .execute();
   return rows.map(toFinish);
 }
@@ -72,7 +75,7 @@ const finishedCount = queryTemplate((db, values: { quizId: number }) =>
     .selectFrom('attempts')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('quizId', '=', values.quizId)
-    .where('status', '=', 'finished'),
+    .where('status', '=', FINISHED),
 );
 
 /** How many attempts of the test are finished: a count over the index alone. */

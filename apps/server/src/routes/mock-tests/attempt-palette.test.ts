@@ -103,7 +103,7 @@ describe('the question palette on the server', () => {
     const fourth = attempt.questions[3]!.id;
     const response = await report(token, attempt.id, { questionId: fourth });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ currentQuestionId: fourth, countedSeconds: 0, savedAt: clock() });
+    expect(response.json()).toEqual({ currentQuestionId: fourth, savedAt: clock() });
 
     const again = await resume(token, attempt.id);
     expect(again.currentQuestionId).toBe(fourth);
@@ -127,7 +127,8 @@ describe('the question palette on the server', () => {
         { questionId: second, seconds: 20 },
       ],
     });
-    expect(fair.json()).toMatchObject({ countedSeconds: 80 });
+    expect(fair.statusCode).toBe(200);
+    expect([...(await secondsOf(attempt.id)).values()].reduce((sum, value) => sum + value, 0)).toBe(80);
     // A device claims an hour after 10 more seconds: only what is left of the 100 s counts.
     clock.advance(10 * SECOND);
     const greedy = await report(token, attempt.id, {
@@ -138,7 +139,6 @@ describe('the question palette on the server', () => {
       ],
     });
     expect(greedy.statusCode).toBe(200);
-    expect(greedy.json()).toMatchObject({ countedSeconds: 20 });
     const seconds = await secondsOf(attempt.id);
     expect(seconds.get(first!)).toBe(60);
     expect(seconds.get(second!)).toBe(35);
@@ -152,6 +152,94 @@ describe('the question palette on the server', () => {
     expect(again.marked).toEqual([first]);
   });
 
+  it('takes the position and the seconds on screen with a save, in the same write', async () => {
+    const { token } = await enrolledStudent();
+    const attempt = await start(token, modules[0]!.id);
+    const [first, second, third] = attempt.questions.map((question) => question.id);
+    clock.advance(40 * SECOND);
+    const saved = await save(token, attempt.id, second!, {
+      option: 2,
+      marked: true,
+      position: { questionId: second, visits: [{ questionId: first, seconds: 25 }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ questionId: second, option: 2, marked: true, savedAt: clock() });
+    let again = await resume(token, attempt.id);
+    expect(again.currentQuestionId).toBe(second);
+    expect(again.answers).toEqual({ [first!]: null, [second!]: 2 });
+    expect(again.marked).toEqual([second]);
+    // A device that claims more than the 40 s since the start gets what is left: 15 s.
+    const greedy = await save(token, attempt.id, third!, {
+      option: 0,
+      position: {
+        questionId: third,
+        visits: [
+          { questionId: second, seconds: 600 },
+          { questionId: third, seconds: 600 },
+        ],
+      },
+    });
+    expect(greedy.statusCode).toBe(200);
+    const seconds = await secondsOf(attempt.id);
+    expect(Object.fromEntries(seconds)).toEqual({ [first!]: 25, [second!]: 15, [third!]: 0 });
+    again = await resume(token, attempt.id);
+    expect(again.currentQuestionId).toBe(third);
+    expect(again.answers).toEqual({ [first!]: null, [second!]: 2, [third!]: 0 });
+    // The mark of the earlier answer is kept; a position alone moves the place, answers untouched.
+    expect((await report(token, attempt.id, { questionId: first })).statusCode).toBe(200);
+    again = await resume(token, attempt.id);
+    expect(again.currentQuestionId).toBe(first);
+    expect(again.marked).toEqual([second]);
+    expect(again.answers).toEqual({ [first!]: null, [second!]: 2, [third!]: 0 });
+    // The latest place wins even at the same instant.
+    expect((await report(token, attempt.id, { questionId: third })).statusCode).toBe(200);
+    expect((await resume(token, attempt.id)).currentQuestionId).toBe(third);
+  });
+
+  it('never counts more than the elapsed time when reports with seconds arrive at once', async () => {
+    const { token } = await enrolledStudent();
+    const attempt = await start(token, modules[0]!.id);
+    const ids = attempt.questions.map((question) => question.id);
+    clock.advance(30 * SECOND);
+    const replies = await Promise.all(
+      ids.slice(0, 6).map((questionId, index) =>
+        index % 2 === 0
+          ? report(token, attempt.id, { questionId, visits: [{ questionId, seconds: 30 }] })
+          : save(token, attempt.id, questionId, {
+              option: 0,
+              position: { questionId, visits: [{ questionId, seconds: 30 }] },
+            }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect([...(await secondsOf(attempt.id)).values()].reduce((sum, value) => sum + value, 0)).toBe(30);
+  });
+
+  it('refuses a save whose position is outside the test (404) or after the deadline (409), writing nothing', async () => {
+    const { token } = await enrolledStudent();
+    const attempt = await start(token, modules[0]!.id);
+    const [first, second] = attempt.questions.map((question) => question.id);
+    clock.advance(MINUTE);
+    const outside = await save(token, attempt.id, first!, {
+      option: 1,
+      position: { questionId: first, visits: [{ questionId: 999_999, seconds: 5 }] },
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().error.code).toBe('NOT_FOUND');
+    const malformed = await save(token, attempt.id, first!, { option: 1, position: { visits: [] } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(await secondsOf(attempt.id)).toEqual(new Map());
+    clock.advance(attempt.deadlineAt - clock() + 6 * SECOND);
+    const late = await save(token, attempt.id, second!, {
+      option: 1,
+      position: { questionId: second, visits: [{ questionId: first, seconds: 5 }] },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ATTEMPT_CLOSED');
+    expect(await secondsOf(attempt.id)).toEqual(new Map());
+  });
+
   it('never counts past the deadline, and refuses a report after it with ATTEMPT_CLOSED', async () => {
     const { token } = await enrolledStudent();
     const attempt = await start(token, modules[0]!.id);
@@ -159,7 +247,7 @@ describe('the question palette on the server', () => {
     clock.advance(attempt.deadlineAt - attempt.startedAt + 2 * SECOND); // inside the 5 s grace
     const late = await report(token, attempt.id, { questionId: first, visits: [{ questionId: first, seconds: 5000 }] });
     expect(late.statusCode).toBe(200);
-    expect(late.json().countedSeconds).toBe(2100);
+    expect((await secondsOf(attempt.id)).get(first!)).toBe(2100);
     clock.advance(10 * SECOND);
     const refused = await report(token, attempt.id, {
       questionId: second,
@@ -197,18 +285,16 @@ describe('the question palette on the server', () => {
     const refused = [
       await report(owner.token, attempt.id, { questionId: first, visits: [{ questionId: first, seconds: 1 }] }),
       await save(owner.token, attempt.id, first, { option: 0, marked: true }),
+      await save(owner.token, attempt.id, first, {
+        option: 0,
+        position: { questionId: first, visits: [{ questionId: first, seconds: 1 }] },
+      }),
     ];
     for (const response of refused) {
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().error.code).toBe('NOT_ENROLLED');
     }
     expect(await secondsOf(attempt.id)).toEqual(new Map());
-    const row = await testApp.database.db
-      .selectFrom('attempts')
-      .select('currentQuestionId')
-      .where('id', '=', attempt.id)
-      .executeTakeFirstOrThrow();
-    expect(row.currentQuestionId).toBeNull();
     expect((await call('GET', '/api/open-attempts', owner.token)).json().attempts).toEqual([]);
   });
 

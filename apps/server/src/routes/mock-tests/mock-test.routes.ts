@@ -74,7 +74,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['mock-tests'],
         summary:
-          'Autosave one answer (null clears it) and its review mark (omitted: kept); ATTEMPT_CLOSED after the deadline',
+          'Autosave one answer (null clears it), its review mark (omitted: kept) and, optionally, the position report riding with it; ATTEMPT_CLOSED after the deadline',
         params: ZAnswerParams,
         body: ZSaveAnswer,
         response: { 200: ZAnswerSaved, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
@@ -87,6 +87,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         request.params.questionId,
         request.body.option,
         request.body.marked,
+        request.body.position,
       ),
   );
 

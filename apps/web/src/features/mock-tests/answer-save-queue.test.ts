@@ -158,29 +158,104 @@ describe('AnswerSaveQueue', () => {
     expect(window.localStorage.getItem(pendingMarksKey(5))).toBeNull();
   });
 
-  it('reports where the student is after the answers, adding up the seconds while offline', async () => {
+  it('sends where the student is with the next answer, not in a request of its own', async () => {
+    const reportPosition = vi.fn<NonNullable<TAnswerSaveQueueOptions['reportPosition']>>(() => Promise.resolve());
+    const { queue, save } = makeQueue({ reportPosition });
+    queue.recordPosition(11);
+    queue.recordPosition(12, { questionId: 11, seconds: 4.4 });
+    queue.recordPosition(13, { questionId: 12, seconds: 2 });
+    queue.recordPosition(12, { questionId: 13, seconds: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reportPosition).not.toHaveBeenCalled();
+    queue.enqueue(12, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledWith(12, 1, undefined, {
+      questionId: 12,
+      visits: [
+        { questionId: 11, seconds: 4 },
+        { questionId: 12, seconds: 2 },
+        { questionId: 13, seconds: 1 },
+      ],
+    });
+    expect(queue.getState()).toBe('saved');
+    expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
+    await vi.runAllTimersAsync();
+    expect(reportPosition).not.toHaveBeenCalled();
+  });
+
+  it('sends a position alone at most every few seconds: the latest place, the seconds added up', async () => {
+    const reportPosition = vi.fn<NonNullable<TAnswerSaveQueueOptions['reportPosition']>>(() => Promise.resolve());
+    const { queue } = makeQueue({ reportPosition, positionIntervalMs: 5000 });
+    queue.recordPosition(12, { questionId: 11, seconds: 3 });
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.recordPosition(13, { questionId: 12, seconds: 1 });
+    queue.recordPosition(12, { questionId: 13, seconds: 2 });
+    // Waiting for its interval is not "Saving": the indicator speaks of answers.
+    expect(queue.getState()).toBe('saved');
+    expect(readPendingPosition(window.localStorage, 5)).toEqual({ questionId: 12, visits: { 11: 3, 12: 1, 13: 2 } });
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(reportPosition).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reportPosition).toHaveBeenCalledTimes(1);
+    expect(reportPosition).toHaveBeenCalledWith(12, [
+      { questionId: 11, seconds: 3 },
+      { questionId: 12, seconds: 1 },
+      { questionId: 13, seconds: 2 },
+    ]);
+    // The next one waits its 5 s from this one; a flush (leaving the page) sends it at once.
+    queue.recordPosition(11, { questionId: 12, seconds: 6 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(reportPosition).toHaveBeenCalledTimes(1);
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reportPosition).toHaveBeenLastCalledWith(11, [{ questionId: 12, seconds: 6 }]);
+    expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
+    await vi.runAllTimersAsync();
+    expect(reportPosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the position on the device while offline, adding up the seconds, and sends it once back', async () => {
     let isOnline = false;
     const reportPosition = vi.fn<NonNullable<TAnswerSaveQueueOptions['reportPosition']>>(() =>
       isOnline ? Promise.resolve() : Promise.reject(new NetworkDown()),
     );
     const { queue, save } = makeQueue({ reportPosition });
-    queue.enqueue(11, 2);
+    save.mockImplementation(() => (isOnline ? Promise.resolve() : Promise.reject(new NetworkDown())));
     queue.recordPosition(12, { questionId: 11, seconds: 4.4 });
+    queue.enqueue(12, 2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(save).toHaveBeenCalledWith(11, 2);
-    expect(reportPosition).toHaveBeenCalledWith(12, [{ questionId: 11, seconds: 4 }]);
+    expect(save).toHaveBeenCalledWith(12, 2, undefined, { questionId: 12, visits: [{ questionId: 11, seconds: 4 }] });
     expect(queue.getState()).toBe('offline');
     queue.recordPosition(11, { questionId: 12, seconds: 7 });
     queue.recordPosition(12, { questionId: 11, seconds: 3 });
     await vi.advanceTimersByTimeAsync(0);
     expect(readPendingPosition(window.localStorage, 5)).toEqual({ questionId: 12, visits: { 11: 7, 12: 7 } });
+    // A new page picks up what this one could not send.
+    queue.stop();
+    const { queue: reloaded, save: saveAgain } = makeQueue({ reportPosition });
     isOnline = true;
-    await vi.runAllTimersAsync();
-    expect(reportPosition).toHaveBeenLastCalledWith(12, [
-      { questionId: 11, seconds: 7 },
-      { questionId: 12, seconds: 7 },
-    ]);
+    reloaded.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveAgain).toHaveBeenCalledWith(12, 2, undefined, {
+      questionId: 12,
+      visits: [
+        { questionId: 11, seconds: 7 },
+        { questionId: 12, seconds: 7 },
+      ],
+    });
     expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
-    expect(queue.getState()).toBe('saved');
+    expect(reloaded.getState()).toBe('saved');
+  });
+
+  it('keeps the position when the answer it rode with is refused for good, and sends it alone', async () => {
+    const reportPosition = vi.fn<NonNullable<TAnswerSaveQueueOptions['reportPosition']>>(() => Promise.resolve());
+    const { queue, save } = makeQueue({ reportPosition });
+    save.mockRejectedValueOnce(new Error('400'));
+    queue.recordPosition(12, { questionId: 11, seconds: 5 });
+    queue.enqueue(12, 9);
+    await vi.runAllTimersAsync();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(reportPosition).toHaveBeenCalledWith(12, [{ questionId: 11, seconds: 5 }]);
+    expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
   });
 });

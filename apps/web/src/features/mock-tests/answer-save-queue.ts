@@ -2,9 +2,11 @@
 // for a passing reason (network, 5xx) stays on the device (localStorage, per attempt) and is
 // retried with backoff — 1 s, 2 s, 4 s … at most 30 s — or at once when asked (the 'online'
 // event, a new choice). Saves go one at a time, so two quick choices never arrive out of order.
-// A mark for review rides with its question's answer; where the student is and how long each
-// question was on screen (the palette's position report) wait on the device the same way and
-// go after the answers, the seconds added up while they wait.
+// A mark for review rides with its question's answer. Where the student is and how long each
+// question was on screen (the palette's position) wait on the device the same way, the seconds
+// added up while they wait: they ride with the next answer's save, and go alone at most every
+// few seconds (POSITION_INTERVAL_MS) when no answer is sent, or at once when flushed (leaving
+// the page, submitting).
 import type { TAnswers } from './quiz-navigation';
 
 export type TSaveState = 'saved' | 'saving' | 'offline';
@@ -20,19 +22,26 @@ export type TMarks = Readonly<Record<string, boolean>>;
 /** Where the student is and the seconds each question was on screen, not yet reported. */
 export type TPendingPosition = { questionId: number; visits: Readonly<Record<string, number>> };
 
+/** A position as sent: the question the student is on and the whole seconds per question since the last report. */
+export type TPositionReport = { questionId: number; visits: { questionId: number; seconds: number }[] };
+
 export type TAnswerSaveQueueOptions = {
   attemptId: number;
-  /** `marked` is passed only when the student changed it. */
-  save: (questionId: number, option: number | null, marked?: boolean) => Promise<unknown>;
+  /** `marked` is passed only when the student changed it; `position` when one is waiting (it rides with the save). */
+  save: (questionId: number, option: number | null, marked?: boolean, position?: TPositionReport) => Promise<unknown>;
   /** Reports the position and the visits; without it they are not kept. */
   reportPosition?: (questionId: number, visits: { questionId: number; seconds: number }[]) => Promise<unknown>;
   classifyFailure: (error: unknown) => TSaveFailure;
   /** The server refused a save because time is up. */
   onClosed: () => void;
   storage: TAnswerStorage;
+  /** Least time between two positions sent alone; POSITION_INTERVAL_MS by default. */
+  positionIntervalMs?: number;
 };
 
 const FIRST_RETRY_MS = 1000;
+/** A position with no answer to ride waits this long after the last one sent (the seconds add up meanwhile). */
+export const POSITION_INTERVAL_MS = 5000;
 const LONGEST_RETRY_MS = 30_000;
 
 /** Delay before retry number `failures` (1-based): doubling from 1 s, capped at 30 s. */
@@ -118,6 +127,12 @@ export class AnswerSaveQueue {
   private isRunning = false;
   private isStopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private positionTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When a position last went out (with a save or alone); the queue's start counts as one. */
+  private positionSentAt = Date.now();
+  /** Send the position now, not at its interval (a flush). */
+  private isPositionDue = false;
+  private isSendingAnswer = false;
   private state: TSaveState;
 
   constructor(private readonly options: TAnswerSaveQueueOptions) {
@@ -150,12 +165,13 @@ export class AnswerSaveQueue {
     }
     this.position = { questionId, visits };
     this.persist();
-    this.flush();
+    this.start();
   }
 
   /** Resolves once everything pending is sent, or after `timeoutMs` (whatever is left stays on the device). */
   settle(timeoutMs: number): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
+    this.flush();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -173,10 +189,18 @@ export class AnswerSaveQueue {
     return this.pending.size === 0 && this.position === null && !this.isRunning;
   }
 
-  /** Sends everything pending now, skipping any wait. */
+  /** Sends everything pending now, skipping any wait (the position's interval too). */
   flush(): void {
+    if (this.position !== null) this.isPositionDue = true;
     if (this.isStopped || this.isRunning) return;
     this.clearRetryTimer();
+    this.start();
+  }
+
+  /** Sends what is due: the answers at once, a position alone only once its interval has passed. */
+  private start(): void {
+    if (this.isStopped || this.isRunning || this.retryTimer !== null) return;
+    this.clearPositionTimer();
     void this.run();
   }
 
@@ -184,6 +208,7 @@ export class AnswerSaveQueue {
   stop(): void {
     this.isStopped = true;
     this.clearRetryTimer();
+    this.clearPositionTimer();
   }
 
   /** Saving again after a submit that did not go through. */
@@ -227,13 +252,22 @@ export class AnswerSaveQueue {
         const next = this.pending.entries().next();
         if (next.done) {
           if (this.position === null) break;
+          const wait = this.positionSentAt + this.positionIntervalMs() - Date.now();
+          if (!this.isPositionDue && wait > 0) {
+            this.schedulePosition(wait);
+            break;
+          }
           if (!(await this.sendPosition())) return;
           continue;
         }
         const [questionId, option] = next.value;
         const marked = this.pendingMarks.get(questionId);
+        // The position waiting on the device rides with the answer: one request, not two.
+        const position = this.options.reportPosition ? this.positionReport() : undefined;
+        this.isSendingAnswer = true;
         try {
-          if (marked === undefined) await this.options.save(Number(questionId), option);
+          if (position) await this.options.save(Number(questionId), option, marked, position);
+          else if (marked === undefined) await this.options.save(Number(questionId), option);
           else await this.options.save(Number(questionId), option, marked);
         } catch (error) {
           const failure = this.options.classifyFailure(error);
@@ -245,21 +279,41 @@ export class AnswerSaveQueue {
             return;
           }
           if (failure === 'rejected') {
-            // Sending it again cannot succeed; the submit still carries every answer.
+            // Sending it again cannot succeed; the submit still carries every answer. The
+            // position stays and goes alone, so its seconds are not lost with the answer.
             this.removeIfUnchanged(questionId, option, marked);
             continue;
           }
           this.failures += 1;
           this.scheduleRetry();
           return;
+        } finally {
+          this.isSendingAnswer = false;
         }
         this.failures = 0;
         this.removeIfUnchanged(questionId, option, marked);
+        if (position) this.forgetSent(position.questionId, position.visits);
       }
     } finally {
       this.isRunning = false;
       this.update();
     }
+  }
+
+  private positionIntervalMs(): number {
+    return this.options.positionIntervalMs ?? POSITION_INTERVAL_MS;
+  }
+
+  /** The position waiting on the device as it is sent, or undefined. */
+  private positionReport(): TPositionReport | undefined {
+    if (!this.position) return undefined;
+    return {
+      questionId: this.position.questionId,
+      visits: [...this.position.visits].map(([questionId, seconds]) => ({
+        questionId: Number(questionId),
+        seconds: Math.min(seconds, LONGEST_VISIT_SECONDS),
+      })),
+    };
   }
 
   /** A newer choice made while this one was in flight must stay pending. */
@@ -277,16 +331,13 @@ export class AnswerSaveQueue {
 
   /** Sends the position and visits; false when the queue must stop here (a retry is scheduled, or time is up). */
   private async sendPosition(): Promise<boolean> {
-    const sent = this.position;
+    const sent = this.positionReport();
     const report = this.options.reportPosition;
     if (!sent || !report) {
       this.position = null;
       return true;
     }
-    const visits = [...sent.visits].map(([questionId, seconds]) => ({
-      questionId: Number(questionId),
-      seconds: Math.min(seconds, LONGEST_VISIT_SECONDS),
-    }));
+    const { visits } = sent;
     try {
       await report(sent.questionId, visits);
     } catch (error) {
@@ -311,6 +362,8 @@ export class AnswerSaveQueue {
 
   /** Seconds recorded while a report was in flight stay pending; the rest is forgotten. */
   private forgetSent(questionId: number, visits: { questionId: number; seconds: number }[]): void {
+    this.positionSentAt = Date.now();
+    this.isPositionDue = false;
     const current = this.position;
     if (!current) return;
     for (const visit of visits) {
@@ -337,6 +390,19 @@ export class AnswerSaveQueue {
     this.retryTimer = null;
   }
 
+  private schedulePosition(waitMs: number): void {
+    if (this.isStopped || this.positionTimer !== null) return;
+    this.positionTimer = setTimeout(() => {
+      this.positionTimer = null;
+      this.start();
+    }, waitMs);
+  }
+
+  private clearPositionTimer(): void {
+    if (this.positionTimer !== null) clearTimeout(this.positionTimer);
+    this.positionTimer = null;
+  }
+
   private persist(): void {
     const { attemptId, storage } = this.options;
     const write = (key: string, value: object | null) => {
@@ -355,13 +421,11 @@ export class AnswerSaveQueue {
     }
   }
 
+  /** The indicator speaks of answers: a position waiting for its interval is not "Saving". */
   private update(): void {
+    const answersWaiting = this.pending.size > 0 || this.isSendingAnswer;
     const next: TSaveState =
-      this.pending.size === 0 && this.position === null && !this.isRunning
-        ? 'saved'
-        : this.failures > 0
-          ? 'offline'
-          : 'saving';
+      this.failures > 0 && (answersWaiting || this.position !== null) ? 'offline' : answersWaiting ? 'saving' : 'saved';
     if (next === this.state) return;
     this.state = next;
     for (const listener of this.listeners) listener();

@@ -18,7 +18,7 @@ function openQuiz(routes: Parameters<typeof mockApi>[0], options: { fakeTimers?:
   const fetchMock = mockApi({
     [ATTEMPT]: () => jsonResponse(makeOpenAttempt()),
     [SUBMIT]: () => jsonResponse(makeFinishedAttempt()),
-    [POSITION]: () => jsonResponse({ currentQuestionId: 101, countedSeconds: 0, savedAt: 1 }),
+    [POSITION]: () => jsonResponse({ currentQuestionId: 101, savedAt: 1 }),
     ...routes,
   });
   const view = renderApp(
@@ -59,7 +59,9 @@ describe('quiz', () => {
     await user.click(await screen.findByRole('radio', { name: /Price and quantity/ }));
     expect(await screen.findByText('All answers saved')).toBeVisible();
     expect(countCalls(fetchMock, saved(101))).toBe(1);
-    expect(bodyOf(fetchMock, saved(101))).toEqual({ option: 0 });
+    // Where the student is rides with the answer: no report of its own.
+    expect(bodyOf(fetchMock, saved(101))).toMatchObject({ option: 0, position: { questionId: 101 } });
+    expect(countCalls(fetchMock, POSITION)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('2 of 3')).toBeVisible();
@@ -167,18 +169,24 @@ describe('quiz', () => {
     expect(mark).toHaveAttribute('aria-pressed', 'true');
     expect(mark).toHaveTextContent('Marked for review');
     await vi.waitFor(() => expect(countCalls(fetchMock, saved(101))).toBe(1));
-    expect(bodyOf(fetchMock, saved(101))).toEqual({ option: null, marked: true });
+    expect(bodyOf(fetchMock, saved(101))).toMatchObject({ option: null, marked: true, position: { questionId: 101 } });
     const palette = within(screen.getByRole('complementary', { name: 'Question palette' }));
     expect(palette.getByRole('button', { name: 'Question 1, marked for review, current' })).toBeVisible();
 
-    // Jump to question 3: it is seen now, and the server hears where the student is.
+    // Jump to question 3: it is seen now, and the server hears where the student is with the
+    // next save (a move alone waits a few seconds, its seconds adding up).
     await user.click(palette.getByRole('button', { name: 'Question 3, not visited' }));
     expect(screen.getByText('3 of 3')).toBeVisible();
     expect(palette.getByRole('button', { name: 'Question 3, not answered, current' })).toBeVisible();
-    await vi.waitFor(() => expect(bodyOf(fetchMock, POSITION)).toMatchObject({ questionId: 103 }));
-    const { visits } = bodyOf(fetchMock, POSITION) as { visits: { questionId: number; seconds: number }[] };
-    expect(visits.every((visit) => visit.questionId === 101 && Number.isInteger(visit.seconds))).toBe(true);
+    expect(countCalls(fetchMock, POSITION)).toBe(0);
     await user.click(screen.getByRole('radio', { name: /Inferior/ }));
+    await vi.waitFor(() => expect(bodyOf(fetchMock, saved(103))).toMatchObject({ option: 0 }));
+    const { position } = bodyOf(fetchMock, saved(103)) as {
+      position: { questionId: number; visits: { questionId: number; seconds: number }[] };
+    };
+    expect(position.questionId).toBe(103);
+    expect(position.visits.map((visit) => visit.questionId)).toEqual([101]);
+    expect(Number.isInteger(position.visits[0]?.seconds)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Mark for review' }));
     await vi.waitFor(() => expect(bodyOf(fetchMock, saved(103))).toEqual({ option: 0, marked: true }));
     expect(palette.getByRole('button', { name: 'Question 3, answered and marked for review, current' })).toBeVisible();

@@ -10,7 +10,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useSubmitAttempt } from '../../../api/mock-tests';
-import { readPendingAnswers, readPendingMarks } from '../answer-save-queue';
+import { readPendingAnswers, readPendingMarks, readPendingPosition } from '../answer-save-queue';
 import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import { isFinalMinute, minutesLeft } from '../countdown';
@@ -44,7 +44,8 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
       // What the device still holds is newer than what reached the server.
       { ...opened.answers, ...readPendingAnswers(window.localStorage, opened.id) },
       {
-        currentQuestionId: opened.currentQuestionId,
+        // A move the device has not reported yet is newer than the server's place too.
+        currentQuestionId: readPendingPosition(window.localStorage, opened.id)?.questionId ?? opened.currentQuestionId,
         visited: opened.visited,
         marked: {
           ...Object.fromEntries(opened.marked.map((id) => [id, true])),
@@ -66,8 +67,9 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
   const { queue, saveState } = useAnswerSaveQueue(attempt.id, () => submitRef.current());
   const seconds = useCountdown(attempt.deadlineAt, clockOffsetMs);
 
-  // The time on screen: each question's visit is reported when the student leaves it (or the
-  // page is hidden), through the queue, so a dropped connection loses none of it.
+  // The time on screen: each question's visit is recorded when the student leaves it (or the
+  // page is hidden) and goes through the queue (with the next answer, or alone every few
+  // seconds), so a dropped connection loses none of it.
   const currentQuestionId = attempt.questions[navigation.currentIndex]?.id;
   const visitRef = useRef<{ questionId: number; since: number } | null>(null);
   const recordVisit = useCallback(
@@ -89,12 +91,15 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
     const onVisibility = () => {
       const visit = visitRef.current;
       if (!visit) return;
-      if (document.visibilityState === 'hidden') recordVisit(visit.questionId);
-      else visitRef.current = { questionId: visit.questionId, since: Date.now() };
+      if (document.visibilityState === 'hidden') {
+        // The page may not come back: what waits for its interval goes now.
+        recordVisit(visit.questionId);
+        queue?.flush();
+      } else visitRef.current = { questionId: visit.questionId, since: Date.now() };
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [recordVisit]);
+  }, [queue, recordVisit]);
 
   const submit = useCallback(async () => {
     if (hasSubmittedRef.current) return;
