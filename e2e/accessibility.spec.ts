@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoStudentToken } from './demo-student';
 import { expect, test } from './fixtures';
+import { openInstructionsFromMockTestCard } from './mock-test-card';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -277,21 +278,7 @@ for (const { label, viewport, tag } of widths) {
       await scan({
         name: 'Mock test instructions (from the Mock test card)',
         path: `/paper-details/${ids.enrolledPaperId}`,
-        open: async (page) => {
-          await page
-            .getByRole('listitem')
-            .filter({ has: page.getByRole('heading', { name: ids.moduleTitle, exact: true }) })
-            .getByRole('button', { name: 'Learn now' })
-            .click();
-          await page.getByRole('tab', { name: 'Mock test' }).click();
-          await page
-            .getByRole('tabpanel')
-            .getByRole('article')
-            .filter({ has: page.getByRole('heading', { name: 'Weekly Challenge' }) })
-            .getByRole('link', { name: 'Attend Test' })
-            .click();
-          await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
-        },
+        open: async (page) => openInstructionsFromMockTestCard(page, ids.moduleTitle),
       });
       await scan({
         name: 'Quiz',

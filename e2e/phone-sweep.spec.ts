@@ -16,6 +16,7 @@ import { routePatterns, type TRoutePattern } from '../apps/web/src/config/route-
 import { demoAdminToken, newStudent } from './accounts';
 import { demoStudentToken } from './demo-student';
 import { expect, test } from './fixtures';
+import { openInstructionsFromMockTestCard } from './mock-test-card';
 
 const WIDTH = 390;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -179,21 +180,7 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
       address: `/paper-details/${ids.enrolledPaperId}`,
       note: 'the instructions, from the Mock test card',
       roles: ['student'],
-      open: async (page) => {
-        await page
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { name: ids.moduleTitle, exact: true }) })
-          .getByRole('button', { name: 'Learn now' })
-          .click();
-        await page.getByRole('tab', { name: 'Mock test' }).click();
-        await page
-          .getByRole('tabpanel')
-          .getByRole('article')
-          .filter({ has: page.getByRole('heading', { name: 'Weekly Challenge' }) })
-          .getByRole('link', { name: 'Attend Test' })
-          .click();
-        await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
-      },
+      open: async (page) => openInstructionsFromMockTestCard(page, ids.moduleTitle),
     },
   ],
   '/weekly-challenge-exam': (ids) => [
