@@ -16,6 +16,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { IdSet } from '../../lib/id-set.js';
 import { type QuestionTotals, type TestSummary, summaryOf, totalsByQuestion } from './result-analysis.js';
 import {
   type FinishRow,
@@ -37,7 +38,8 @@ export interface TestTotals {
 }
 
 interface Figures {
-  counted: Set<number>;
+  /** The attempts counted, four bytes each: up to TESTS_KEPT tests of tens of thousands stay in memory. */
+  counted: IdSet;
   buckets: Map<number, { count: number; workingSeconds: number }>;
   /** The latest finish counted: the next read asks for what finished at or after it. */
   latestFinish: number;
@@ -64,8 +66,7 @@ export function createTestFigures(db: Kysely<Database>, clock: Clock) {
   function count(figures: Figures, rows: readonly FinishRow[]): number[] {
     const added: number[] = [];
     for (const row of rows) {
-      if (figures.counted.has(row.id)) continue;
-      figures.counted.add(row.id);
+      if (!figures.counted.add(row.id)) continue;
       const bucket = figures.buckets.get(row.scoreHundredths) ?? { count: 0, workingSeconds: 0 };
       bucket.count += 1;
       bucket.workingSeconds += row.workingTimeSeconds;
@@ -86,7 +87,7 @@ export function createTestFigures(db: Kysely<Database>, clock: Clock) {
   }
 
   async function load(quizId: number): Promise<Figures> {
-    const figures: Figures = { counted: new Set(), buckets: new Map(), latestFinish: 0, reconciledAt: clock() };
+    const figures: Figures = { counted: new IdSet(), buckets: new Map(), latestFinish: 0, reconciledAt: clock() };
     count(figures, await findFinishes(db, quizId));
     return figures;
   }
@@ -137,7 +138,7 @@ export function createTestFigures(db: Kysely<Database>, clock: Clock) {
   function totalsOfFigures(quizId: number, figures: Figures): Promise<TestTotals> {
     if (!figures.totals) {
       // What is counted now is summed here in chunks; whatever is counted later adds its own answers.
-      const ids = [...figures.counted];
+      const ids = figures.counted.values();
       const value: TestTotals = { participants: ids.length, byQuestion: new Map() };
       const ready = (async () => {
         for (let start = 0; start < ids.length; start += TOTALS_CHUNK) {
