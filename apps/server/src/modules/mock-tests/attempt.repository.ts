@@ -104,7 +104,7 @@ export function insertAttemptOnce(
 const answersOf = queryTemplate((db, values: { attemptId: number }) =>
   db
     .selectFrom('attemptAnswers')
-    .select(['questionId', 'chosenOption', 'marked', 'seenOrder'])
+    .select(['questionId', 'chosenOption', 'marked', 'seenOrder', 'secondsOnScreen'])
     .where('attemptId', '=', values.attemptId),
 );
 
@@ -326,13 +326,13 @@ export function findOpenAttemptsOfUser(db: Db, userId: number, openFrom: number)
 /**
  * Where the student is and the seconds questions were on screen, with an answer or without
  * one, in one statement that writes only while the attempt is open, in time and allowed (the
- * same conditions as `saveIfOpen`). Each question of `rows` (JSON: `[{ q, s, p }]`, a question
- * once, in the order visited) gets `s` seconds added, capped so the attempt's total never
- * exceeds its real elapsed time (`now`, or the deadline if earlier, minus the start): the
- * seconds left to count are shared in order, `p` being the seconds asked before that row. The
- * position's question gets the next `seen_order`; the answer's question (0: none) gets the
- * option and the mark. A question without a row gets one with no answer: seen, not answered.
- * The rows are read from JSON so the statement's shape never changes (one compiled form).
+ * same conditions as `saveIfOpen`). Each question of `rows` (JSON: `[{ q, s }]`, a question
+ * once) gets `s` seconds added, its total held to `elapsedSeconds` (the attempt's real time so
+ * far); the attempt's sum over all questions is capped as it finishes (`capSecondsOnScreen`),
+ * so a save never reads the attempt's other rows. The position's question gets `seenOrder`
+ * (the highest is where the student is); the answer's question (0: none) gets the option and
+ * the mark. A question without a row gets one with no answer: seen, not answered. The rows
+ * are read from JSON so the statement's shape never changes (one compiled form).
  */
 const recordIfOpen = queryTemplate(
   (
@@ -341,6 +341,8 @@ const recordIfOpen = queryTemplate(
       attemptId: number;
       rows: string;
       positionQuestionId: number;
+      seenOrder: number;
+      elapsedSeconds: number;
       answerQuestionId: number;
       chosenOption: number | null;
       /** 1 or 0; null keeps the stored mark (0 for a new row). */
@@ -352,27 +354,21 @@ const recordIfOpen = queryTemplate(
   ) => {
     const opens = expressionBuilder<Database, 'attempts'>();
     const visits = isPostgres
-      ? sql`jsonb_to_recordset(cast(${values.rows} as jsonb)) as v(q integer, s integer, p integer)`
-      : sql`(select json_extract(value, '$.q') as q, json_extract(value, '$.s') as s, json_extract(value, '$.p') as p
-             from json_each(${values.rows})) as v`;
-    const [least, greatest] = isPostgres ? [sql`least`, sql`greatest`] : [sql`min`, sql`max`];
+      ? sql`jsonb_to_recordset(cast(${values.rows} as jsonb)) as v(q integer, s integer)`
+      : sql`(select json_extract(value, '$.q') as q, json_extract(value, '$.s') as s from json_each(${values.rows})) as v`;
+    const least = isPostgres ? sql`least` : sql`min`;
+    const greatest = isPostgres ? sql`greatest` : sql`max`;
     const answerQuestion = sql`cast(${values.answerQuestionId} as integer)`;
     const marked = sql`cast(${values.marked} as integer)`;
-    const now = sql`cast(${values.now} as bigint)`;
     const query = sql`insert into attempt_answers
         (attempt_id, question_id, chosen_option, saved_at, marked, seconds_on_screen, seen_order)
       select attempts.id, v.q,
         case when v.q = ${answerQuestion} then cast(${values.chosenOption} as integer) else null end,
-        ${now},
+        cast(${values.now} as bigint),
         case when v.q = ${answerQuestion} then coalesce(${marked}, 0) else 0 end,
-        ${greatest}(0, ${least}(v.s,
-          (${least}(${now}, attempts.deadline_at) - attempts.started_at) / 1000 - counted.seconds - v.p)),
-        case when v.q = cast(${values.positionQuestionId} as integer) then counted.latest + 1 else 0 end
+        v.s,
+        case when v.q = cast(${values.positionQuestionId} as integer) then cast(${values.seenOrder} as integer) else 0 end
       from attempts
-      cross join (
-        select coalesce(sum(seconds_on_screen), 0) as seconds, coalesce(max(seen_order), 0) as latest
-        from attempt_answers where attempt_id = cast(${values.attemptId} as integer)
-      ) as counted
       cross join ${visits}
       where attempts.id = cast(${values.attemptId} as integer)
         and attempts.status = 'open'
@@ -386,67 +382,68 @@ const recordIfOpen = queryTemplate(
           then excluded.saved_at else attempt_answers.saved_at end,
         marked = case when excluded.question_id = ${answerQuestion}
           then coalesce(${marked}, attempt_answers.marked) else attempt_answers.marked end,
-        seconds_on_screen = attempt_answers.seconds_on_screen + excluded.seconds_on_screen,
+        seconds_on_screen = ${least}(attempt_answers.seconds_on_screen + excluded.seconds_on_screen,
+          cast(${values.elapsedSeconds} as integer)),
         seen_order = ${greatest}(attempt_answers.seen_order, excluded.seen_order)`;
     return { compile: () => query.compile(db) };
   },
-);
-
-/** Takes the attempt's row lock for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
-const lockAttemptRow = queryTemplate((db, values: { attemptId: number }) =>
-  db.selectFrom('attempts').select('id').where('id', '=', values.attemptId).forUpdate(),
 );
 
 export interface PositionWrite {
   attemptId: number;
   /** The question the student is on now. */
   questionId: number;
-  /** Seconds asked per question, each question once, in the order visited. */
+  /** Its place: milliseconds from the attempt's start to the student's arrival, at least 1. */
+  seenOrder: number;
+  /** Seconds on screen per question, each question once, each at most `elapsedSeconds`. */
   visits: { questionId: number; seconds: number }[];
+  /** The attempt's real time so far, in whole seconds: no question's total goes past it. */
+  elapsedSeconds: number;
   /** The answer saved with it, if any. */
   answer?: { questionId: number; chosenOption: number | null; marked?: boolean };
   now: number;
 }
 
-/**
- * `recordIfOpen` for one position (and answer); false when it wrote nothing (closed, late or
- * not allowed). On PostgreSQL a write that adds seconds first locks the attempt's row, so two
- * at once cannot both count the same seconds left (READ COMMITTED would let each read the
- * total before the other's write); SQLite runs one statement at a time.
- */
+/** `recordIfOpen` for one position (and answer); false when it wrote nothing (closed, late or not allowed). */
 export async function recordPositionWhileOpen(
-  db: Kysely<Database>,
+  db: Db,
   write: PositionWrite,
   deadlineNotBefore: number,
-  isPostgres: boolean,
 ): Promise<boolean> {
-  const rows: { q: number; s: number; p: number }[] = [];
-  let asked = 0;
-  for (const visit of write.visits) {
-    rows.push({ q: visit.questionId, s: visit.seconds, p: asked });
-    asked += visit.seconds;
-  }
+  const rows = write.visits.map((visit) => ({ q: visit.questionId, s: visit.seconds }));
   for (const questionId of [write.questionId, write.answer?.questionId]) {
-    if (questionId !== undefined && !rows.some((row) => row.q === questionId))
-      rows.push({ q: questionId, s: 0, p: asked });
+    if (questionId !== undefined && !rows.some((row) => row.q === questionId)) rows.push({ q: questionId, s: 0 });
   }
   const { answer } = write;
-  const values = {
+  const result = await recordIfOpen(db, {
     attemptId: write.attemptId,
     rows: JSON.stringify(rows),
     positionQuestionId: write.questionId,
+    seenOrder: write.seenOrder,
+    elapsedSeconds: write.elapsedSeconds,
     answerQuestionId: answer?.questionId ?? 0,
     chosenOption: answer?.chosenOption ?? null,
     marked: answer?.marked === undefined ? null : answer.marked ? 1 : 0,
     now: write.now,
     openFrom: deadlineNotBefore,
-  };
-  const run = async (target: Db) => Number((await recordIfOpen(target, values)).numAffectedRows ?? 0) > 0;
-  if (!isPostgres || asked === 0) return run(db);
-  return db.transaction().execute(async (trx) => {
-    await lockAttemptRow(trx, { attemptId: write.attemptId });
-    return run(trx);
   });
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/**
+ * Scales an attempt's seconds on screen down so they add up to at most `limit` (its real
+ * duration in seconds), for a device that reported more than that in all: each save holds
+ * only its own questions to the time elapsed. Runs as the attempt finishes, inside its
+ * transaction; the product is taken as bigint and the division rounds down.
+ */
+export function capSecondsOnScreen(trx: Transaction<Database>, attemptId: number, counted: number, limit: number) {
+  return trx
+    .updateTable('attemptAnswers')
+    .set((eb) => ({
+      secondsOnScreen: sql<number>`cast(${eb.ref('secondsOnScreen')} as bigint) * cast(${limit} as bigint) / cast(${counted} as bigint)`,
+    }))
+    .where('attemptId', '=', attemptId)
+    .execute();
 }
 
 /** What never changes about an attempt once started: whose it is, which test, and its clock. */
@@ -480,9 +477,23 @@ const lockAttempt = queryTemplate((db, values: { attemptId: number }, { isPostgr
 export async function findAttemptWithAnswersForWrite(
   trx: Transaction<Database>,
   attemptId: number,
-): Promise<{ attempt: AttemptRow; answers: Map<number, number | null>; opensToStudent: boolean } | undefined> {
+): Promise<LockedAttempt | undefined> {
   const row = await firstRow(lockAttempt(trx, { attemptId }));
   if (!row) return undefined;
   const { opensToStudent, ...attempt } = row;
-  return { attempt, answers: await findAnswers(trx, attemptId), opensToStudent: Boolean(opensToStudent) };
+  const { rows } = await answersOf(trx, { attemptId });
+  return {
+    attempt,
+    answers: new Map(rows.map((answer) => [answer.questionId, answer.chosenOption])),
+    secondsOnScreen: rows.reduce((total, answer) => total + answer.secondsOnScreen, 0),
+    opensToStudent: Boolean(opensToStudent),
+  };
+}
+
+export interface LockedAttempt {
+  attempt: AttemptRow;
+  answers: Map<number, number | null>;
+  /** The seconds on screen recorded over all its questions. */
+  secondsOnScreen: number;
+  opensToStudent: boolean;
 }

@@ -51,6 +51,9 @@ import {
   findAttemptById,
   findAttemptByUserAndQuiz,
   findAttemptFacts,
+  capSecondsOnScreen,
+  type AttemptFacts,
+  type LockedAttempt,
   findAttemptWithAccess,
   findAttemptWithAnswersForWrite,
   findAttemptsOfUserForQuizzes,
@@ -189,31 +192,31 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   }
 
   /**
-   * Grades and closes an attempt inside `trx`, which holds it locked with `answers` read.
-   * `live` is read before the transaction: SQLite has one connection, so no other query
-   * may run while the transaction holds it.
+   * Grades and closes an attempt inside `trx`, which holds it locked with `answers` read, and
+   * holds its seconds on screen to its working time. `live` is read before the transaction:
+   * SQLite has one connection, so no other query may run while the transaction holds it.
    */
   async function closeInTransaction(
     trx: Transaction<Database>,
-    { attempt, answers }: { attempt: AttemptRow; answers: Map<number, number | null> },
+    { attempt, answers, secondsOnScreen }: Omit<LockedAttempt, 'opensToStudent'>,
     quiz: QuizRow,
     live: LiveQuestion[],
     finishedAt: number,
   ): Promise<AttemptRow | undefined> {
     const grade = gradeAnswers(live, answers);
+    const workingTimeSeconds = Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000));
     const closed = await finishAttempt(
       trx,
       attempt.id,
-      {
-        finishedAt,
-        ...grade,
-        maxMarks: maxMarksOf(quiz, live.length),
-        workingTimeSeconds: Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000)),
-      },
+      { finishedAt, ...grade, maxMarks: maxMarksOf(quiz, live.length), workingTimeSeconds },
       periodKeysFor(finishedAt),
       isPostgres,
     );
-    return closed ?? findAttemptById(trx, attempt.id); // finished meanwhile: the first result stands
+    if (!closed) return findAttemptById(trx, attempt.id); // finished meanwhile: the first result stands
+    if (secondsOnScreen > workingTimeSeconds) {
+      await capSecondsOnScreen(trx, attempt.id, secondsOnScreen, workingTimeSeconds);
+    }
+    return closed;
   }
 
   /** Closes an overdue attempt as of its deadline (the student never came back). */
@@ -256,13 +259,16 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     },
   });
 
-  /** The attempt's test, and the revision of its questions the attempt started with. */
-  async function ownedAttemptQuiz(userId: number, attemptId: number): Promise<{ quiz: QuizRow; revision: number }> {
+  /** The attempt's test, the revision of its questions the attempt started with, and its clock. */
+  async function ownedAttemptQuiz(
+    userId: number,
+    attemptId: number,
+  ): Promise<{ quiz: QuizRow; revision: number; facts: AttemptFacts }> {
     const facts = await attemptFacts.get(attemptId);
     if (facts.userId !== userId) throw attemptNotFound();
     const quiz = await quizzes.quiz(facts.quizId);
     if (!quiz) throw attemptNotFound();
-    return { quiz, revision: facts.quizRevision };
+    return { quiz, revision: facts.quizRevision, facts };
   }
 
   const viewOf = (attempt: AttemptRow, quiz: QuizRow) =>
@@ -333,27 +339,41 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   }
 
   /**
+   * Places are stamped in milliseconds and never twice the same in this process, so the
+   * later of two reports at one instant still wins.
+   */
+  let lastPlaceStamp = 0;
+  const placeStamp = (now: number) => (lastPlaceStamp = Math.max(now, lastPlaceStamp + 1));
+
+  /**
    * Where the student is and the seconds on screen since the last report, with an answer or
    * alone, in one write (see `recordPositionWhileOpen`); false when the attempt refused it.
-   * The seconds are capped on the server: over all the attempt's questions they never exceed
-   * its real duration so far (now, or the deadline if earlier, minus the start), whatever the
-   * device's clock said.
+   * The seconds are capped on the server, whatever the device's clock said: no question's
+   * total passes the attempt's real time so far (now, or the deadline if earlier, minus the
+   * start), and the sum over its questions is held to its duration when it finishes.
    */
   async function recordPositionOf(
+    facts: AttemptFacts,
     quiz: QuizRow,
-    revision: number,
-    attemptId: number,
     position: { questionId: number; visits: TQuestionVisit[] },
     now: number,
     answer?: { questionId: number; chosenOption: number | null; marked?: boolean },
   ): Promise<boolean> {
-    const visits = await visitsInTest(quiz.id, revision, position);
-    return recordPositionWhileOpen(
-      db,
-      { attemptId, questionId: position.questionId, visits, answer, now },
-      now - SAVE_GRACE_MS,
-      isPostgres,
-    );
+    const elapsedSeconds = Math.max(0, Math.floor((Math.min(now, facts.deadlineAt) - facts.startedAt) / 1000));
+    const visits = (await visitsInTest(quiz.id, facts.quizRevision, position)).map((visit) => ({
+      questionId: visit.questionId,
+      seconds: Math.min(visit.seconds, elapsedSeconds),
+    }));
+    const write = {
+      attemptId: facts.id,
+      questionId: position.questionId,
+      seenOrder: Math.max(1, placeStamp(now) - facts.startedAt + 1),
+      visits,
+      elapsedSeconds,
+      answer,
+      now,
+    };
+    return recordPositionWhileOpen(db, write, now - SAVE_GRACE_MS);
   }
 
   async function saveAnswer(
@@ -364,13 +384,13 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     marked?: boolean,
     position?: { questionId: number; visits: TQuestionVisit[] },
   ): Promise<TAnswerSaved> {
-    const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
+    const { quiz, revision, facts } = await ownedAttemptQuiz(userId, attemptId);
     await validOption(quiz.id, revision, questionId, option);
     const now = clock();
     const answer = { attemptId, questionId, chosenOption: option, marked, savedAt: now };
     // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
     const saved = position
-      ? await recordPositionOf(quiz, revision, attemptId, position, now, answer)
+      ? await recordPositionOf(facts, quiz, position, now, answer)
       : await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS);
     if (saved) return { questionId, option, ...(marked === undefined ? {} : { marked }), savedAt: now };
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
@@ -385,9 +405,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     questionId: number,
     visits: TQuestionVisit[],
   ): Promise<TPositionSaved> {
-    const { quiz, revision } = await ownedAttemptQuiz(userId, attemptId);
+    const { quiz, facts } = await ownedAttemptQuiz(userId, attemptId);
     const now = clock();
-    if (await recordPositionOf(quiz, revision, attemptId, { questionId, visits }, now)) {
+    if (await recordPositionOf(facts, quiz, { questionId, visits }, now)) {
       return { currentQuestionId: questionId, savedAt: now };
     }
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).

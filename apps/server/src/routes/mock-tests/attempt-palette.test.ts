@@ -129,7 +129,7 @@ describe('the question palette on the server', () => {
     });
     expect(fair.statusCode).toBe(200);
     expect([...(await secondsOf(attempt.id)).values()].reduce((sum, value) => sum + value, 0)).toBe(80);
-    // A device claims an hour after 10 more seconds: only what is left of the 100 s counts.
+    // A device claims an hour after 10 more seconds: no question counts more than the 100 s elapsed.
     clock.advance(10 * SECOND);
     const greedy = await report(token, attempt.id, {
       questionId: third,
@@ -139,17 +139,23 @@ describe('the question palette on the server', () => {
       ],
     });
     expect(greedy.statusCode).toBe(200);
-    const seconds = await secondsOf(attempt.id);
-    expect(seconds.get(first!)).toBe(60);
-    expect(seconds.get(second!)).toBe(35);
-    expect(seconds.get(third!)).toBe(5);
-    expect([...seconds.values()].reduce((sum, value) => sum + value, 0)).toBe(100);
+    expect(Object.fromEntries(await secondsOf(attempt.id))).toEqual({ [first!]: 60, [second!]: 35, [third!]: 100 });
+    // Nor does a question's total, however many reports add to it.
+    await report(token, attempt.id, { questionId: third, visits: [{ questionId: third, seconds: 50 }] });
+    expect((await secondsOf(attempt.id)).get(third!)).toBe(100);
     // The answer and the mark are left alone by a visit.
     expect((await save(token, attempt.id, first!, { option: 1, marked: true })).statusCode).toBe(200);
     await report(token, attempt.id, { questionId: first, visits: [{ questionId: first, seconds: 0 }] });
     const again = await resume(token, attempt.id);
     expect(again.answers[first!]).toBe(1);
     expect(again.marked).toEqual([first]);
+    // Finishing holds the sum to the 100 s the attempt took, in proportion: 195 s reported.
+    expect((await call('POST', `/api/attempts/${attempt.id}/submit`, token, {})).statusCode).toBe(200);
+    expect(Object.fromEntries(await secondsOf(attempt.id))).toEqual({
+      [first!]: Math.floor((60 * 100) / 195),
+      [second!]: Math.floor((35 * 100) / 195),
+      [third!]: Math.floor((100 * 100) / 195),
+    });
   });
 
   it('takes the position and the seconds on screen with a save, in the same write', async () => {
@@ -168,7 +174,7 @@ describe('the question palette on the server', () => {
     expect(again.currentQuestionId).toBe(second);
     expect(again.answers).toEqual({ [first!]: null, [second!]: 2 });
     expect(again.marked).toEqual([second]);
-    // A device that claims more than the 40 s since the start gets what is left: 15 s.
+    // A device that claims more than the 40 s since the start gets 40 s a question at most.
     const greedy = await save(token, attempt.id, third!, {
       option: 0,
       position: {
@@ -181,7 +187,7 @@ describe('the question palette on the server', () => {
     });
     expect(greedy.statusCode).toBe(200);
     const seconds = await secondsOf(attempt.id);
-    expect(Object.fromEntries(seconds)).toEqual({ [first!]: 25, [second!]: 15, [third!]: 0 });
+    expect(Object.fromEntries(seconds)).toEqual({ [first!]: 25, [second!]: 40, [third!]: 40 });
     again = await resume(token, attempt.id);
     expect(again.currentQuestionId).toBe(third);
     expect(again.answers).toEqual({ [first!]: null, [second!]: 2, [third!]: 0 });
@@ -196,7 +202,7 @@ describe('the question palette on the server', () => {
     expect((await resume(token, attempt.id)).currentQuestionId).toBe(third);
   });
 
-  it('never counts more than the elapsed time when reports with seconds arrive at once', async () => {
+  it('holds the seconds to the elapsed time when reports arrive at once, and their sum to it on finishing', async () => {
     const { token } = await enrolledStudent();
     const attempt = await start(token, modules[0]!.id);
     const ids = attempt.questions.map((question) => question.id);
@@ -212,7 +218,9 @@ describe('the question palette on the server', () => {
       ),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect([...(await secondsOf(attempt.id)).values()].reduce((sum, value) => sum + value, 0)).toBe(30);
+    expect([...(await secondsOf(attempt.id)).values()]).toEqual([30, 30, 30, 30, 30, 30]);
+    expect((await call('POST', `/api/attempts/${attempt.id}/submit`, token, {})).statusCode).toBe(200);
+    expect([...(await secondsOf(attempt.id)).values()]).toEqual([5, 5, 5, 5, 5, 5]);
   });
 
   it('refuses a save whose position is outside the test (404) or after the deadline (409), writing nothing', async () => {
@@ -243,11 +251,17 @@ describe('the question palette on the server', () => {
   it('never counts past the deadline, and refuses a report after it with ATTEMPT_CLOSED', async () => {
     const { token } = await enrolledStudent();
     const attempt = await start(token, modules[0]!.id);
-    const [first, second] = attempt.questions.map((question) => question.id);
+    const [first, second, third] = attempt.questions.map((question) => question.id);
     clock.advance(attempt.deadlineAt - attempt.startedAt + 2 * SECOND); // inside the 5 s grace
-    const late = await report(token, attempt.id, { questionId: first, visits: [{ questionId: first, seconds: 5000 }] });
+    const late = await report(token, attempt.id, {
+      questionId: first,
+      visits: [
+        { questionId: first, seconds: 5000 },
+        { questionId: third, seconds: 5000 },
+      ],
+    });
     expect(late.statusCode).toBe(200);
-    expect((await secondsOf(attempt.id)).get(first!)).toBe(2100);
+    expect(Object.fromEntries(await secondsOf(attempt.id))).toEqual({ [first!]: 2100, [third!]: 2100 });
     clock.advance(10 * SECOND);
     const refused = await report(token, attempt.id, {
       questionId: second,
@@ -255,9 +269,9 @@ describe('the question palette on the server', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'ATTEMPT_CLOSED', message: expect.any(String) } });
-    expect((await secondsOf(attempt.id)).get(second!)).toBeUndefined();
-    // The refusal closed it; a submitted attempt refuses too.
+    // The refusal closed it as of the deadline, the seconds held to its 2,100 s.
     expect((await call('GET', `/api/attempts/${attempt.id}`, token)).json().status).toBe('finished');
+    expect(Object.fromEntries(await secondsOf(attempt.id))).toEqual({ [first!]: 1050, [third!]: 1050 });
   });
 
   it("hides someone else's attempt (404), writing nothing", async () => {
