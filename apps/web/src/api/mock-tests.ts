@@ -118,10 +118,17 @@ export function useStartAttempt() {
 // `position` (where the student is, seconds on screen) when one waits: it rides with the save.
 export function saveAnswer(
   attemptId: number,
-  questionId: number,
-  option: number | null,
-  marked?: boolean,
-  position?: { questionId: number; visits: { questionId: number; seconds: number }[] },
+  {
+    questionId,
+    option,
+    marked,
+    position,
+  }: {
+    questionId: number;
+    option: number | null;
+    marked?: boolean;
+    position?: { questionId: number; visits: { questionId: number; seconds: number }[] };
+  },
 ): Promise<TAnswerSaved> {
   return apiRequest<TAnswerSaved>({
     path: `/attempts/${attemptId}/answers/${questionId}`,

@@ -51,7 +51,7 @@ describe('AnswerSaveQueue', () => {
     expect(queue.getState()).toBe('saving');
     expect(stored()).toEqual({ 11: 2 });
     await vi.runAllTimersAsync();
-    expect(save).toHaveBeenCalledWith(11, 2);
+    expect(save).toHaveBeenCalledWith({ questionId: 11, option: 2 });
     expect(queue.getState()).toBe('saved');
     expect(window.localStorage.getItem(pendingAnswersKey(5))).toBeNull();
   });
@@ -101,10 +101,7 @@ describe('AnswerSaveQueue', () => {
     queue.enqueue(11, 3);
     finishFirst();
     await vi.runAllTimersAsync();
-    expect(save.mock.calls).toEqual([
-      [11, 0],
-      [11, 3],
-    ]);
+    expect(save.mock.calls).toEqual([[{ questionId: 11, option: 0 }], [{ questionId: 11, option: 3 }]]);
     expect(queue.getState()).toBe('saved');
   });
 
@@ -154,7 +151,7 @@ describe('AnswerSaveQueue', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(readPendingMarks(window.localStorage, 5)).toEqual({ 11: true });
     await vi.runAllTimersAsync();
-    expect(save).toHaveBeenLastCalledWith(11, null, true);
+    expect(save).toHaveBeenLastCalledWith({ questionId: 11, option: null, marked: true });
     expect(window.localStorage.getItem(pendingMarksKey(5))).toBeNull();
   });
 
@@ -169,13 +166,17 @@ describe('AnswerSaveQueue', () => {
     expect(reportPosition).not.toHaveBeenCalled();
     queue.enqueue(12, 1);
     await vi.advanceTimersByTimeAsync(0);
-    expect(save).toHaveBeenCalledWith(12, 1, undefined, {
+    expect(save).toHaveBeenCalledWith({
       questionId: 12,
-      visits: [
-        { questionId: 11, seconds: 4 },
-        { questionId: 12, seconds: 2 },
-        { questionId: 13, seconds: 1 },
-      ],
+      option: 1,
+      position: {
+        questionId: 12,
+        visits: [
+          { questionId: 11, seconds: 4 },
+          { questionId: 12, seconds: 2 },
+          { questionId: 13, seconds: 1 },
+        ],
+      },
     });
     expect(queue.getState()).toBe('saved');
     expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
@@ -224,7 +225,11 @@ describe('AnswerSaveQueue', () => {
     queue.recordPosition(12, { questionId: 11, seconds: 4.4 });
     queue.enqueue(12, 2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(save).toHaveBeenCalledWith(12, 2, undefined, { questionId: 12, visits: [{ questionId: 11, seconds: 4 }] });
+    expect(save).toHaveBeenCalledWith({
+      questionId: 12,
+      option: 2,
+      position: { questionId: 12, visits: [{ questionId: 11, seconds: 4 }] },
+    });
     expect(queue.getState()).toBe('offline');
     queue.recordPosition(11, { questionId: 12, seconds: 7 });
     queue.recordPosition(12, { questionId: 11, seconds: 3 });
@@ -236,12 +241,16 @@ describe('AnswerSaveQueue', () => {
     isOnline = true;
     reloaded.flush();
     await vi.advanceTimersByTimeAsync(0);
-    expect(saveAgain).toHaveBeenCalledWith(12, 2, undefined, {
+    expect(saveAgain).toHaveBeenCalledWith({
       questionId: 12,
-      visits: [
-        { questionId: 11, seconds: 7 },
-        { questionId: 12, seconds: 7 },
-      ],
+      option: 2,
+      position: {
+        questionId: 12,
+        visits: [
+          { questionId: 11, seconds: 7 },
+          { questionId: 12, seconds: 7 },
+        ],
+      },
     });
     expect(window.localStorage.getItem(pendingPositionKey(5))).toBeNull();
     expect(reloaded.getState()).toBe('saved');

@@ -25,10 +25,17 @@ export type TPendingPosition = { questionId: number; visits: Readonly<Record<str
 /** A position as sent: the question the student is on and the whole seconds per question since the last report. */
 export type TPositionReport = { questionId: number; visits: { questionId: number; seconds: number }[] };
 
+/** One answer as sent: `marked` only when the student changed it; `position` when one is waiting (it rides with the save). */
+export type TAnswerSave = {
+  questionId: number;
+  option: number | null;
+  marked?: boolean;
+  position?: TPositionReport;
+};
+
 export type TAnswerSaveQueueOptions = {
   attemptId: number;
-  /** `marked` is passed only when the student changed it; `position` when one is waiting (it rides with the save). */
-  save: (questionId: number, option: number | null, marked?: boolean, position?: TPositionReport) => Promise<unknown>;
+  save: (answer: TAnswerSave) => Promise<unknown>;
   /** Reports the position and the visits; without it they are not kept. */
   reportPosition?: (questionId: number, visits: { questionId: number; seconds: number }[]) => Promise<unknown>;
   classifyFailure: (error: unknown) => TSaveFailure;
@@ -266,9 +273,7 @@ export class AnswerSaveQueue {
         const position = this.options.reportPosition ? this.positionReport() : undefined;
         this.isSendingAnswer = true;
         try {
-          if (position) await this.options.save(Number(questionId), option, marked, position);
-          else if (marked === undefined) await this.options.save(Number(questionId), option);
-          else await this.options.save(Number(questionId), option, marked);
+          await this.options.save({ questionId: Number(questionId), option, marked, position });
         } catch (error) {
           const failure = this.options.classifyFailure(error);
           if (failure === 'closed') {

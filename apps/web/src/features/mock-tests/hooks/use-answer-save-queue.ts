@@ -24,7 +24,7 @@ export function useAnswerSaveQueue(attemptId: number, onClosed: () => void) {
   useEffect(() => {
     const created = new AnswerSaveQueue({
       attemptId,
-      save: (questionId, option, marked, position) => saveAnswer(attemptId, questionId, option, marked, position),
+      save: (answer) => saveAnswer(attemptId, answer),
       reportPosition: (questionId, visits) => reportPosition(attemptId, questionId, visits),
       classifyFailure: classifySaveFailure,
       onClosed: () => onClosedRef.current(),
