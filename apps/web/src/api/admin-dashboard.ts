@@ -1,0 +1,16 @@
+// The console's home: today's numbers, each the total of a list it links to.
+import { useQuery } from '@tanstack/react-query';
+import type { TAdminDashboard } from '@padanam/contract';
+import { apiGet } from '../lib/api-client';
+
+export const adminDashboardKeys = {
+  all: ['admin', 'dashboard'] as const,
+};
+
+// GET /api/admin/dashboard
+export function useAdminDashboard() {
+  return useQuery({
+    queryKey: adminDashboardKeys.all,
+    queryFn: ({ signal }) => apiGet<TAdminDashboard>('/admin/dashboard', { signal }),
+  });
+}
