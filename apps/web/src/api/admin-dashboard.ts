@@ -12,5 +12,8 @@ export function useAdminDashboard() {
   return useQuery({
     queryKey: adminDashboardKeys.all,
     queryFn: ({ signal }) => apiGet<TAdminDashboard>('/admin/dashboard', { signal }),
+    // Counts that staff change from other pages (an order confirmed, a doubt answered): asked
+    // again on every return to the home, the last numbers shown meanwhile.
+    staleTime: 0,
   });
 }
