@@ -219,6 +219,7 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/admin/reference-data': () => [{ address: '/admin/reference-data' }],
   '/admin/enrollments/import': () => [{ address: '/admin/enrollments/import' }],
   '/admin/audit-log': () => [{ address: '/admin/audit-log' }],
+  '/admin/delivery-failures': () => [{ address: '/admin/delivery-failures' }],
 };
 
 async function getJson<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {

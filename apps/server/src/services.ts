@@ -19,6 +19,8 @@ import { createAnnouncementAdminService } from './modules/announcements/announce
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js';
+import { createDeliveryFailureService } from './modules/delivery-failures/delivery-failure.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createPushService } from './modules/push/push.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
@@ -80,6 +82,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const reference = createReferenceService({ db });
   const users = createUserService({ db, clock, reference });
   const sessions = createSessionService({ db, clock });
+  const deliveryFailures = createDeliveryFailureService({ db, clock });
   const otp = createOtpService({
     db,
     clock,
@@ -94,6 +97,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
       limit: config.otpIpSendLimit,
       windowMs: SEND_WINDOW_MS,
     }),
+    failures: deliveryFailures,
   });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
@@ -157,13 +161,16 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     clock,
     config: config.push,
     send: config.push ? createWebPushSender(config.push) : null,
+    failures: deliveryFailures,
   });
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
+  const dashboard = createDashboardService({ db, clock, deliveryFailures });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
     rateLimits: createRateLimitPurge({ db, clock }),
+    deliveryFailures,
   });
 
   return {
@@ -172,6 +179,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     users,
     sessions,
     otp,
+    deliveryFailures,
     papers,
     catalogueVersion,
     content,
@@ -207,6 +215,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     questionImport,
     noteText,
     assistant,
+    dashboard,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './accounts-rules.js';
+import { ZIndiaDate } from './admin-dashboard.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZPaperType } from './papers.js';
@@ -24,6 +25,8 @@ export const ZAdminUserListQuery = ZPageQuery.extend({
     .regex(/^[1-8]$/, { error: 'must be 1 to 8' })
     .transform(Number)
     .optional(),
+  /** People who joined on this India date or later. */
+  joinedSince: ZIndiaDate.optional(),
   sort: z.enum(PEOPLE_SORTS, { error: `must be one of ${PEOPLE_SORTS.join(', ')}` }).optional(),
 });
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;

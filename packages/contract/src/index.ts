@@ -1,3 +1,4 @@
+export * from './admin-dashboard.js';
 export * from './admin-audit.js';
 export * from './announcements.js';
 export * from './admin-catalogue.js';

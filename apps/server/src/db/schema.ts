@@ -521,6 +521,21 @@ export interface AuditLogTable {
   createdAt: EpochMs;
 }
 
+export type DeliveryChannel = 'sms' | 'push';
+
+/** A message that did not reach its person (an SMS login code, a web push); kept for a while for staff. */
+export interface DeliveryFailureTable {
+  id: Id;
+  channel: DeliveryChannel;
+  /** Whose it was, when known. */
+  userId: number | null;
+  /** Where it went, as staff may read it: a masked phone, or the push service's host. */
+  recipient: string;
+  /** What the provider or push service said, in a few words; never the message itself. */
+  reason: string;
+  createdAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -562,6 +577,7 @@ export interface Database {
   rateLimitWindows: RateLimitWindowTable;
   catalogueVersion: CatalogueVersionTable;
   auditLog: AuditLogTable;
+  deliveryFailures: DeliveryFailureTable;
 }
 
 export type Paper = Selectable<PaperTable>;

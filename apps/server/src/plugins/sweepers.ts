@@ -48,8 +48,7 @@ export function sweepsOf(
       intervalMs: config.maintenanceSweepSeconds * 1000,
       run: async (_stop, log) => {
         const purged = await services.maintenance.purgeExpired();
-        if (purged.sessions + purged.otpChallenges + purged.rateLimitWindows > 0)
-          log.info({ purged }, 'expired rows purged');
+        if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'expired rows purged');
       },
     },
     {

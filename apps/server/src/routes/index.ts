@@ -11,6 +11,7 @@ import { staffOrderRoutes } from './commerce/staff-orders.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { doubtRoutes } from './doubts/doubt.routes.js';
 import { staffDoubtRoutes } from './doubts/staff-doubts.routes.js';
+import { staffDashboardRoutes } from './dashboard/staff-dashboard.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { staffFeedbackRoutes } from './feedback/staff-feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffDoubtRoutes,
     staffTestRoutes,
     staffQuestionRoutes,
+    staffDashboardRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -1,7 +1,7 @@
 /**
  * A push service stand-in on 127.0.0.1 for the web push tests: it keeps every message posted to
  * it and answers 201, or 410 for an endpoint under /gone/ and 404 under /missing/ (a browser that
- * unsubscribed). A browser stand-in makes subscription keys and decrypts what arrives, so a test
+ * unsubscribed), or 500 under /broken/ (a push service failing). A browser stand-in makes subscription keys and decrypts what arrives, so a test
  * reads exactly what the browser would.
  */
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
@@ -23,7 +23,13 @@ export async function startFakePushService() {
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = path.startsWith('/gone/') ? 410 : path.startsWith('/missing/') ? 404 : 201;
+      response.statusCode = path.startsWith('/gone/')
+        ? 410
+        : path.startsWith('/missing/')
+          ? 404
+          : path.startsWith('/broken/')
+            ? 500
+            : 201;
       response.end();
     });
   });

@@ -54,6 +54,7 @@ export const routePatterns = [
   '/admin/reference-data',
   '/admin/enrollments/import',
   '/admin/audit-log',
+  '/admin/delivery-failures',
 ] as const;
 
 export type TRoutePattern = (typeof routePatterns)[number];

@@ -10,6 +10,7 @@ export const adminPaths = {
   person: (userId: number | string) => `/admin/people/${userId}`,
   importEnrollments: '/admin/enrollments/import',
   auditLog: '/admin/audit-log',
+  deliveryFailures: '/admin/delivery-failures',
   referenceData: '/admin/reference-data',
   orders: '/admin/orders',
   announcements: '/admin/announcements',

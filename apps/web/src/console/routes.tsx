@@ -1,7 +1,7 @@
 // The staff console's routes, mounted by the app's router (app/routes.tsx) beside the student
 // shell: its own frame (no student sidebar), its own chunks (the layout and every page are lazy),
 // and its own staff check (the server refuses every staff route to anyone else regardless).
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 
 /** For the app's staff gate in front of these routes. */
@@ -14,7 +14,13 @@ export const consoleRoutes: RouteObject = {
     (m) => m.AdminLayout,
   ),
   children: [
-    { index: true, element: <Navigate to="papers" replace /> },
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('./features/dashboard/dashboard-page'),
+        (m) => m.DashboardPage,
+      ),
+    },
     {
       path: 'papers',
       lazy: lazyPage(
@@ -111,6 +117,13 @@ export const consoleRoutes: RouteObject = {
       lazy: lazyPage(
         () => import('./features/people/import-enrollments-page'),
         (m) => m.ImportEnrollmentsPage,
+      ),
+    },
+    {
+      path: 'delivery-failures',
+      lazy: lazyPage(
+        () => import('./features/delivery-failures/delivery-failures-page'),
+        (m) => m.DeliveryFailuresPage,
       ),
     },
     {

@@ -15,7 +15,10 @@ export interface PushTarget {
 /** `gone`: the push service no longer knows the subscription (404 or 410): forget it. */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
-export type PushSender = (target: PushTarget, message: string) => Promise<PushOutcome>;
+/** What became of one push; a failure says why in a few words (for staff, never the message). */
+export type PushResult = { outcome: 'sent' | 'gone' } | { outcome: 'failed'; reason: string };
+
+export type PushSender = (target: PushTarget, message: string) => Promise<PushResult>;
 
 /** How long a push service keeps a message for a browser that is offline: a day. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
@@ -39,7 +42,7 @@ export function isAllowedPushEndpoint(endpoint: string, serviceOrigins: readonly
 
 export function createWebPushSender(config: PushConfig): PushSender {
   return async (target, message) => {
-    if (!isAllowedPushEndpoint(target.endpoint, config.serviceOrigins)) return 'gone';
+    if (!isAllowedPushEndpoint(target.endpoint, config.serviceOrigins)) return { outcome: 'gone' };
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       message,
@@ -58,10 +61,15 @@ export function createWebPushSender(config: PushConfig): PushSender {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      return response.ok ? 'sent' : 'failed';
-    } catch {
-      return 'failed';
+      if (response.status === 404 || response.status === 410) return { outcome: 'gone' };
+      if (response.ok) return { outcome: 'sent' };
+      return { outcome: 'failed', reason: `The push service answered ${response.status}` };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return {
+        outcome: 'failed',
+        reason: timedOut ? 'The push service did not answer in time' : 'The push service could not be reached',
+      };
     }
   };
 }

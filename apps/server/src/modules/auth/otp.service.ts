@@ -20,6 +20,8 @@ import { AppError, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { minutesText } from '../../lib/minutes-text.js';
 import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
+import { maskPhone } from '../../lib/mask-phone.js';
+import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
 import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { UserService } from '../users/user.service.js';
 import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
@@ -63,6 +65,8 @@ export interface OtpServiceDependencies {
   secret: string;
   review: { phone: string; code: string } | null;
   ipSendLimiter: FixedWindowLimiter;
+  /** Where a code the SMS provider did not take is recorded for staff. */
+  failures: Pick<DeliveryFailureService, 'record'>;
 }
 
 export function createOtpService(deps: OtpServiceDependencies) {
@@ -120,6 +124,13 @@ export function createOtpService(deps: OtpServiceDependencies) {
     } catch (error) {
       // No usable challenge may outlive a failed send.
       await deleteChallenge(db, challengeId);
+      await deps.failures.record({
+        channel: 'sms',
+        userId,
+        recipient: maskPhone(phoneKey),
+        // The sender's own words name the provider's refusal and never hold the code.
+        reason: error instanceof SmsDeliveryError ? error.message : `The SMS sender failed (${sms.name})`,
+      });
       if (error instanceof SmsDeliveryError) throw new AppError('BAD_GATEWAY', SEND_FAILED_MESSAGE);
       throw error;
     }

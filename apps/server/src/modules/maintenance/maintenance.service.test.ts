@@ -8,6 +8,10 @@ import { CHALLENGE_RETENTION_MS, createOtpService } from '../auth/otp.service.js
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashSessionToken } from '../auth/session-token.js';
 import { deleteEndedSessions } from '../auth/session.repository.js';
 import { createSessionService } from '../auth/session.service.js';
+import {
+  createDeliveryFailureService,
+  DELIVERY_FAILURE_RETENTION_MS,
+} from '../delivery-failures/delivery-failure.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from '../rate-limits/rate-limit.service.js';
 import { createReferenceService } from '../reference/reference.service.js';
 import { createUserService } from '../users/user.service.js';
@@ -23,6 +27,7 @@ const clock = createFakeClock();
 function build() {
   const { db } = database;
   const sessions = createSessionService({ db, clock });
+  const deliveryFailures = createDeliveryFailureService({ db, clock });
   const otp = createOtpService({
     db,
     clock,
@@ -32,8 +37,14 @@ function build() {
     secret: 'x'.repeat(32),
     review: null,
     ipSendLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
+    failures: deliveryFailures,
   });
-  const maintenance = createMaintenanceService({ sessions, otp, rateLimits: createRateLimitPurge({ db, clock }) });
+  const maintenance = createMaintenanceService({
+    sessions,
+    otp,
+    rateLimits: createRateLimitPurge({ db, clock }),
+    deliveryFailures,
+  });
   return { sessions, maintenance };
 }
 
@@ -74,6 +85,7 @@ beforeEach(async () => {
   await database.db.deleteFrom('sessions').execute();
   await database.db.deleteFrom('otpChallenges').execute();
   await database.db.deleteFrom('rateLimitWindows').execute();
+  await database.db.deleteFrom('deliveryFailures').execute();
 });
 
 describe('purging what is past its life', () => {
@@ -133,6 +145,31 @@ describe('purging what is past its life', () => {
   });
 });
 
+describe('purging failed deliveries', () => {
+  it('deletes those older than the retention and keeps the rest', async () => {
+    const { maintenance } = build();
+    const now = clock();
+    const failure = (createdAt: number, reason: string) => ({
+      channel: 'sms' as const,
+      userId: null,
+      recipient: '+91******0001',
+      reason,
+      createdAt,
+    });
+    await database.db
+      .insertInto('deliveryFailures')
+      .values([
+        failure(now - DELIVERY_FAILURE_RETENTION_MS - 1, 'too old'),
+        failure(now - DELIVERY_FAILURE_RETENTION_MS, 'just kept'),
+        failure(now, 'today'),
+      ])
+      .execute();
+    expect((await maintenance.purgeExpired()).deliveryFailures).toBe(1);
+    const reasons = await database.db.selectFrom('deliveryFailures').select('reason').orderBy('id').execute();
+    expect(reasons.map((row) => row.reason)).toEqual(['just kept', 'today']);
+  });
+});
+
 describe('purging in bounded batches', () => {
   it('deletes at most the batch size in one statement', async () => {
     const now = clock();
@@ -154,7 +191,12 @@ describe('purging in bounded batches', () => {
     await insertSession('live', { createdAt: now });
     for (let index = 0; index < 7; index += 1) await insertChallenge(now - 2 * CHALLENGE_RETENTION_MS - index);
 
-    expect(await maintenance.purgeExpired(3)).toEqual({ sessions: 7, otpChallenges: 7, rateLimitWindows: 0 });
+    expect(await maintenance.purgeExpired(3)).toEqual({
+      sessions: 7,
+      otpChallenges: 7,
+      rateLimitWindows: 0,
+      deliveryFailures: 0,
+    });
     expect(await sessionHashes()).toEqual([hashSessionToken('live')]);
     expect(await challengeTimes()).toEqual([]);
   });

@@ -74,6 +74,7 @@ export function findAudienceSubscriptions(db: Kysely<Database>, announcementId: 
     .innerJoin('announcements', (join) => join.on('announcements.id', '=', announcementId))
     .select([
       'pushSubscriptions.id',
+      'pushSubscriptions.userId',
       'pushSubscriptions.endpoint',
       'pushSubscriptions.p256dh',
       'pushSubscriptions.auth',

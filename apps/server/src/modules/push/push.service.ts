@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, invalidField } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { isAllowedPushEndpoint, type PushSender } from '../../integrations/push/web-push-sender.js';
+import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
 import {
   claimAnnouncement,
   deleteOwnSubscription,
@@ -41,11 +42,14 @@ export function createPushService({
   clock,
   config,
   send,
+  failures,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   config: PushConfig | null;
   send: PushSender | null;
+  /** Where a push the push service refused is recorded for staff. */
+  failures: Pick<DeliveryFailureService, 'record'>;
 }) {
   function publicKey(): string | null {
     return config?.publicKey ?? null;
@@ -74,10 +78,17 @@ export function createPushService({
     const queue = [...targets];
     const worker = async () => {
       for (let target = queue.shift(); target; target = queue.shift()) {
-        const outcome = await send(target, message);
-        summary[outcome] += 1;
-        if (outcome === 'gone') await deleteSubscriptionById(db, target.id);
-        if (outcome === 'sent') await markSubscriptionPushed(db, target.id, clock());
+        const result = await send(target, message);
+        summary[result.outcome] += 1;
+        if (result.outcome === 'gone') await deleteSubscriptionById(db, target.id);
+        if (result.outcome === 'sent') await markSubscriptionPushed(db, target.id, clock());
+        if (result.outcome === 'failed')
+          await failures.record({
+            channel: 'push',
+            userId: target.userId,
+            recipient: new URL(target.endpoint).host,
+            reason: result.reason,
+          });
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_PUSHES }, worker));

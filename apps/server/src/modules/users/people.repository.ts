@@ -9,6 +9,8 @@ export interface PeopleFilter {
   role?: UserRole;
   departmentId?: number;
   semester?: number;
+  /** Joined at or after this moment. */
+  joinedSince?: number;
 }
 
 export type PeopleSort = 'name' | 'joined' | 'semester';
@@ -33,6 +35,7 @@ function filtered(db: Kysely<Database>, filter: PeopleFilter) {
   if (filter.role) query = query.where('users.role', '=', filter.role);
   if (filter.departmentId !== undefined) query = query.where('users.departmentId', '=', filter.departmentId);
   if (filter.semester !== undefined) query = query.where('users.semester', '=', filter.semester);
+  if (filter.joinedSince !== undefined) query = query.where('users.createdAt', '>=', filter.joinedSince);
   return query;
 }
 

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { indiaDateStart } from '../../lib/india-time.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
@@ -60,6 +61,13 @@ function toAdminEnrollment(row: EnrollmentRow): TAdminEnrollment {
   return { ...row, createdAt: Number(row.createdAt), revokedAt: row.revokedAt === null ? null : Number(row.revokedAt) };
 }
 
+/** The moment an India date began, for "joined since"; a date that does not exist is refused. */
+function joinedSinceOf(date: string): number {
+  const start = indiaDateStart(date);
+  if (start === null) throw invalidField('joinedSince', 'must be a date, such as 2026-11-27');
+  return start;
+}
+
 export function createPeopleService({ db, clock, audit, grants }: PeopleServiceDependencies) {
   async function listPeople(query: TAdminUserListQueryValues): Promise<TAdminUserPage> {
     const filter = {
@@ -67,6 +75,7 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
       role: query.role,
       departmentId: query.departmentId,
       semester: query.semester,
+      joinedSince: query.joinedSince === undefined ? undefined : joinedSinceOf(query.joinedSince),
     };
     const page = readPageQuery(query);
     const [total, rows] = await Promise.all([

@@ -3,7 +3,8 @@
  * caller's and only on an allowed push service; each announcement reaches, once, exactly the
  * browsers of the students it is meant for (a scheduled one once its moment comes), encrypted so
  * only that browser reads it and signed with our VAPID key; an answered doubt reaches its student
- * alone; a subscription the push service calls gone (404, 410) is forgotten; with push off
+ * alone; a subscription the push service calls gone (404, 410) is forgotten, and a push it refuses
+ * is recorded for staff; with push off
  * nothing is sent and the key is null.
  */
 import webpush from 'web-push';
@@ -14,6 +15,7 @@ import { FakeBrowser, startFakePushService } from '../../test/fake-push-service.
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createWebPushSender } from '../../integrations/push/web-push-sender.js';
+import { createDeliveryFailureService } from '../../modules/delivery-failures/delivery-failure.service.js';
 import { createPushService } from '../../modules/push/push.service.js';
 
 /** The sweep the server runs every few seconds, run by hand here (the tests turn it off). */
@@ -24,6 +26,7 @@ function pushServiceOf(testApp: TestApp, clock: () => number) {
     clock,
     config,
     send: config ? createWebPushSender(config) : null,
+    failures: createDeliveryFailureService({ db: testApp.database.db, clock }),
   });
 }
 
@@ -176,6 +179,28 @@ describe('web push', () => {
       }),
     ]);
     expect(students.science.browser.read(pushService.received)).toEqual([]);
+    pushService.received.length = 0;
+  });
+
+  it('records a push the push service refused, for staff, and keeps the subscription', async () => {
+    const broken = new FakeBrowser(pushService.origin, '/broken/science-tablet');
+    expect((await subscribe(students.science.token, broken.subscription())).statusCode).toBe(204);
+    await announce({ kind: 'padanam', title: 'Results out', content: 'See your scores.', audience: 'everyone' });
+    expect(await pushDue()).toMatchObject({ announcements: 1, sent: 2, failed: 1 });
+    const failures = await testApp.database.db.selectFrom('deliveryFailures').selectAll().execute();
+    expect(failures).toEqual([
+      expect.objectContaining({
+        channel: 'push',
+        userId: students.science.id,
+        recipient: new URL(pushService.origin).host,
+        reason: 'The push service answered 500',
+      }),
+    ]);
+    expect(Number(failures[0]!.createdAt)).toBe(now);
+    const unsubscribed = await call('DELETE', '/api/push/subscriptions', students.science.token, {
+      endpoint: broken.endpoint,
+    });
+    expect(unsubscribed.statusCode).toBe(204);
     pushService.received.length = 0;
   });
 

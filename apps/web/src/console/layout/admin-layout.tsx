@@ -17,7 +17,9 @@ export function AdminLayout() {
   const role = session.user?.role;
   // The app's staff gate (app/layout/staff-gate.tsx) shows anyone else the staff-only page first.
   if (!session.user || !isStaff(role)) return null;
-  const links = [
+  const links: { to: string; label: string; end?: boolean }[] = [
+    // The home's own address is the start of every other: active only there.
+    { to: adminPaths.home, label: 'Home', end: true },
     { to: adminPaths.papers, label: 'Papers' },
     { to: adminPaths.people, label: 'People' },
     { to: adminPaths.orders, label: 'Orders' },
@@ -29,6 +31,7 @@ export function AdminLayout() {
       ? [
           { to: adminPaths.importEnrollments, label: 'Import enrollments' },
           { to: adminPaths.auditLog, label: 'Audit log' },
+          { to: adminPaths.deliveryFailures, label: 'Failed SMS and pushes' },
         ]
       : []),
   ];
@@ -40,7 +43,7 @@ export function AdminLayout() {
         </p>
         <nav aria-label="Console" className="admin__nav">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className="admin__nav-link">
+            <NavLink key={link.to} to={link.to} end={link.end} className="admin__nav-link">
               {link.label}
             </NavLink>
           ))}

@@ -1,11 +1,12 @@
-// Console > People: search by name, phone, college or email, filtered by role and semester,
-// paged by the server.
+// Console > People: search by name, phone, college or email, filtered by role, semester and the
+// day they joined from (India's date), paged by the server.
 import { SEMESTERS, USER_ROLES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPeople } from '../../../api/admin-people';
 import { useDepartments } from '../../../api/reference';
 import { SearchField } from '../../../components/ui/search-field';
 import { adminPaths } from '../../admin-paths';
+import { DateFilter } from '../../components/date-filter';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
@@ -18,7 +19,7 @@ const SORTS = [
 ] as const;
 
 export function PeoplePage() {
-  const list = useListParams(['q', 'role', 'departmentId', 'semester', 'sort', 'order'] as const);
+  const list = useListParams(['q', 'role', 'departmentId', 'semester', 'joinedSince', 'sort', 'order'] as const);
   const departments = useDepartments();
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
   const people = useAdminPeople(list.params as Parameters<typeof useAdminPeople>[0]);
@@ -37,6 +38,7 @@ export function PeoplePage() {
             {...list.bind('departmentId')}
           />
           <FilterSelect label="Semester" allLabel="All" options={SEMESTERS} {...list.bind('semester')} />
+          <DateFilter label="Joined since" {...list.bind('joinedSince')} />
           <FilterSelect label="Sort by" options={SORTS} {...list.bind('sort', 'name')} />
         </>
       }
