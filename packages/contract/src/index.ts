@@ -1,4 +1,5 @@
 export * from './admin-audit.js';
+export * from './admin-class-report.js';
 export * from './announcements.js';
 export * from './admin-catalogue.js';
 export * from './admin-lists.js';

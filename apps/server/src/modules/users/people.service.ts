@@ -30,7 +30,9 @@ import {
   findPeople,
   findPerson,
   findOtherHolderOfEmail,
+  findPaperProgressOfPerson,
   findResultsOfPerson,
+  findTestTimeOfPerson,
   updateEmail,
   updateRole,
   type PersonRow,
@@ -82,10 +84,12 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
   }
 
   async function getPerson(userId: number): Promise<TAdminUserDetails> {
-    const [person, enrollments, results] = await Promise.all([
+    const [person, enrollments, results, testTime, papers] = await Promise.all([
       findPerson(db, userId),
       findEnrollmentsOfPerson(db, userId),
       findResultsOfPerson(db, userId),
+      findTestTimeOfPerson(db, userId),
+      findPaperProgressOfPerson(db, userId),
     ]);
     if (!person) throw notFound(PERSON_NOT_FOUND);
     return {
@@ -102,7 +106,30 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
         correctAnswers: Number(row.correctAnswers ?? 0),
         wrongAnswers: Number(row.wrongAnswers ?? 0),
         finishedAt: Number(row.finishedAt ?? 0),
+        testTitle: row.testTitle,
+        timedOut: Number(row.timedOut) === 1,
+        workingTimeSeconds: Number(row.workingTimeSeconds ?? 0),
+        rank: Number(row.scoredMore ?? 0) + 1,
+        participants: Number(row.participants ?? 0),
       })),
+      timeSpent: { testSeconds: Number(testTime.testSeconds), testsTaken: Number(testTime.testsTaken) },
+      papers: papers.map((paper) => {
+        const moduleCount = Number(paper.moduleCount ?? 0);
+        const modulesCompleted = Number(paper.modulesCompleted ?? 0);
+        return {
+          paperId: paper.paperId,
+          paperTitle: paper.paperTitle,
+          moduleCount,
+          modulesStarted: Number(paper.modulesStarted ?? 0),
+          modulesCompleted,
+          notesOpened: Number(paper.notesOpened ?? 0),
+          audioFinished: Number(paper.audioFinished ?? 0),
+          videoFinished: Number(paper.videoFinished ?? 0),
+          // The student's own paper progress (spec 5): the rounded share of its modules completed.
+          progress: moduleCount === 0 ? 0 : Math.round((100 * modulesCompleted) / moduleCount),
+          lastStudiedAt: paper.lastStudiedAt === null ? null : Number(paper.lastStudiedAt),
+        };
+      }),
     };
   }
 

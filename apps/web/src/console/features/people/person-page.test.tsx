@@ -23,6 +23,8 @@ function personWith(email: string): TAdminUserDetails {
     },
     enrollments: [],
     results: [],
+    timeSpent: { testSeconds: 0, testsTaken: 0 },
+    papers: [],
   };
 }
 
