@@ -126,7 +126,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const moduleEditor = createModuleEditorService(staffCatalogue);
   const materialEditor = createMaterialEditorService(staffCatalogue);
   const enrollmentGrants = createEnrollmentGrantService({ clock });
-  const people = createPeopleService({ db, clock, audit, grants: enrollmentGrants });
+  const people = createPeopleService({ db, clock, audit, grants: enrollmentGrants, attempts });
   const classReport = createClassReportService({ db });
   const enrollmentImport = createEnrollmentImportService({ db, audit, grants: enrollmentGrants });
   const referenceEditor = createReferenceEditorService({ db, clock, audit });

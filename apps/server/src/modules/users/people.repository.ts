@@ -111,9 +111,8 @@ export function findEnrollmentsOfPerson(db: Kysely<Database>, userId: number) {
 }
 
 /**
- * The student's graded tests, newest first, each with its standing: 1 + how many finished
- * attempts of the same test scored more (ties share a rank, as on the student's result), out of
- * how many finished it. Timed out: the server closed it at its deadline (a submit is earlier).
+ * The student's graded tests, newest first (the latest 100). Timed out: the server closed it at
+ * its deadline (a submit is earlier).
  */
 export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
   return db
@@ -121,7 +120,7 @@ export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
     .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
     .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
     .innerJoin('papers', 'papers.id', 'modules.paperId')
-    .select((eb) => [
+    .select([
       'attempts.id as attemptId',
       'papers.title as paperTitle',
       'modules.number as moduleNumber',
@@ -134,20 +133,9 @@ export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
       'attempts.wrongAnswers',
       'attempts.finishedAt',
       'attempts.workingTimeSeconds',
+      'attempts.quizId',
+      'attempts.deadlineAt',
       sql<number>`case when attempts.finished_at >= attempts.deadline_at then 1 else 0 end`.as('timedOut'),
-      eb
-        .selectFrom('attempts as better')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .whereRef('better.quizId', '=', 'attempts.quizId')
-        .where('better.status', '=', FINISHED)
-        .whereRef('better.scoreHundredths', '>', 'attempts.scoreHundredths')
-        .as('scoredMore'),
-      eb
-        .selectFrom('attempts as every')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .whereRef('every.quizId', '=', 'attempts.quizId')
-        .where('every.status', '=', FINISHED)
-        .as('participants'),
     ])
     .where('attempts.userId', '=', userId)
     .where('attempts.status', '=', FINISHED)

@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
+import type { AttemptService } from '../mock-tests/attempt.service.js';
 import {
   countAdminsLocked,
   countPeople,
@@ -48,6 +49,8 @@ export interface PeopleServiceDependencies {
   clock: Clock;
   audit: AuditService;
   grants: EnrollmentGrantService;
+  /** Where a finished attempt stands in its test, as the student's own results say. */
+  attempts: Pick<AttemptService, 'standingsOf'>;
 }
 
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN);
@@ -62,7 +65,7 @@ function toAdminEnrollment(row: EnrollmentRow): TAdminEnrollment {
   return { ...row, createdAt: Number(row.createdAt), revokedAt: row.revokedAt === null ? null : Number(row.revokedAt) };
 }
 
-export function createPeopleService({ db, clock, audit, grants }: PeopleServiceDependencies) {
+export function createPeopleService({ db, clock, audit, grants, attempts }: PeopleServiceDependencies) {
   async function listPeople(query: TAdminUserListQueryValues): Promise<TAdminUserPage> {
     const filter = {
       q: query.q?.trim() || undefined,
@@ -92,6 +95,14 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
       findPaperProgressOfPerson(db, userId),
     ]);
     if (!person) throw notFound(PERSON_NOT_FOUND);
+    const standings = await attempts.standingsOf(
+      results.map((row) => ({
+        ...row,
+        id: row.attemptId,
+        finishedAt: Number(row.finishedAt ?? 0),
+        deadlineAt: Number(row.deadlineAt),
+      })),
+    );
     return {
       user: toAdminUser(person),
       enrollments: enrollments.map(toAdminEnrollment),
@@ -109,8 +120,7 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
         testTitle: row.testTitle,
         timedOut: Number(row.timedOut) === 1,
         workingTimeSeconds: Number(row.workingTimeSeconds ?? 0),
-        rank: Number(row.scoredMore ?? 0) + 1,
-        participants: Number(row.participants ?? 0),
+        ...(standings.get(row.attemptId) ?? { rank: 1, participants: 1 }),
       })),
       timeSpent: { testSeconds: Number(testTime.testSeconds), testsTaken: Number(testTime.testsTaken) },
       papers: papers.map((paper) => {
