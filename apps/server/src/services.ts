@@ -63,6 +63,7 @@ import { createReferenceEditorService } from './modules/reference/reference-edit
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createUploadService } from './modules/uploads/upload.service.js';
 import { createPeopleService } from './modules/users/people.service.js';
+import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 
 export interface ServiceDependencies {
@@ -129,7 +130,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const moduleEditor = createModuleEditorService(staffCatalogue);
   const materialEditor = createMaterialEditorService(staffCatalogue);
   const enrollmentGrants = createEnrollmentGrantService({ clock });
-  const people = createPeopleService({ db, clock, audit, grants: enrollmentGrants });
+  const people = createPeopleService({ db, clock, audit, grants: enrollmentGrants, attempts });
+  const classReport = createClassReportService({ db });
   const enrollmentImport = createEnrollmentImportService({ db, audit, grants: enrollmentGrants });
   const referenceEditor = createReferenceEditorService({ db, clock, audit });
   const cart = createCartService({ db, clock });
@@ -197,6 +199,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     moduleEditor,
     materialEditor,
     people,
+    classReport,
     enrollmentImport,
     referenceEditor,
     cart,

@@ -82,13 +82,39 @@ export const ZAdminResult = z.object({
   correctAnswers: z.number().int(),
   wrongAnswers: z.number().int(),
   finishedAt: z.number(),
+  testTitle: z.string(),
+  /** Ran to its deadline and was closed by the server, rather than submitted. */
+  timedOut: z.boolean(),
+  workingTimeSeconds: z.number().int(),
+  /** 1 + how many finished attempts of the test scored more (ties share a rank), out of `participants`. */
+  rank: z.number().int(),
+  participants: z.number().int(),
 });
 export type TAdminResult = z.infer<typeof ZAdminResult>;
+
+/** A paper the person is enrolled in or has studied: their progress through its modules (not archived). */
+export const ZAdminPaperProgress = z.object({
+  paperId: ZId,
+  paperTitle: z.string(),
+  moduleCount: z.number().int(),
+  modulesStarted: z.number().int(),
+  modulesCompleted: z.number().int(),
+  notesOpened: z.number().int(),
+  audioFinished: z.number().int(),
+  videoFinished: z.number().int(),
+  /** The share of its modules completed, 0-100 (the student's own paper progress). */
+  progress: z.number().int(),
+  lastStudiedAt: z.number().nullable(),
+});
+export type TAdminPaperProgress = z.infer<typeof ZAdminPaperProgress>;
 
 export const ZAdminUserDetails = z.object({
   user: ZAdminUser,
   enrollments: z.array(ZAdminEnrollment),
   results: z.array(ZAdminResult),
+  /** Time in tests (their working time added up); study time is not recorded. */
+  timeSpent: z.object({ testSeconds: z.number().int(), testsTaken: z.number().int() }),
+  papers: z.array(ZAdminPaperProgress),
 });
 export type TAdminUserDetails = z.infer<typeof ZAdminUserDetails>;
 

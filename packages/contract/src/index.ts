@@ -1,5 +1,6 @@
 export * from './admin-dashboard.js';
 export * from './admin-audit.js';
+export * from './admin-class-report.js';
 export * from './announcements.js';
 export * from './admin-catalogue.js';
 export * from './admin-lists.js';

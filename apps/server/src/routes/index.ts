@@ -28,6 +28,7 @@ import { pictureRoutes } from './pictures/picture.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
 import { staffTestRoutes } from './question-bank/staff-tests.routes.js';
+import { staffClassReportRoutes } from './reports/staff-class-report.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import { staffReferenceRoutes } from './reference/staff-reference.routes.js';
 import type { RouteOptions } from './route-options.js';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffPaperRoutes,
     staffModuleRoutes,
     staffPeopleRoutes,
+    staffClassReportRoutes,
     staffAuditRoutes,
     staffReferenceRoutes,
     staffOrderRoutes,

@@ -8,6 +8,7 @@ export const adminPaths = {
   questions: (moduleId: number | string, category: string) => `/admin/modules/${moduleId}/questions/${category}`,
   people: '/admin/people',
   person: (userId: number | string) => `/admin/people/${userId}`,
+  classReport: '/admin/classes',
   importEnrollments: '/admin/enrollments/import',
   auditLog: '/admin/audit-log',
   deliveryFailures: '/admin/delivery-failures',

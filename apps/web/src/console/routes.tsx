@@ -106,6 +106,13 @@ export const consoleRoutes: RouteObject = {
       ),
     },
     {
+      path: 'classes',
+      lazy: lazyPage(
+        () => import('./features/reports/class-report-page'),
+        (m) => m.ClassReportPage,
+      ),
+    },
+    {
       path: 'reference-data',
       lazy: lazyPage(
         () => import('./features/reference/reference-data-page'),

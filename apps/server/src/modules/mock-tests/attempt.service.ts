@@ -496,7 +496,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
 
   const figures = createTestFigures(db, clock);
   /** A finished attempt as its test's figures count it. */
-  const finishOf = (attempt: AttemptRow) => ({
+  const finishOf = (
+    attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'deadlineAt' | 'scoreHundredths' | 'workingTimeSeconds'>,
+  ) => ({
     id: attempt.id,
     finishedAt: attempt.finishedAt ?? attempt.deadlineAt,
     scoreHundredths: attempt.scoreHundredths ?? 0,
@@ -577,8 +579,16 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     };
   }
 
-  async function listResults(userId: number): Promise<TResultListEntry[]> {
-    const attempts = await findFinishedAttemptsOfUser(db, userId);
+  /**
+   * Where each finished attempt stands in its test (rank, out of how many finished it), from the
+   * test's figures kept in memory: the student's results and the console's person page agree.
+   */
+  async function standingsOf(
+    attempts: readonly Pick<
+      AttemptRow,
+      'id' | 'quizId' | 'finishedAt' | 'deadlineAt' | 'scoreHundredths' | 'workingTimeSeconds'
+    >[],
+  ): Promise<Map<number, { rank: number; participants: number }>> {
     const ranks = new Map<number, { rank: number; participants: number }>();
     for (const attempt of attempts) {
       const summary = await figures.summaryOfTest(attempt.quizId, [finishOf(attempt)]);
@@ -587,6 +597,12 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
         participants: Math.max(1, summary.participants),
       });
     }
+    return ranks;
+  }
+
+  async function listResults(userId: number): Promise<TResultListEntry[]> {
+    const attempts = await findFinishedAttemptsOfUser(db, userId);
+    const ranks = await standingsOf(attempts);
     const quizRows = new Map<number, QuizRow>();
     for (const attempt of attempts) {
       if (!quizRows.has(attempt.quizId)) {
@@ -660,6 +676,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     attemptAnalysis,
     answerKeyOfAttempt,
     listResults,
+    standingsOf,
     listModuleTests,
     closeOverdueAttempts,
   };

@@ -4,6 +4,8 @@ import { isPostgres } from '../../db/engine.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import { containsText } from '../../db/text-search.js';
 
+const FINISHED = sql.lit<'finished'>('finished');
+
 export interface PeopleFilter {
   q?: string;
   role?: UserRole;
@@ -111,7 +113,10 @@ export function findEnrollmentsOfPerson(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** The student's graded tests, newest first. */
+/**
+ * The student's graded tests, newest first (the latest 100). Timed out: the server closed it at
+ * its deadline (a submit is earlier).
+ */
 export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('attempts')
@@ -124,16 +129,99 @@ export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
       'modules.number as moduleNumber',
       'modules.title as moduleTitle',
       'quizzes.category',
+      'quizzes.title as testTitle',
       'attempts.scoreHundredths',
       'attempts.maxMarks',
       'attempts.correctAnswers',
       'attempts.wrongAnswers',
       'attempts.finishedAt',
+      'attempts.workingTimeSeconds',
+      'attempts.quizId',
+      'attempts.deadlineAt',
+      sql<number>`case when attempts.finished_at >= attempts.deadline_at then 1 else 0 end`.as('timedOut'),
     ])
     .where('attempts.userId', '=', userId)
-    .where('attempts.status', '=', 'finished')
+    .where('attempts.status', '=', FINISHED)
     .orderBy('attempts.finishedAt', 'desc')
     .limit(100)
+    .execute();
+}
+
+/** All the working time of the student's finished tests, and how many (not only the 100 listed). */
+export function findTestTimeOfPerson(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('attempts')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('attempts.workingTimeSeconds'), eb.lit(0)).as('testSeconds'),
+      eb.fn.countAll<number | string>().as('testsTaken'),
+    ])
+    .where('attempts.userId', '=', userId)
+    .where('attempts.status', '=', FINISHED)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The papers the student is enrolled in (actively) or has studied, with their progress through
+ * each paper's modules that are not archived (as the student's own paper progress counts them).
+ */
+export function findPaperProgressOfPerson(db: Kysely<Database>, userId: number) {
+  const studied = db
+    .selectFrom('moduleProgress')
+    .innerJoin('modules', 'modules.id', 'moduleProgress.moduleId')
+    .where('moduleProgress.userId', '=', userId)
+    .where('modules.archivedAt', 'is', null)
+    .groupBy('modules.paperId')
+    .select((eb) => [
+      'modules.paperId',
+      eb.fn.countAll<number | string>().as('modulesStarted'),
+      eb.fn
+        .sum<number | string>(sql`case when module_progress.progress >= 100 then 1 else 0 end`)
+        .as('modulesCompleted'),
+      eb.fn
+        .sum<number | string>(sql`case when module_progress.note_opened_at is not null then 1 else 0 end`)
+        .as('notesOpened'),
+      eb.fn
+        .sum<number | string>(sql`case when module_progress.audio_completed_at is not null then 1 else 0 end`)
+        .as('audioFinished'),
+      eb.fn
+        .sum<number | string>(sql`case when module_progress.video_completed_at is not null then 1 else 0 end`)
+        .as('videoFinished'),
+      eb.fn.max('moduleProgress.updatedAt').as('lastStudiedAt'),
+    ]);
+  return db
+    .selectFrom('papers')
+    .leftJoin(studied.as('studied'), 'studied.paperId', 'papers.id')
+    .select((eb) => [
+      'papers.id as paperId',
+      'papers.title as paperTitle',
+      eb
+        .selectFrom('modules')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('modules.paperId', '=', 'papers.id')
+        .where('modules.archivedAt', 'is', null)
+        .as('moduleCount'),
+      'studied.modulesStarted',
+      'studied.modulesCompleted',
+      'studied.notesOpened',
+      'studied.audioFinished',
+      'studied.videoFinished',
+      'studied.lastStudiedAt',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('studied.paperId', 'is not', null),
+        eb.exists(
+          eb
+            .selectFrom('enrollments')
+            .select('enrollments.id')
+            .whereRef('enrollments.paperId', '=', 'papers.id')
+            .where('enrollments.userId', '=', userId)
+            .where('enrollments.revokedAt', 'is', null),
+        ),
+      ]),
+    )
+    .orderBy('papers.title')
+    .orderBy('papers.id')
     .execute();
 }
 

@@ -24,6 +24,7 @@ import { indiaDateStart } from '../../lib/india-time.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { EnrollmentGrantService } from '../enrollments/enrollment-grant.service.js';
+import type { AttemptService } from '../mock-tests/attempt.service.js';
 import {
   countAdminsLocked,
   countPeople,
@@ -31,7 +32,9 @@ import {
   findPeople,
   findPerson,
   findOtherHolderOfEmail,
+  findPaperProgressOfPerson,
   findResultsOfPerson,
+  findTestTimeOfPerson,
   updateEmail,
   updateRole,
   type PersonRow,
@@ -47,6 +50,8 @@ export interface PeopleServiceDependencies {
   clock: Clock;
   audit: AuditService;
   grants: EnrollmentGrantService;
+  /** Where a finished attempt stands in its test, as the student's own results say. */
+  attempts: Pick<AttemptService, 'standingsOf'>;
 }
 
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN);
@@ -68,7 +73,7 @@ function joinedSinceOf(date: string): number {
   return start;
 }
 
-export function createPeopleService({ db, clock, audit, grants }: PeopleServiceDependencies) {
+export function createPeopleService({ db, clock, audit, grants, attempts }: PeopleServiceDependencies) {
   async function listPeople(query: TAdminUserListQueryValues): Promise<TAdminUserPage> {
     const filter = {
       q: query.q?.trim() || undefined,
@@ -91,12 +96,22 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
   }
 
   async function getPerson(userId: number): Promise<TAdminUserDetails> {
-    const [person, enrollments, results] = await Promise.all([
+    const [person, enrollments, results, testTime, papers] = await Promise.all([
       findPerson(db, userId),
       findEnrollmentsOfPerson(db, userId),
       findResultsOfPerson(db, userId),
+      findTestTimeOfPerson(db, userId),
+      findPaperProgressOfPerson(db, userId),
     ]);
     if (!person) throw notFound(PERSON_NOT_FOUND);
+    const standings = await attempts.standingsOf(
+      results.map((row) => ({
+        ...row,
+        id: row.attemptId,
+        finishedAt: Number(row.finishedAt ?? 0),
+        deadlineAt: Number(row.deadlineAt),
+      })),
+    );
     return {
       user: toAdminUser(person),
       enrollments: enrollments.map(toAdminEnrollment),
@@ -111,7 +126,29 @@ export function createPeopleService({ db, clock, audit, grants }: PeopleServiceD
         correctAnswers: Number(row.correctAnswers ?? 0),
         wrongAnswers: Number(row.wrongAnswers ?? 0),
         finishedAt: Number(row.finishedAt ?? 0),
+        testTitle: row.testTitle,
+        timedOut: Number(row.timedOut) === 1,
+        workingTimeSeconds: Number(row.workingTimeSeconds ?? 0),
+        ...(standings.get(row.attemptId) ?? { rank: 1, participants: 1 }),
       })),
+      timeSpent: { testSeconds: Number(testTime.testSeconds), testsTaken: Number(testTime.testsTaken) },
+      papers: papers.map((paper) => {
+        const moduleCount = Number(paper.moduleCount ?? 0);
+        const modulesCompleted = Number(paper.modulesCompleted ?? 0);
+        return {
+          paperId: paper.paperId,
+          paperTitle: paper.paperTitle,
+          moduleCount,
+          modulesStarted: Number(paper.modulesStarted ?? 0),
+          modulesCompleted,
+          notesOpened: Number(paper.notesOpened ?? 0),
+          audioFinished: Number(paper.audioFinished ?? 0),
+          videoFinished: Number(paper.videoFinished ?? 0),
+          // The student's own paper progress (spec 5): the rounded share of its modules completed.
+          progress: moduleCount === 0 ? 0 : Math.round((100 * modulesCompleted) / moduleCount),
+          lastStudiedAt: paper.lastStudiedAt === null ? null : Number(paper.lastStudiedAt),
+        };
+      }),
     };
   }
 

@@ -22,6 +22,7 @@ export function AdminLayout() {
     { to: adminPaths.home, label: 'Home', end: true },
     { to: adminPaths.papers, label: 'Papers' },
     { to: adminPaths.people, label: 'People' },
+    { to: adminPaths.classReport, label: 'Class report' },
     { to: adminPaths.orders, label: 'Orders' },
     { to: adminPaths.announcements, label: 'Announcements' },
     { to: `${adminPaths.doubts}?status=open`, label: 'Doubts' },

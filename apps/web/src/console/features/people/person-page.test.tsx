@@ -23,6 +23,8 @@ function personWith(email: string): TAdminUserDetails {
     },
     enrollments: [],
     results: [],
+    timeSpent: { testSeconds: 0, testsTaken: 0 },
+    papers: [],
   };
 }
 
@@ -145,5 +147,65 @@ describe('a person’s role in the console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(sent).toEqual([{ role: 'teacher' }]);
     await waitFor(() => expect(select).toHaveValue('teacher'));
+  });
+});
+
+describe('a person’s attempts and progress in the console', () => {
+  it('shows each attempt with its standing, working time and how it ended, the time in tests, and progress per paper', async () => {
+    storeTestToken();
+    const details: TAdminUserDetails = {
+      ...personWith('nimmi@example.in'),
+      results: [
+        {
+          attemptId: 9,
+          paperTitle: 'Mechanics',
+          moduleNumber: 2,
+          moduleTitle: 'Motion',
+          category: 'special_exam',
+          testTitle: 'Motion test',
+          score: 4.5,
+          maxMarks: 10,
+          correctAnswers: 5,
+          wrongAnswers: 2,
+          finishedAt: Date.UTC(2026, 10, 20, 6, 30),
+          timedOut: true,
+          workingTimeSeconds: 2100,
+          rank: 2,
+          participants: 3,
+        },
+      ],
+      timeSpent: { testSeconds: 3900, testsTaken: 2 },
+      papers: [
+        {
+          paperId: 4,
+          paperTitle: 'Mechanics',
+          moduleCount: 2,
+          modulesStarted: 2,
+          modulesCompleted: 1,
+          notesOpened: 2,
+          audioFinished: 1,
+          videoFinished: 1,
+          progress: 50,
+          lastStudiedAt: Date.UTC(2026, 10, 20, 6, 0),
+        },
+      ],
+    };
+    mockApi({
+      ...meRoute(makeUser({ role: 'teacher' })),
+      'GET /api/admin/users/41': () => jsonResponse(details),
+    });
+    renderApp('/admin/people/41');
+    const attempts = await screen.findByRole('region', { name: 'Test attempts' });
+    expect(within(attempts).getByText(/Time in tests: 1 h 05 min over 2 finished tests/)).toBeVisible();
+    const row = within(attempts).getByText('Motion test (Special Exam)').closest('tr')!;
+    expect(row).toHaveTextContent('4.5 / 10');
+    expect(row).toHaveTextContent('2 of 3');
+    expect(row).toHaveTextContent('35 min');
+    expect(within(row).getByText('Timed out')).toBeVisible();
+    const progress = screen.getByRole('region', { name: 'Progress per paper' });
+    const paper = within(progress).getByText('Mechanics').closest('tr')!;
+    expect(paper).toHaveTextContent('50%');
+    expect(paper).toHaveTextContent('2 of 2');
+    expect(screen.getByText('9000000041', { exact: false })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 // Console > a person: who they are, their role and email (admins change them), their enrollments
-// with the revoked ones kept as history (admins grant and revoke), and their test results.
+// with the revoked ones kept as history (admins grant and revoke), their progress per paper, and
+// their test attempts with standing and working time.
 import type { TAdminUserDetails, TUserRole } from '@padanam/contract';
 import { USER_ROLES } from '@padanam/contract';
 import { useId, useState } from 'react';
@@ -12,7 +13,7 @@ import { DataTable } from '../../components/data-table';
 import { ListRow } from '../../components/list-row';
 import { MutationError } from '../../components/mutation-error';
 import { QueryState } from '../../components/query-state';
-import { formatTime } from '../../lib/format';
+import { countOf, formatTime } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
 import { EmailForm } from './email-form';
 import { GrantEnrollmentForm } from './grant-enrollment-form';
@@ -61,33 +62,109 @@ function Person({ details }: { details: TAdminUserDetails }) {
       {canManage && <EmailForm key={user.email} userId={user.id} email={user.email} />}
       <Enrollments details={details} canManage={canManage} />
       {canManage && <GrantEnrollmentForm userId={user.id} />}
+      <StudyProgress details={details} />
       <section className="admin-section" aria-labelledby="results-title">
         <h2 id="results-title" className="admin-section-title">
-          Test results
+          Test attempts
         </h2>
+        <p className="status-message">
+          Time in tests: {formatDuration(details.timeSpent.testSeconds)} over{' '}
+          {countOf(details.timeSpent.testsTaken, 'finished test')}. Study time is not recorded.
+        </p>
         {details.results.length === 0 ? (
           <p className="status-message">No tests taken yet.</p>
         ) : (
-          <DataTable headings={['Paper', 'Module', 'Test', 'Score', 'Right / wrong', 'Finished']}>
+          <DataTable
+            headings={[
+              'Test',
+              'Paper',
+              'Module',
+              'Score',
+              'Right / wrong',
+              'Rank',
+              'Working time',
+              'Ended',
+              'Finished',
+            ]}
+          >
             {details.results.map((result) => (
               <tr key={result.attemptId}>
+                <td>
+                  {result.testTitle} ({CATEGORY_LABELS[result.category]})
+                </td>
                 <td>{result.paperTitle}</td>
                 <td>
                   {result.moduleNumber}. {result.moduleTitle}
                 </td>
-                <td>{CATEGORY_LABELS[result.category]}</td>
                 <td>
                   {result.score} / {result.maxMarks}
                 </td>
                 <td>
                   {result.correctAnswers} / {result.wrongAnswers}
                 </td>
+                <td>
+                  {result.rank} of {result.participants}
+                </td>
+                <td>{formatDuration(result.workingTimeSeconds)}</td>
+                <td>{result.timedOut ? 'Timed out' : 'Submitted'}</td>
                 <td>{formatTime(result.finishedAt)}</td>
               </tr>
             ))}
           </DataTable>
         )}
       </section>
+    </section>
+  );
+}
+
+/** "1 h 05 min", "12 min 30 s", "45 s". */
+function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}
+
+/** Progress per paper: the papers they are enrolled in or have studied, module by module. */
+function StudyProgress({ details }: { details: TAdminUserDetails }) {
+  return (
+    <section className="admin-section" aria-labelledby="progress-title">
+      <h2 id="progress-title" className="admin-section-title">
+        Progress per paper
+      </h2>
+      {details.papers.length === 0 ? (
+        <p className="status-message">No papers studied yet.</p>
+      ) : (
+        <DataTable
+          headings={[
+            'Paper',
+            'Progress',
+            'Modules started',
+            'Modules completed',
+            'Notes opened',
+            'Audio finished',
+            'Video finished',
+            'Last studied',
+          ]}
+        >
+          {details.papers.map((paper) => (
+            <tr key={paper.paperId}>
+              <td>{paper.paperTitle}</td>
+              <td>{paper.progress}%</td>
+              <td>
+                {paper.modulesStarted} of {paper.moduleCount}
+              </td>
+              <td>{paper.modulesCompleted}</td>
+              <td>{paper.notesOpened}</td>
+              <td>{paper.audioFinished}</td>
+              <td>{paper.videoFinished}</td>
+              <td>{paper.lastStudiedAt === null ? 'Not yet' : formatTime(paper.lastStudiedAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
     </section>
   );
 }
