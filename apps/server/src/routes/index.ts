@@ -26,6 +26,7 @@ import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
+import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
 import { staffTestRoutes } from './question-bank/staff-tests.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import { staffReferenceRoutes } from './reference/staff-reference.routes.js';
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffFeedbackRoutes,
     staffDoubtRoutes,
     staffTestRoutes,
+    staffTestReportRoutes,
     staffQuestionRoutes,
   ]) {
     await app.register(routes, { services });
