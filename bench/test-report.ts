@@ -3,7 +3,8 @@
  * seconds on screen, 2.5 million answer rows), then a teacher's GET
  * /api/admin/modules/:id/tests/weekly_challenge/report through the real server, one request at a
  * time (a report is read by one teacher, not a crowd): the whole test, then narrowed to a
- * semester, then the CSV download. Nothing is cached between reads: each one groups the rows again.
+ * semester, then the CSV download. Each is timed on its first read (every answer grouped) and
+ * then 5 more (the server keeps a report while the test's finished attempts stay the same).
  *   npm run bench:test-report -- [--db postgres] [--students 50000] [--questions 50] [--requests 5]
  */
 import { startStudentSession } from '@padanam/server/database';
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   const requests = intOption('requests', 'BENCH_REPORT_REQUESTS', 5);
   console.log(
     `test report: one ${questionCount}-question test finished by ${studentCount} students, ${engine}, ` +
-      `${requests} measured reads each (after one unmeasured)`,
+      `the first read and ${requests} more of each`,
   );
   console.log(`machine: ${describeMachine()}`);
   const databaseUrl = engine === 'postgres' ? await throwawayDatabase() : undefined;
@@ -67,18 +68,20 @@ async function main(): Promise<number> {
       ['semester 3', `${base}?semester=3`],
       ['csv', `${base}?format=csv`],
     ] as const) {
-      await client.request('GET', url, token);
+      // The first read groups every answer; the next ones are served from the kept report
+      // (the test's finished attempts have not changed): both are timed, both have the target.
+      const first = await client.request('GET', url, token);
       const replies: Reply[] = [];
       for (let index = 0; index < requests; index += 1) replies.push(await client.request('GET', url, token));
       const times = replies.map((reply) => reply.ms);
-      const ok = replies.every((reply) => reply.status === 200);
-      const attempts = (replies[0]?.body as { summary?: { attempts: number } } | undefined)?.summary?.attempts;
-      const met = ok && Math.max(...times) <= TARGET_MS;
+      const ok = [first, ...replies].every((reply) => reply.status === 200);
+      const attempts = (first.body as { summary?: { attempts: number } } | undefined)?.summary?.attempts;
+      const met = ok && Math.max(first.ms, ...times) <= TARGET_MS;
       pass &&= met;
       console.log(
-        `${name.padEnd(11)} median ${median(times).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms` +
-          `${attempts === undefined ? '' : `, ${attempts} attempts`}${ok ? '' : ', NOT ALL 200'}  ` +
-          `${met ? 'MET' : 'MISSED'} (target ≤ ${TARGET_MS} ms)`,
+        `${name.padEnd(11)} first ${first.ms.toFixed(0)} ms, then median ${median(times).toFixed(0)} ms, ` +
+          `slowest ${Math.max(...times).toFixed(0)} ms${attempts === undefined ? '' : `, ${attempts} attempts`}` +
+          `${ok ? '' : ', NOT ALL 200'}  ${met ? 'MET' : 'MISSED'} (target ≤ ${TARGET_MS} ms)`,
       );
     }
     client.close();

@@ -151,7 +151,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const doubts = createDoubtService({ db, clock, access, attempts, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications, attempts });
   const testSettings = createTestSettingsService({ db, audit });
-  const testReports = createTestReportService({ db });
+  const testReports = createTestReportService({ db, clock });
   const questionBank = createQuestionBankService({ db, audit, uploads });
   const questionImport = createQuestionImportService({ db, audit, uploads });
   const push = createPushService({

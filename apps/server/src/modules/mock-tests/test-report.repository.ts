@@ -182,3 +182,18 @@ export async function countAnswersByMarks(db: Kysely<Database>, filter: AttemptF
     secondsSum: num(row.secondsSum),
   }));
 }
+
+/**
+ * What changes whenever the test's finished attempts do: how many there are and the latest
+ * finish (a finish adds one; a student's account removed takes theirs away). Read from the
+ * finished-attempts index alone.
+ */
+export async function readFinishesVersion(db: Kysely<Database>, quizId: number): Promise<string> {
+  const row = await db
+    .selectFrom('attempts')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('attempts.finishedAt').as('latest')])
+    .where('attempts.quizId', '=', quizId)
+    .where('attempts.status', '=', FINISHED)
+    .executeTakeFirstOrThrow();
+  return `${num(row.count)}:${num(row.latest)}`;
+}

@@ -385,4 +385,46 @@ describe("a test's statistics report", () => {
       404,
     );
   });
+
+  it('keeps a report only while the test has no new finished attempt', async () => {
+    expect((await read()).summary.attempts).toBe(5);
+    const db = testApp.database.db;
+    const { id: userId } = await insertStudent(db, { name: 'S7' });
+    const quizId = (await read()).quizId;
+    // Right on all five: 5.00 marks, one more attempt.
+    const { id } = await db
+      .insertInto('attempts')
+      .values({
+        userId,
+        quizId,
+        quizRevision: 2,
+        status: 'finished',
+        startedAt: now - 600_000,
+        deadlineAt: now - 600_000 + DURATION_MS,
+        finishedAt: now,
+        totalQuestions: 5,
+        answeredQuestions: 5,
+        correctAnswers: 5,
+        wrongAnswers: 0,
+        scoreHundredths: 500,
+        maxMarks: 5,
+        workingTimeSeconds: 600,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('attemptAnswers')
+      .values(
+        questionIds.map((questionId, index) => ({
+          attemptId: id,
+          questionId,
+          chosenOption: CORRECT[index]!,
+          savedAt: now,
+        })),
+      )
+      .execute();
+    const after = await read();
+    expect(after.summary).toMatchObject({ attempts: 6, highest: 5 });
+    expect(after.questions.items[0]!.options[0]!.count).toBe(4);
+  });
 });
