@@ -103,6 +103,7 @@ export const ZQuestionStatistics = z.object({
   skipped: z.number().int().nonnegative(),
   /** Per cent of the attempts. */
   skippedShare: z.number(),
+  /** Over the attempts that opened the question; null when none did. */
   averageSecondsOnScreen: z.number().nullable(),
   flags: z.array(ZTestReportFlag),
 });

@@ -84,7 +84,12 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
           <Link to={adminPaths.module(moduleId)}>{moduleTitle}</Link>
         </>
       }
-      actions={<Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>}
+      actions={
+        <div className="admin-actions">
+          <Link to={adminPaths.testReport(moduleId, category)}>{title} report</Link>
+          <Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>
+        </div>
+      }
     >
       <p className="admin-page__lead">
         Changes apply to students who start the test from now on; a test already started keeps the questions its student
