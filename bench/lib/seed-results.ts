@@ -233,27 +233,69 @@ export interface FinishedTest {
 }
 
 /**
+ * Gives the test `count` new questions of four options as its next revision (the seeded ones
+ * end there, as an edit in the question bank ends them); returns the revision.
+ */
+async function replaceQuestions(db: Db, quizId: number, count: number): Promise<number> {
+  const { revision } = await db
+    .selectFrom('quizzes')
+    .select('revision')
+    .where('id', '=', quizId)
+    .executeTakeFirstOrThrow();
+  const next = revision + 1;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('quizzes').set({ revision: next }).where('id', '=', quizId).execute();
+    await trx
+      .updateTable('questions')
+      .set({ toRevision: next })
+      .where('quizId', '=', quizId)
+      .where('toRevision', 'is', null)
+      .execute();
+    await trx
+      .insertInto('questions')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          quizId,
+          position: index + 1,
+          text: `Bench question ${index + 1}`,
+          options: JSON.stringify(['First', 'Second', 'Third', 'Fourth']),
+          correctOption: index % 4,
+          solution: null,
+          fromRevision: next,
+        })),
+      )
+      .execute();
+  });
+  return next;
+}
+
+/**
  * A free module's Weekly Challenge (its key opens on submitting, so anyone may open their
- * attempt's analysis) finished by each of `userIds` over the last week.
+ * attempt's analysis) finished by each of `userIds` over the last week. With `questionCount`,
+ * the test first gets that many questions of its own as a new revision (the seeded test has 10).
  */
 export async function seedFinishedTest(
   db: Db,
-  options: { userIds: readonly number[]; now: number; rowsPerStatement: number },
+  options: { userIds: readonly number[]; now: number; rowsPerStatement: number; questionCount?: number },
 ): Promise<FinishedTest> {
   const quiz = await db
     .selectFrom('quizzes')
     .innerJoin('modules', 'modules.id', 'quizzes.moduleId')
-    .select('quizzes.id')
+    .select(['quizzes.id', 'quizzes.revision'])
     .where('modules.isFreePreview', '=', 1)
     .where('quizzes.category', '=', 'weekly_challenge')
     .orderBy('quizzes.id')
     .executeTakeFirstOrThrow();
+  const revision =
+    options.questionCount === undefined ? quiz.revision : await replaceQuestions(db, quiz.id, options.questionCount);
   const questions = (
     await db
       .selectFrom('questions')
       .select(['id', 'correctOption', 'options'])
       .where('quizId', '=', quiz.id)
       .where('isDeleted', '=', 0)
+      .where('fromRevision', '<=', revision)
+      .where((eb) => eb.or([eb('toRevision', 'is', null), eb('toRevision', '>', revision)]))
       .orderBy('position')
       .execute()
   ).map((row) => ({
@@ -262,9 +304,10 @@ export async function seedFinishedTest(
     optionCount: (JSON.parse(row.options) as string[]).length,
   }));
   const next = random(20261201);
-  const attempts = options.userIds.map((userId) =>
-    finishedAttemptOf(userId, quiz.id, questions, options.now - Math.floor(next() * 7 * DAY_MS), next),
-  );
+  const attempts = options.userIds.map((userId) => {
+    const row = finishedAttemptOf(userId, quiz.id, questions, options.now - Math.floor(next() * 7 * DAY_MS), next);
+    return { ...row, attempt: { ...row.attempt, quizRevision: revision } };
+  });
   const ids: number[] = [];
   for (const slice of chunks(attempts, 10_000)) {
     ids.push(...(await insertFinishedAttempts(db, slice, options.now, options.rowsPerStatement)));

@@ -50,6 +50,7 @@ import { createMaterialService } from './modules/learning/material.service.js';
 import { createProgressService } from './modules/learning/progress.service.js';
 import { createSavedService } from './modules/learning/saved.service.js';
 import { createAttemptService } from './modules/mock-tests/attempt.service.js';
+import { createTestReportService } from './modules/mock-tests/test-report.service.js';
 import { createLeaderboardService } from './modules/mock-tests/leaderboard.service.js';
 import { createPracticeService } from './modules/mock-tests/practice.service.js';
 import { createCatalogueVersionService } from './modules/papers/catalogue-version.service.js';
@@ -156,6 +157,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const doubts = createDoubtService({ db, clock, access, attempts, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications, attempts });
   const testSettings = createTestSettingsService({ db, audit });
+  const testReports = createTestReportService({ db, clock });
   const questionBank = createQuestionBankService({ db, audit, uploads });
   const questionImport = createQuestionImportService({ db, audit, uploads });
   const push = createPushService({
@@ -214,6 +216,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     doubtQueue,
     push,
     testSettings,
+    testReports,
     questionBank,
     questionImport,
     noteText,

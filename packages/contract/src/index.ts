@@ -7,6 +7,7 @@ export * from './admin-lists.js';
 export * from './admin-people.js';
 export * from './admin-reference.js';
 export * from './admin-tests.js';
+export * from './admin-test-report.js';
 export * from './admin-questions.js';
 export * from './assistant.js';
 export * from './accounts-rules.js';

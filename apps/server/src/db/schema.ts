@@ -250,6 +250,8 @@ export interface AttemptTable {
   workingTimeSeconds: number | null;
   /** The test's revision when it started: its questions are that revision's. */
   quizRevision: ColumnType<number, number | undefined, number>;
+  /** 1 when it ran out of time (closed at its deadline, or handed in once the clock reached it); 0 when submitted before. */
+  timedOut: Flag;
 }
 
 /** A row with no chosen option is a question seen and not answered (or cleared). */

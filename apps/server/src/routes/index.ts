@@ -27,6 +27,7 @@ import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
+import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
 import { staffTestRoutes } from './question-bank/staff-tests.routes.js';
 import { staffClassReportRoutes } from './reports/staff-class-report.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffFeedbackRoutes,
     staffDoubtRoutes,
     staffTestRoutes,
+    staffTestReportRoutes,
     staffQuestionRoutes,
     staffDashboardRoutes,
   ]) {

@@ -388,6 +388,10 @@ function staffCases(): Record<string, MatrixCase> {
     'GET /api/admin/modules/:id/tests/:category': refused((a) => [
       { url: `/api/admin/modules/${a.moduleId}/tests/special_exam` },
     ]),
+    'GET /api/admin/modules/:id/tests/:category/report': refused((a) => [
+      { url: `/api/admin/modules/${a.moduleId}/tests/weekly_challenge/report` },
+      { url: `/api/admin/modules/${a.moduleId}/tests/weekly_challenge/report?format=csv` },
+    ]),
     'PUT /api/admin/modules/:id/tests/:category': refused((a) => [
       {
         url: `/api/admin/modules/${a.moduleId}/tests/special_exam`,

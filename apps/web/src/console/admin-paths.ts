@@ -6,6 +6,10 @@ export const adminPaths = {
   paper: (paperId: number | string) => `/admin/papers/${paperId}`,
   module: (moduleId: number | string) => `/admin/modules/${moduleId}`,
   questions: (moduleId: number | string, category: string) => `/admin/modules/${moduleId}/questions/${category}`,
+  /** The question bank with one question's editor open (a new revision when saved). */
+  editQuestion: (moduleId: number | string, category: string, questionId: number) =>
+    `/admin/modules/${moduleId}/questions/${category}?edit=${questionId}`,
+  testReport: (moduleId: number | string, category: string) => `/admin/modules/${moduleId}/tests/${category}/report`,
   people: '/admin/people',
   person: (userId: number | string) => `/admin/people/${userId}`,
   classReport: '/admin/classes',

@@ -92,6 +92,13 @@ export const consoleRoutes: RouteObject = {
       ),
     },
     {
+      path: 'modules/:moduleId/tests/:category/report',
+      lazy: lazyPage(
+        () => import('./features/test-report/test-report-page'),
+        (m) => m.TestReportPage,
+      ),
+    },
+    {
       path: 'people',
       lazy: lazyPage(
         () => import('./features/people/people-page'),

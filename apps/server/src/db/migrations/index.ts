@@ -33,6 +33,7 @@ import * as resultStandingIndexes from './2026-12-01T06-00-00_result-standing-in
 import * as practice from './2026-12-01T12-00-00_practice.js';
 import * as attemptSeenOrder from './2026-12-02T00-00-00_attempt-seen-order.js';
 import * as finishedAttemptsIndex from './2026-12-02T06-00-00_finished-attempts-index.js';
+import * as attemptTimedOut from './2026-12-02T12-00-00_attempt-timed-out.js';
 import * as deliveryFailures from './2026-12-02T13-00-00_delivery-failures.js';
 
 export const migrations: Record<string, Migration> = {
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T12-00-00_practice': practice,
   '2026-12-02T00-00-00_attempt-seen-order': attemptSeenOrder,
   '2026-12-02T06-00-00_finished-attempts-index': finishedAttemptsIndex,
+  '2026-12-02T12-00-00_attempt-timed-out': attemptTimedOut,
   '2026-12-02T13-00-00_delivery-failures': deliveryFailures,
 };

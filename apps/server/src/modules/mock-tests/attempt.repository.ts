@@ -203,6 +203,8 @@ interface Grade {
   scoreHundredths: number;
   maxMarks: number;
   workingTimeSeconds: number;
+  /** 1: it ran out of time; 0: submitted before its deadline. */
+  timedOut: number;
 }
 
 const finishIfOpen = queryTemplate(
@@ -220,6 +222,7 @@ const finishIfOpen = queryTemplate(
           scoreHundredths: values.scoreHundredths,
           maxMarks: values.maxMarks,
           workingTimeSeconds: values.workingTimeSeconds,
+          timedOut: values.timedOut,
         })
         .where('id', '=', values.attemptId)
         .where('status', '=', 'open')

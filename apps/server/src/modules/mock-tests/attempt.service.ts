@@ -195,6 +195,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
    * Grades and closes an attempt inside `trx`, which holds it locked with `answers` read, and
    * holds its seconds on screen to its working time. `live` is read before the transaction:
    * SQLite has one connection, so no other query may run while the transaction holds it.
+   * `timedOut`: the clock reached the deadline before it closed (the report counts those apart).
    */
   async function closeInTransaction(
     trx: Transaction<Database>,
@@ -202,13 +203,14 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     quiz: QuizRow,
     live: LiveQuestion[],
     finishedAt: number,
+    timedOut: boolean,
   ): Promise<AttemptRow | undefined> {
     const grade = gradeAnswers(live, answers);
     const workingTimeSeconds = Math.max(0, Math.round((finishedAt - attempt.startedAt) / 1000));
     const closed = await finishAttempt(
       trx,
       attempt.id,
-      { finishedAt, ...grade, maxMarks: maxMarksOf(quiz, live.length), workingTimeSeconds },
+      { finishedAt, ...grade, maxMarks: maxMarksOf(quiz, live.length), workingTimeSeconds, timedOut: timedOut ? 1 : 0 },
       periodKeysFor(finishedAt),
       isPostgres,
     );
@@ -226,7 +228,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     const closed = await db.transaction().execute(async (trx) => {
       const locked = await findAttemptWithAnswersForWrite(trx, attempt.id);
       if (locked?.attempt.status !== 'open') return locked?.attempt;
-      return closeInTransaction(trx, locked, quiz, live, locked.attempt.deadlineAt);
+      return closeInTransaction(trx, locked, quiz, live, locked.attempt.deadlineAt, true);
     });
     onGraded?.(); // after the commit, so nobody re-reads the board before the result is in
     return closed ?? attempt;
@@ -457,7 +459,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
           locked.answers.set(questionId, option);
         }
       }
-      return closeInTransaction(trx, locked, quiz, live, Math.min(now, locked.attempt.deadlineAt));
+      const hasTimedOut = now >= locked.attempt.deadlineAt;
+      return closeInTransaction(trx, locked, quiz, live, Math.min(now, locked.attempt.deadlineAt), hasTimedOut);
     });
     if (!finished) throw attemptNotFound();
     onGraded?.(); // after the commit, so nobody re-reads the board before the result is in

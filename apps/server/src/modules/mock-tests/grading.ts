@@ -4,8 +4,8 @@
  * of a mark so -0.33 stays exact; percentage is the score over max marks (default: the
  * number of questions).
  */
-const CORRECT_HUNDREDTHS = 100;
-const WRONG_HUNDREDTHS = -33;
+export const CORRECT_HUNDREDTHS = 100;
+export const WRONG_HUNDREDTHS = -33;
 
 export interface GradedQuestion {
   id: number;

@@ -138,7 +138,7 @@ export function findResultsOfPerson(db: Kysely<Database>, userId: number) {
       'attempts.workingTimeSeconds',
       'attempts.quizId',
       'attempts.deadlineAt',
-      sql<number>`case when attempts.finished_at >= attempts.deadline_at then 1 else 0 end`.as('timedOut'),
+      'attempts.timedOut',
     ])
     .where('attempts.userId', '=', userId)
     .where('attempts.status', '=', FINISHED)

@@ -117,6 +117,12 @@ describe('mock test attempts', () => {
       percentage: 50.1,
       finishedAt: clock(),
     });
+    const row = await testApp.database.db
+      .selectFrom('attempts')
+      .select('timedOut')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    expect(row.timedOut).toBe(0); // handed in before the deadline
   });
 
   it('counts saves until 5 s past the deadline and refuses later ones with ATTEMPT_CLOSED', async () => {
@@ -132,6 +138,12 @@ describe('mock test attempts', () => {
     const read = (await call('GET', `/api/attempts/${attempt.id}`, demo)).json();
     expect(read.status).toBe('finished');
     expect(read.result).toMatchObject({ answeredQuestions: 1, finishedAt: attempt.deadlineAt, workingTime: 2100 });
+    const row = await testApp.database.db
+      .selectFrom('attempts')
+      .select('timedOut')
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    expect(row.timedOut).toBe(1);
   });
 
   it('closes an attempt whose student went silent, by the periodic sweep, as of the deadline', async () => {
@@ -149,7 +161,13 @@ describe('mock test attempts', () => {
         .where('id', '=', attempt.id)
         .executeTakeFirst();
     } while (row?.status !== 'finished' && Date.now() < deadline);
-    expect(row).toMatchObject({ status: 'finished', finishedAt: attempt.deadlineAt, answeredQuestions: 2 });
+    // Ran out of time: the test's report counts it apart from those submitted.
+    expect(row).toMatchObject({
+      status: 'finished',
+      finishedAt: attempt.deadlineAt,
+      answeredQuestions: 2,
+      timedOut: 1,
+    });
   });
 
   it('gives one result to 10 parallel submits', async () => {

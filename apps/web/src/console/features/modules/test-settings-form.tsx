@@ -106,6 +106,8 @@ export function TestSettingsForm({ moduleId, category }: { moduleId: number; cat
       <h3 className="admin-section-title">{QUIZ_TITLES[category]}</h3>
       <p>
         <Link to={adminPaths.questions(moduleId, category)}>{QUIZ_TITLES[category]} questions</Link>
+        {' · '}
+        <Link to={adminPaths.testReport(moduleId, category)}>{QUIZ_TITLES[category]} report</Link>
       </p>
       <QueryState query={settings} what={`the ${QUIZ_TITLES[category]} settings`}>
         {(data) => <TestForm settings={data} />}

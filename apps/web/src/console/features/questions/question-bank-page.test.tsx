@@ -173,4 +173,28 @@ describe('the question bank in the console', () => {
     expect(calls[1]).toEqual({ dryRun: 'false', body: expect.objectContaining({ importValidRows: true }) });
     await waitFor(() => expect(countCalls(fetchMock, listKey)).toBe(2));
   });
+
+  it("opens the question a test's report links to in its editor", async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(makeUser({ role: 'teacher' })),
+      'GET /api/admin/modules/7': () => jsonResponse(details),
+      [listKey]: () => jsonResponse(bank),
+    });
+    renderApp(`${url}?edit=42`);
+    const form = await screen.findByRole('form', { name: 'Edit question 2' });
+    expect(within(form).getByLabelText('Question')).toHaveValue('Which is larger?');
+  });
+
+  it('says a linked question from an earlier revision has changed since', async () => {
+    storeTestToken();
+    mockApi({
+      ...meRoute(makeUser({ role: 'teacher' })),
+      'GET /api/admin/modules/7': () => jsonResponse(details),
+      [listKey]: () => jsonResponse(bank),
+    });
+    renderApp(`${url}?edit=17`);
+    expect(await screen.findByText(/That question has been changed or removed since/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: /^Edit question/ })).not.toBeInTheDocument();
+  });
 });

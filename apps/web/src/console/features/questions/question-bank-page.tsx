@@ -10,7 +10,7 @@ import {
   type TQuizCategory,
 } from '@padanam/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminModule } from '../../../api/admin-catalogue';
 import {
   downloadQuestions,
@@ -60,6 +60,15 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
   const bank = useQuestionBank(moduleId, category);
   const [editing, setEditing] = useState<TAdminQuestion | 'new' | null>(null);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
+  // `?edit=<id>` (from the test's report) opens that question's editor once the list is in.
+  const [searchParams] = useSearchParams();
+  const linkedId = Number(searchParams.get('edit')) || null;
+  const [linkState, setLinkState] = useState<'waiting' | 'opened' | 'gone'>('waiting');
+  if (linkedId !== null && linkState === 'waiting' && bank.data) {
+    const linked = bank.data.questions.find((question) => question.id === linkedId);
+    setLinkState(linked ? 'opened' : 'gone');
+    if (linked) setEditing(linked);
+  }
   const title = QUIZ_TITLES[category];
   const other = QUIZ_CATEGORIES.find((entry) => entry !== category)!;
   const moduleTitle = module.data?.module.title ?? 'Module';
@@ -75,7 +84,12 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
           <Link to={adminPaths.module(moduleId)}>{moduleTitle}</Link>
         </>
       }
-      actions={<Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>}
+      actions={
+        <div className="admin-actions">
+          <Link to={adminPaths.testReport(moduleId, category)}>{title} report</Link>
+          <Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>
+        </div>
+      }
     >
       <p className="admin-page__lead">
         Changes apply to students who start the test from now on; a test already started keeps the questions its student
@@ -106,6 +120,11 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
           </button>
         ))}
       </div>
+      {linkState === 'gone' && (
+        <p className="status-message" role="status">
+          That question has been changed or removed since: the test&apos;s current questions are below.
+        </p>
+      )}
       {exportProblem && (
         <p className="admin-alert" role="alert">
           {exportProblem}
