@@ -190,6 +190,8 @@ describe('the class report', () => {
           scoreHundredths: score.hundredths,
           maxMarks: score.max,
           workingTimeSeconds: Math.round((finishedAt - startedAt) / 1000),
+          // As the server records it: closed at the deadline (the sweep, or a submit at zero).
+          timedOut: finishedAt >= startedAt + 35 * MINUTE ? 1 : 0,
         })
         .execute();
     // Anu: 75 %, submitted after 20 minutes; 45 %, timed out (closed at its deadline); 100 % in Optics.
