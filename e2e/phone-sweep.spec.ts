@@ -214,7 +214,11 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/admin/modules/:moduleId/questions/:category': (ids) => [
     { address: `/admin/modules/${ids.moduleId}/questions/weekly_challenge` },
   ],
+  '/admin/modules/:moduleId/tests/:category/report': (ids) => [
+    { address: `/admin/modules/${ids.moduleId}/tests/weekly_challenge/report` },
+  ],
   '/admin/people': () => [{ address: '/admin/people' }],
+  '/admin/classes': () => [{ address: '/admin/classes' }],
   '/admin/people/:userId': (ids) => [{ address: `/admin/people/${ids.studentUserId}` }],
   '/admin/reference-data': () => [{ address: '/admin/reference-data' }],
   '/admin/enrollments/import': () => [{ address: '/admin/enrollments/import' }],
