@@ -21,8 +21,6 @@ export type ExportCell = CsvCell;
 export type ExportRow = readonly ExportCell[];
 export type ExportFormat = 'csv' | 'xlsx';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
-
 export interface ExportTable {
   /** The download's name without its extension; anything but letters, digits, '.', '-' and '_' becomes '-'. */
   filename: string;

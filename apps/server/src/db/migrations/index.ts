@@ -33,6 +33,7 @@ import * as resultStandingIndexes from './2026-12-01T06-00-00_result-standing-in
 import * as practice from './2026-12-01T12-00-00_practice.js';
 import * as attemptSeenOrder from './2026-12-02T00-00-00_attempt-seen-order.js';
 import * as finishedAttemptsIndex from './2026-12-02T06-00-00_finished-attempts-index.js';
+import * as salesReportIndexes from './2026-12-02T13-00-00_sales-report-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T12-00-00_practice': practice,
   '2026-12-02T00-00-00_attempt-seen-order': attemptSeenOrder,
   '2026-12-02T06-00-00_finished-attempts-index': finishedAttemptsIndex,
+  '2026-12-02T13-00-00_sales-report-indexes': salesReportIndexes,
 };
