@@ -12,6 +12,7 @@ export const adminPaths = {
   auditLog: '/admin/audit-log',
   referenceData: '/admin/reference-data',
   orders: '/admin/orders',
+  sales: '/admin/sales',
   announcements: '/admin/announcements',
   feedback: '/admin/feedback',
   doubts: '/admin/doubts',
