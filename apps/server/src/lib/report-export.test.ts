@@ -102,6 +102,8 @@ describe('report export', () => {
         rest.push(Buffer.from(next.value as Uint8Array));
       const bytes = Buffer.concat(rest);
       expect(counter.made).toBe(20_000);
+      // Each wait for the reader took its listeners off again.
+      expect(stream.listenerCount('drain') + stream.listenerCount('close')).toBeLessThan(5);
       if (format === 'csv') {
         const lines = bytes.toString('utf8').split('\r\n');
         expect(lines).toHaveLength(20_002);

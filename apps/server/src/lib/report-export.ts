@@ -113,7 +113,11 @@ function workbookCell(cell: ExportCell): string | number | null {
 async function readBy(output: Writable): Promise<boolean> {
   await new Promise((resolve) => setImmediate(resolve));
   while (output.writableNeedDrain && !output.destroyed) {
-    await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    // Whichever comes first; the other listener is taken off, so none pile up over a long export.
+    const done = new AbortController();
+    const when = (event: string) => once(output, event, { signal: done.signal }).catch(() => undefined);
+    await Promise.race([when('drain'), when('close')]);
+    done.abort();
   }
   return !output.destroyed;
 }
