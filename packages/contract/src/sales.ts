@@ -57,6 +57,16 @@ export type TSalesQuery = z.infer<typeof ZSalesQuery>;
 export const ZSalesExportQuery = ZRange.extend({ format: ZExportFormat }).superRefine(checkRange);
 export type TSalesExportQuery = z.infer<typeof ZSalesExportQuery>;
 
+/** The report's own tables, each as a download. */
+export const SALES_TABLES = ['days', 'methods', 'papers', 'modules'] as const;
+export const ZSalesTable = z.enum(SALES_TABLES, { error: `must be one of ${SALES_TABLES.join(', ')}` });
+export type TSalesTable = z.infer<typeof ZSalesTable>;
+
+export const ZSalesTableExportQuery = ZRange.extend({ format: ZExportFormat, table: ZSalesTable }).superRefine(
+  checkRange,
+);
+export type TSalesTableExportQuery = z.infer<typeof ZSalesTableExportQuery>;
+
 const count = z.number().int().nonnegative();
 const paise = z.number().int().nonnegative();
 

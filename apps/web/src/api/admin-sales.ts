@@ -1,6 +1,6 @@
 // The console's sales report and its GST-ready export (admins).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TExportFormat, TSalesReport } from '@padanam/contract';
+import type { TExportFormat, TSalesReport, TSalesTable } from '@padanam/contract';
 import { apiGet } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
 
@@ -27,5 +27,18 @@ export function downloadGstExport(range: { from: string; to: string }, format: T
   return downloadFile(
     `/admin/sales/gst-export?${query.toString()}`,
     `gst-sales-${range.from}-to-${range.to}.${format}`,
+  );
+}
+
+// GET /api/admin/sales/export?from&to&table&format
+export function downloadSalesTable(
+  range: { from: string; to: string },
+  table: TSalesTable,
+  format: TExportFormat,
+): Promise<void> {
+  const query = new URLSearchParams({ ...range, table, format });
+  return downloadFile(
+    `/admin/sales/export?${query.toString()}`,
+    `sales-${table}-${range.from}-to-${range.to}.${format}`,
   );
 }

@@ -7,7 +7,7 @@
  * to what was paid. Supplied within the seller's state (the place of supply is the GSTIN's
  * state) the tax is CGST + SGST, half each (CGST takes the odd paisa); otherwise it is IGST.
  */
-import { orderLineName, orderNumber, type TSalesQuery, type TSalesReport } from '@padanam/contract';
+import { orderLineName, orderNumber, type TSalesQuery, type TSalesReport, type TSalesTable } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { GstConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -222,7 +222,67 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
     };
   }
 
-  return { report, gstExport };
+  /** One of the report's tables as a download: the same figures, amounts in rupees. */
+  async function tableExport(query: TSalesQuery, table: TSalesTable): Promise<ExportTable> {
+    const figures = await report(query);
+    const filename = `sales-by-${table.replace(/s$/, '')}-${figures.from}-to-${figures.to}`;
+    const money = (...columns: string[]) => Object.fromEntries(columns.map((column) => [column, 2]));
+    switch (table) {
+      case 'days':
+        return {
+          filename,
+          columns: ['Day', 'Orders paid', 'Gross (INR)', 'Refunds', 'Refunded (INR)'],
+          rows: figures.byDay.map((day) => [
+            day.day,
+            day.orders,
+            rupees(day.grossPaise),
+            day.refunds,
+            rupees(day.refundedPaise),
+          ]),
+          decimals: money('Gross (INR)', 'Refunded (INR)'),
+        };
+      case 'methods':
+        return {
+          filename,
+          columns: ['Payment method', 'Orders paid', 'Gross (INR)', 'Refunds', 'Refunded (INR)'],
+          rows: figures.byMethod.map((method) => [
+            METHOD_NAMES[method.method] ?? method.method,
+            method.orders,
+            rupees(method.grossPaise),
+            method.refunds,
+            rupees(method.refundedPaise),
+          ]),
+          decimals: money('Gross (INR)', 'Refunded (INR)'),
+        };
+      case 'papers':
+        return {
+          filename,
+          columns: ['Paper', 'Paper plans', 'Module plans', 'Gross (INR)'],
+          rows: figures.byPaper.map((paper) => [
+            paper.title,
+            paper.paperPlans,
+            paper.modulePlans,
+            rupees(paper.grossPaise),
+          ]),
+          decimals: money('Gross (INR)'),
+        };
+      case 'modules':
+        return {
+          filename,
+          columns: ['Paper', 'Module', 'Module title', 'Sold', 'Gross (INR)'],
+          rows: figures.byModule.map((module) => [
+            module.paperTitle,
+            module.moduleNumber,
+            module.moduleTitle,
+            module.sold,
+            rupees(module.grossPaise),
+          ]),
+          decimals: money('Gross (INR)'),
+        };
+    }
+  }
+
+  return { report, gstExport, tableExport };
 }
 
 export type SalesReportService = ReturnType<typeof createSalesReportService>;

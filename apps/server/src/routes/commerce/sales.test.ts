@@ -343,6 +343,35 @@ describe('sales report', () => {
     expect(first.getCell(12).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.getRow(3).getCell(5).type).toBe(ExcelJS.ValueType.String);
   });
+  it("downloads each of the report's tables with the same figures, in rupees", async () => {
+    const days = await call('GET', `/api/admin/sales/export?${range}&table=days&format=csv`, admin.token);
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.headers['content-disposition']).toBe(
+      'attachment; filename="sales-by-day-2026-11-20-to-2026-11-22.csv"',
+    );
+    expect(days.body).toBe(
+      '\uFEFFDay,Orders paid,Gross (INR),Refunds,Refunded (INR)\r\n' +
+        '2026-11-20,2,567.00,0,0.00\r\n2026-11-21,1,69.00,1,249.00\r\n2026-11-22,0,0.00,1,318.00\r\n',
+    );
+    const papers = await call('GET', `/api/admin/sales/export?${range}&table=papers&format=xlsx`, admin.token);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(papers.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect([2, 3].map((row) => [1, 2, 3, 4].map((column) => sheet.getRow(row).getCell(column).value))).toEqual([
+      [paper1.title, 1, 2, 387],
+      [paper2.title, 1, 0, 249],
+    ]);
+    for (const table of ['methods', 'modules'])
+      expect(
+        (await call('GET', `/api/admin/sales/export?${range}&table=${table}&format=csv`, admin.token)).statusCode,
+      ).toBe(200);
+    expect((await call('GET', `/api/admin/sales/export?${range}&table=users&format=csv`, admin.token)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('GET', `/api/admin/sales/export?${range}&table=days&format=csv`, teacher.token)).statusCode,
+    ).toBe(403);
+  });
 });
 
 describe('the GST inside a tax-inclusive price', () => {

@@ -1,6 +1,6 @@
 /** The console's sales report and its GST-ready export: admins only, as money is. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody, ZSalesExportQuery, ZSalesQuery, ZSalesReport } from '@padanam/contract';
+import { ZErrorBody, ZSalesExportQuery, ZSalesQuery, ZSalesReport, ZSalesTableExportQuery } from '@padanam/contract';
 import { z } from 'zod';
 import { sendTableExport } from '../../lib/report-export.js';
 import { ADMINS_ONLY } from '../../plugins/access-control.js';
@@ -36,5 +36,22 @@ export const staffSalesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (request, reply) => sendTableExport(reply, salesReport.gstExport(request.query), request.query.format),
+  );
+
+  app.get(
+    '/admin/sales/export',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags,
+        summary: "One of the report's tables (days, methods, papers or modules) as CSV or an Excel workbook",
+        querystring: ZSalesTableExportQuery,
+        response: { 200: z.any().describe('CSV text or an .xlsx workbook'), 400: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { table, format, ...range } = request.query;
+      return sendTableExport(reply, await salesReport.tableExport(range, table), format);
+    },
   );
 };

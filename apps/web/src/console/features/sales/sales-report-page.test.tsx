@@ -94,6 +94,8 @@ describe('the console’s sales report', () => {
       'GET /api/admin/sales?from=2026-11-01&to=2026-11-23': () => jsonResponse(reportFor('2026-11-01', '2026-11-23')),
       'GET /api/admin/sales/gst-export?from=2026-11-01&to=2026-11-23&format=xlsx': () =>
         new Response(new Blob(['xlsx bytes'])),
+      'GET /api/admin/sales/export?from=2026-11-01&to=2026-11-23&table=papers&format=csv': () =>
+        new Response(new Blob(['csv text'])),
     });
     URL.createObjectURL = vi.fn(() => 'blob:gst');
     URL.revokeObjectURL = vi.fn();
@@ -110,6 +112,13 @@ describe('the console’s sales report', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('gst-sales-2026-11-01-to-2026-11-23.xlsx');
     expect(countCalls(fetchMock, 'GET /api/admin/sales/gst-export?from=2026-11-01&to=2026-11-23&format=xlsx')).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'By paper as CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('sales-papers-2026-11-01-to-2026-11-23.csv');
+    expect(
+      countCalls(fetchMock, 'GET /api/admin/sales/export?from=2026-11-01&to=2026-11-23&table=papers&format=csv'),
+    ).toBe(1);
   });
 
   it('says when the range is backwards and shows the last 30 days instead', async () => {

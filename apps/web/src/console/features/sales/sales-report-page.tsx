@@ -1,10 +1,16 @@
 // Console > Sales (admins): orders and revenue over a range of days in India, by day, payment
 // method, paper and module; refunds; orders paid twice that wait for a refund; and the GST-ready
 // export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to).
-import { daysInRange, MAX_SALES_RANGE_DAYS, type TExportFormat, type TSalesReport } from '@padanam/contract';
+import {
+  daysInRange,
+  MAX_SALES_RANGE_DAYS,
+  type TExportFormat,
+  type TSalesReport,
+  type TSalesTable,
+} from '@padanam/contract';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { downloadGstExport, useSalesReport, type TSalesRange } from '../../../api/admin-sales';
+import { downloadGstExport, downloadSalesTable, useSalesReport, type TSalesRange } from '../../../api/admin-sales';
 import { adminPaths } from '../../admin-paths';
 import { DataTable } from '../../components/data-table';
 import { EmptyListMessage } from '../../components/empty-list-message';
@@ -47,7 +53,47 @@ function Totals({ report }: { report: TSalesReport }) {
   );
 }
 
-function Report({ report }: { report: TSalesReport }) {
+/** A table's heading with its CSV and Excel downloads beside it. */
+function TableHeading({
+  title,
+  table,
+  report,
+  onProblem,
+}: {
+  title: string;
+  table: TSalesTable;
+  report: TSalesReport;
+  onProblem: (message: string | null) => void;
+}) {
+  return (
+    <div className="admin-page__head">
+      <h2 className="admin-section-title">{title}</h2>
+      <div className="admin-actions">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="btn btn--small btn--secondary"
+            aria-label={`${title} as ${format === 'csv' ? 'CSV' : 'Excel'}`}
+            onClick={() => {
+              onProblem(null);
+              downloadSalesTable({ from: report.from, to: report.to }, table, format).catch((failure: Error) =>
+                onProblem(failure.message),
+              );
+            }}
+          >
+            {format === 'csv' ? 'CSV' : 'Excel'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Report({ report, onProblem }: { report: TSalesReport; onProblem: (message: string | null) => void }) {
+  const heading = (title: string, table: TSalesTable) => (
+    <TableHeading title={title} table={table} report={report} onProblem={onProblem} />
+  );
   const activeDays = report.byDay.filter((day) => day.orders > 0 || day.refunds > 0);
   return (
     <>
@@ -81,7 +127,7 @@ function Report({ report }: { report: TSalesReport }) {
         ))}
       </DataTable>
 
-      <h2 className="admin-section-title">By day</h2>
+      {heading('By day', 'days')}
       <DataTable
         label="By day"
         headings={['Day', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}
@@ -104,7 +150,7 @@ function Report({ report }: { report: TSalesReport }) {
         ))}
       </DataTable>
 
-      <h2 className="admin-section-title">By payment method</h2>
+      {heading('By payment method', 'methods')}
       <DataTable label="By payment method" headings={['Paid by', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}>
         {report.byMethod.map((method) => (
           <tr key={method.method}>
@@ -117,7 +163,7 @@ function Report({ report }: { report: TSalesReport }) {
         ))}
       </DataTable>
 
-      <h2 className="admin-section-title">By paper</h2>
+      {heading('By paper', 'papers')}
       <DataTable
         label="By paper"
         headings={['Paper', 'Paper plans', 'Module plans', 'Gross']}
@@ -133,7 +179,7 @@ function Report({ report }: { report: TSalesReport }) {
         ))}
       </DataTable>
 
-      <h2 className="admin-section-title">By module</h2>
+      {heading('By module', 'modules')}
       <DataTable
         label="By module"
         headings={['Module', 'Paper', 'Sold', 'Gross']}
@@ -219,7 +265,7 @@ export function SalesReportPage() {
         </p>
       )}
       <QueryState query={report} what="the sales report">
-        {(data) => <Report report={data} />}
+        {(data) => <Report report={data} onProblem={setExportProblem} />}
       </QueryState>
     </ListPage>
   );
