@@ -208,6 +208,7 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/admin/feedback': () => [{ address: '/admin/feedback' }],
   '/admin/announcements': () => [{ address: '/admin/announcements' }],
   '/admin/orders': () => [{ address: '/admin/orders' }],
+  '/admin/sales': () => [{ address: '/admin/sales' }],
   '/admin/papers/new': () => [{ address: '/admin/papers/new' }],
   '/admin/papers/:paperId': (ids) => [{ address: `/admin/papers/${ids.enrolledPaperId}` }],
   '/admin/modules/:moduleId': (ids) => [{ address: `/admin/modules/${ids.moduleId}` }],

@@ -209,4 +209,24 @@ describe('loadConfig: accounts', () => {
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
     expect([hops('a', 0), hops('a', 1)]).toEqual([true, false]);
   });
+
+  it("reads the GST settings, 18% on SAC 999293 by default, supplied in the GSTIN's own state", () => {
+    expect(loadConfig({}).commerce.gst).toEqual({
+      gstin: null,
+      rateBasisPoints: 1800,
+      hsnSac: '999293',
+      placeOfSupply: null,
+    });
+    expect(
+      loadConfig({ SELLER_GSTIN: '32ABCDE1234F1Z5', GST_RATE_PERCENT: '2.5', GST_HSN_SAC: '49011010' }).commerce.gst,
+    ).toEqual({ gstin: '32ABCDE1234F1Z5', rateBasisPoints: 250, hsnSac: '49011010', placeOfSupply: '32' });
+    expect(loadConfig({ SELLER_GSTIN: '32ABCDE1234F1Z5', GST_PLACE_OF_SUPPLY: '29' }).commerce.gst.placeOfSupply).toBe(
+      '29',
+    );
+    expect(() => loadConfig({ SELLER_GSTIN: '32abcde1234f1z5' })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => loadConfig({ GST_RATE_PERCENT: '18%' })).toThrow(/GST_RATE_PERCENT: must be a percentage/);
+    expect(() => loadConfig({ GST_RATE_PERCENT: '50' })).toThrow(/GST_RATE_PERCENT: must be at most 40/);
+    expect(() => loadConfig({ GST_HSN_SAC: '99929' })).toThrow(/GST_HSN_SAC: must be an HSN or SAC code/);
+    expect(() => loadConfig({ GST_PLACE_OF_SUPPLY: '40' })).toThrow(/GST_PLACE_OF_SUPPLY: must be a two-digit/);
+  });
 });

@@ -177,6 +177,29 @@ const ZEnv = z
       .string()
       .regex(/^[^:;]+:[^;]+(;[^:;]+:[^;]+)*;?$/, 'must be "Label: value" pairs separated by ";"')
       .optional(),
+    /**
+     * The GST-ready sales export (docs/COMMERCE.md): the seller's GSTIN, the rate in percent
+     * (prices are tax-inclusive, so each line's taxable value is its price less the tax in it),
+     * the HSN/SAC code of what is sold, and the place of supply as a two-digit state code (the
+     * GSTIN's own state when unset; another state makes the tax IGST instead of CGST + SGST).
+     */
+    SELLER_GSTIN: z
+      .string()
+      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN such as 32ABCDE1234F1Z5')
+      .optional(),
+    GST_RATE_PERCENT: z
+      .string()
+      .regex(/^(0|[1-9][0-9]?)(\.[0-9]{1,2})?$/, 'must be a percentage such as 18 or 2.5')
+      .refine((text) => Number(text) <= 40, 'must be at most 40')
+      .default('18'),
+    GST_HSN_SAC: z
+      .string()
+      .regex(/^[0-9]{4}([0-9]{2}){0,2}$/, 'must be an HSN or SAC code of 4, 6 or 8 digits')
+      .default('999293'),
+    GST_PLACE_OF_SUPPLY: z
+      .string()
+      .regex(/^(0[1-9]|[1-3][0-9]|97)$/, 'must be a two-digit GST state code such as 32')
+      .optional(),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -315,6 +338,17 @@ export interface CommerceConfig {
   /** Null turns Razorpay checkout off. */
   razorpay: RazorpayConfig | null;
   seller: { name: string; address: string | null; taxFields: { label: string; value: string }[] };
+  gst: GstConfig;
+}
+
+/** What the GST-ready export prints and computes with. */
+export interface GstConfig {
+  gstin: string | null;
+  /** Hundredths of a percent: 18% is 1800. */
+  rateBasisPoints: number;
+  hsnSac: string;
+  /** Two-digit state code, or null when neither it nor a GSTIN is set. */
+  placeOfSupply: string | null;
 }
 
 /** The number WhatsApp orders go to outside production when none is configured (not a real line). */
@@ -473,6 +507,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
         name: values.SELLER_NAME,
         address: values.SELLER_ADDRESS ?? null,
         taxFields: parseTaxFields(values.SELLER_TAX_FIELDS),
+      },
+      gst: {
+        gstin: values.SELLER_GSTIN ?? null,
+        rateBasisPoints: Math.round(Number(values.GST_RATE_PERCENT) * 100),
+        hsnSac: values.GST_HSN_SAC,
+        placeOfSupply: values.GST_PLACE_OF_SUPPLY ?? values.SELLER_GSTIN?.slice(0, 2) ?? null,
       },
     },
     push:

@@ -37,6 +37,7 @@ import { createEnrollmentGrantService } from './modules/enrollments/enrollment-g
 import { createEnrollmentImportService } from './modules/enrollments/enrollment-import.service.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrderAdminService } from './modules/commerce/order-admin.service.js';
+import { createSalesReportService } from './modules/commerce/sales-report.service.js';
 import { createOrderSettlement } from './modules/commerce/order-settlement.js';
 import { createOrderService } from './modules/commerce/order.service.js';
 import { createRazorpayPaymentService } from './modules/commerce/razorpay-payment.service.js';
@@ -151,6 +152,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     log,
   });
   const orderAdmin = createOrderAdminService({ db, clock, audit, settlement, razorpay });
+  const salesReport = createSalesReportService({ db, clock, gst: commerce.gst });
   const notifications = createNotificationService({ db, clock });
   const announcementAdmin = createAnnouncementAdminService({ db, clock, audit });
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
@@ -209,6 +211,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     orders,
     razorpay,
     orderAdmin,
+    salesReport,
     notifications,
     announcementAdmin,
     feedback,

@@ -33,3 +33,5 @@ export * from './order-rules.js';
 export * from './orders.js';
 export * from './money-rules.js';
 export * from './youtube-rules.js';
+export * from './sales.js';
+export * from './report-exports.js';

@@ -16,11 +16,23 @@ const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
 
 export type CsvCell = string | number | null;
 
-export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
+/** What opens every CSV file: the byte-order mark. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * Rows as CSV lines, each ended by CRLF: the one quoting and formula rule for every CSV the
+ * server writes, whole (writeCsv) or a batch of rows at a time (lib/report-export.ts).
+ */
+export function writeCsvLines(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
+  return `${Papa.unparse(
+    rows.map((row) => [...row]),
     { escapeFormulae: FORMULA_START, newline: '\r\n' },
   )}\r\n`;
+}
+
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `${CSV_BYTE_ORDER_MARK}${writeCsvLines([header, ...rows])}`;
 }
 
 /** A cell as it was before writeCsv: the quote it put before a formula's first character taken off. */

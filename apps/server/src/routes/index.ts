@@ -8,6 +8,7 @@ import { cartRoutes } from './commerce/cart.routes.js';
 import { orderRoutes } from './commerce/order.routes.js';
 import { razorpayWebhookRoutes } from './commerce/razorpay-webhook.routes.js';
 import { staffOrderRoutes } from './commerce/staff-orders.routes.js';
+import { staffSalesRoutes } from './commerce/staff-sales.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { doubtRoutes } from './doubts/doubt.routes.js';
 import { staffDoubtRoutes } from './doubts/staff-doubts.routes.js';
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffAuditRoutes,
     staffReferenceRoutes,
     staffOrderRoutes,
+    staffSalesRoutes,
     staffAnnouncementRoutes,
     staffFeedbackRoutes,
     staffDoubtRoutes,

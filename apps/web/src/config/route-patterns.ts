@@ -45,6 +45,7 @@ export const routePatterns = [
   '/admin/feedback',
   '/admin/announcements',
   '/admin/orders',
+  '/admin/sales',
   '/admin/papers/new',
   '/admin/papers/:paperId',
   '/admin/modules/:moduleId',

@@ -18,6 +18,7 @@ export const adminPaths = {
   deliveryFailures: '/admin/delivery-failures',
   referenceData: '/admin/reference-data',
   orders: '/admin/orders',
+  sales: '/admin/sales',
   announcements: '/admin/announcements',
   feedback: '/admin/feedback',
   doubts: '/admin/doubts',

@@ -42,6 +42,7 @@ describe('the staff console', () => {
     const nav = screen.getByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'People' })).toBeVisible();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sales' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New paper' })).not.toBeInTheDocument();
   });
 

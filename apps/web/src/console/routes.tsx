@@ -64,6 +64,13 @@ export const consoleRoutes: RouteObject = {
       ),
     },
     {
+      path: 'sales',
+      lazy: lazyPage(
+        () => import('./features/sales/sales-report-page'),
+        (m) => m.SalesReportPage,
+      ),
+    },
+    {
       path: 'papers/new',
       lazy: lazyPage(
         () => import('./features/papers/paper-editor-page'),

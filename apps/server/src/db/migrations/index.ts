@@ -35,6 +35,7 @@ import * as attemptSeenOrder from './2026-12-02T00-00-00_attempt-seen-order.js';
 import * as finishedAttemptsIndex from './2026-12-02T06-00-00_finished-attempts-index.js';
 import * as attemptTimedOut from './2026-12-02T12-00-00_attempt-timed-out.js';
 import * as deliveryFailures from './2026-12-02T13-00-00_delivery-failures.js';
+import * as salesReportIndexes from './2026-12-02T14-00-00_sales-report-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T06-00-00_finished-attempts-index': finishedAttemptsIndex,
   '2026-12-02T12-00-00_attempt-timed-out': attemptTimedOut,
   '2026-12-02T13-00-00_delivery-failures': deliveryFailures,
+  '2026-12-02T14-00-00_sales-report-indexes': salesReportIndexes,
 };

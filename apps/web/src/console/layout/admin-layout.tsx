@@ -30,6 +30,7 @@ export function AdminLayout() {
     { to: adminPaths.referenceData, label: 'Reference data' },
     ...(isAdmin(role)
       ? [
+          { to: adminPaths.sales, label: 'Sales' },
           { to: adminPaths.importEnrollments, label: 'Import enrollments' },
           { to: adminPaths.auditLog, label: 'Audit log' },
           { to: adminPaths.deliveryFailures, label: 'Failed SMS and pushes' },

@@ -1,0 +1,272 @@
+// Console > Sales (admins): orders and revenue over a range of days in India, by day, payment
+// method, paper and module; refunds; orders paid twice that wait for a refund; and the GST-ready
+// export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to).
+import {
+  daysInRange,
+  MAX_SALES_RANGE_DAYS,
+  type TExportFormat,
+  type TSalesReport,
+  type TSalesTable,
+} from '@padanam/contract';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { downloadGstExport, downloadSalesTable, useSalesReport, type TSalesRange } from '../../../api/admin-sales';
+import { adminPaths } from '../../admin-paths';
+import { DataTable } from '../../components/data-table';
+import { EmptyListMessage } from '../../components/empty-list-message';
+import { ListPage } from '../../components/list-page';
+import { QueryState } from '../../components/query-state';
+import { countOf, formatRupees, formatTime } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
+
+const METHOD_NAMES: Record<string, string> = { razorpay: 'Razorpay', whatsapp: 'WhatsApp order' };
+const EXPORTS: { format: TExportFormat; label: string }[] = [
+  { format: 'csv', label: 'GST export (CSV)' },
+  { format: 'xlsx', label: 'GST export (Excel)' },
+];
+
+/** The range the address asks for: both days, in order and at most a year apart, or none. */
+function rangeOf(from: string | undefined, to: string | undefined): TSalesRange {
+  if (!from || !to) return {};
+  const days = daysInRange(from, to);
+  return days >= 1 && days <= MAX_SALES_RANGE_DAYS ? { from, to } : {};
+}
+
+function Totals({ report }: { report: TSalesReport }) {
+  const { totals } = report;
+  const facts = [
+    ['Orders paid', String(totals.orders)],
+    ['Gross revenue', formatRupees(totals.grossPaise)],
+    ['Refunds', String(totals.refunds)],
+    ['Refunded', formatRupees(totals.refundedPaise)],
+    ['Net revenue', formatRupees(totals.netPaise)],
+  ] as const;
+  return (
+    <dl className="admin-facts" aria-label="Totals">
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** A table's heading with its CSV and Excel downloads beside it. */
+function TableHeading({
+  title,
+  table,
+  report,
+  onProblem,
+}: {
+  title: string;
+  table: TSalesTable;
+  report: TSalesReport;
+  onProblem: (message: string | null) => void;
+}) {
+  return (
+    <div className="admin-page__head">
+      <h2 className="admin-section-title">{title}</h2>
+      <div className="admin-actions">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="btn btn--small btn--secondary"
+            aria-label={`${title} as ${format === 'csv' ? 'CSV' : 'Excel'}`}
+            onClick={() => {
+              onProblem(null);
+              downloadSalesTable({ from: report.from, to: report.to }, table, format).catch((failure: Error) =>
+                onProblem(failure.message),
+              );
+            }}
+          >
+            {format === 'csv' ? 'CSV' : 'Excel'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Report({ report, onProblem }: { report: TSalesReport; onProblem: (message: string | null) => void }) {
+  const heading = (title: string, table: TSalesTable) => (
+    <TableHeading title={title} table={table} report={report} onProblem={onProblem} />
+  );
+  const activeDays = report.byDay.filter((day) => day.orders > 0 || day.refunds > 0);
+  return (
+    <>
+      <Totals report={report} />
+
+      <h2 className="admin-section-title">Paid twice, to refund</h2>
+      <DataTable
+        label="Paid twice"
+        headings={['Order', 'Paid', 'Buyer', 'Paid by', 'Total', 'Already had']}
+        footer={
+          report.paidTwice.total === 0 ? (
+            <EmptyListMessage>No paid order waits for a refund.</EmptyListMessage>
+          ) : report.paidTwice.total > report.paidTwice.items.length ? (
+            <EmptyListMessage>
+              The oldest {report.paidTwice.items.length} of {report.paidTwice.total}.
+            </EmptyListMessage>
+          ) : null
+        }
+      >
+        {report.paidTwice.items.map((order) => (
+          <tr key={order.orderId}>
+            <td>
+              <Link to={`${adminPaths.orders}?q=${order.number}`}>{order.number}</Link>
+            </td>
+            <td>{formatTime(order.paidAt)}</td>
+            <td>{order.buyerName}</td>
+            <td>{METHOD_NAMES[order.method]}</td>
+            <td>{formatRupees(order.amountPaise)}</td>
+            <td>{countOf(order.linesOwnedWhenPaid, 'item')}</td>
+          </tr>
+        ))}
+      </DataTable>
+
+      {heading('By day', 'days')}
+      <DataTable
+        label="By day"
+        headings={['Day', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}
+        footer={
+          activeDays.length === 0 ? (
+            <EmptyListMessage>No sales or refunds on these days.</EmptyListMessage>
+          ) : (
+            <EmptyListMessage>Days without sales or refunds are left out.</EmptyListMessage>
+          )
+        }
+      >
+        {activeDays.map((day) => (
+          <tr key={day.day}>
+            <td>{day.day}</td>
+            <td>{day.orders}</td>
+            <td>{formatRupees(day.grossPaise)}</td>
+            <td>{day.refunds}</td>
+            <td>{formatRupees(day.refundedPaise)}</td>
+          </tr>
+        ))}
+      </DataTable>
+
+      {heading('By payment method', 'methods')}
+      <DataTable label="By payment method" headings={['Paid by', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}>
+        {report.byMethod.map((method) => (
+          <tr key={method.method}>
+            <td>{METHOD_NAMES[method.method]}</td>
+            <td>{method.orders}</td>
+            <td>{formatRupees(method.grossPaise)}</td>
+            <td>{method.refunds}</td>
+            <td>{formatRupees(method.refundedPaise)}</td>
+          </tr>
+        ))}
+      </DataTable>
+
+      {heading('By paper', 'papers')}
+      <DataTable
+        label="By paper"
+        headings={['Paper', 'Paper plans', 'Module plans', 'Gross']}
+        footer={report.byPaper.length === 0 ? <EmptyListMessage>Nothing sold.</EmptyListMessage> : null}
+      >
+        {report.byPaper.map((paper) => (
+          <tr key={paper.paperId}>
+            <td>{paper.title}</td>
+            <td>{paper.paperPlans}</td>
+            <td>{paper.modulePlans}</td>
+            <td>{formatRupees(paper.grossPaise)}</td>
+          </tr>
+        ))}
+      </DataTable>
+
+      {heading('By module', 'modules')}
+      <DataTable
+        label="By module"
+        headings={['Module', 'Paper', 'Sold', 'Gross']}
+        footer={report.byModule.length === 0 ? <EmptyListMessage>No module sold on its own.</EmptyListMessage> : null}
+      >
+        {report.byModule.map((module) => (
+          <tr key={module.moduleId}>
+            <td>
+              Module {module.moduleNumber}: {module.moduleTitle}
+            </td>
+            <td>{module.paperTitle}</td>
+            <td>{module.sold}</td>
+            <td>{formatRupees(module.grossPaise)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+export function SalesReportPage() {
+  const list = useListParams(['from', 'to'] as const);
+  const range = rangeOf(list.values.from, list.values.to);
+  const report = useSalesReport(range);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  // The fields show the range asked for, or the one the server chose (the last 30 days).
+  const shown = {
+    from: list.values.from ?? report.data?.from ?? '',
+    to: list.values.to ?? report.data?.to ?? '',
+  };
+  const isRangeWrong = Boolean(list.values.from && list.values.to && !('from' in range));
+
+  /** One day changed: both go into the address, so the range is always whole. */
+  function setDay(name: 'from' | 'to', value: string) {
+    list.update({ ...shown, [name]: value });
+  }
+
+  return (
+    <ListPage
+      title="Sales"
+      intro={
+        <p className="admin-page__lead">
+          Orders count on the day they were paid (India time) and refunds on the day they were made, so net revenue is
+          gross less refunded. Prices include GST; the export takes the tax out of each line.
+        </p>
+      }
+      filters={
+        <>
+          <label className="admin-filters__select">
+            From
+            <input type="date" value={shown.from} onChange={(event) => setDay('from', event.target.value)} />
+          </label>
+          <label className="admin-filters__select">
+            To
+            <input type="date" value={shown.to} onChange={(event) => setDay('to', event.target.value)} />
+          </label>
+          {EXPORTS.map(({ format, label }) => (
+            <button
+              key={format}
+              type="button"
+              className="btn btn--secondary"
+              disabled={!shown.from || !shown.to || isRangeWrong}
+              onClick={() => {
+                setExportProblem(null);
+                downloadGstExport(shown, format).catch((failure: Error) => setExportProblem(failure.message));
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </>
+      }
+    >
+      {isRangeWrong && (
+        <p className="admin-alert" role="alert">
+          Choose a range whose first day comes before its last, at most {MAX_SALES_RANGE_DAYS} days long. Showing the
+          last 30 days.
+        </p>
+      )}
+      {exportProblem && (
+        <p className="admin-alert" role="alert">
+          {exportProblem}
+        </p>
+      )}
+      <QueryState query={report} what="the sales report">
+        {(data) => <Report report={data} onProblem={setExportProblem} />}
+      </QueryState>
+    </ListPage>
+  );
+}
