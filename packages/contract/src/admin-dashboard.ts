@@ -3,15 +3,12 @@
  * deliveries (SMS login codes, web pushes) behind one of them. "Today" is India's day (IST).
  */
 import { z } from 'zod';
+import { ZIndiaDate } from './india-date.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId } from './ids.js';
 import { ZQuizCategory } from './mock-tests.js';
 
 /** An India date, '2026-11-27'. Whether it exists (no 30 February) the server checks. */
-export const ZIndiaDate = z
-  .string()
-  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, { error: 'must be a date, such as 2026-11-27' });
-
 export const ZDashboardTest = z.object({
   id: ZId,
   moduleId: ZId,

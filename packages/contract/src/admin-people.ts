@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './accounts-rules.js';
-import { ZIndiaDate } from './admin-dashboard.js';
+import { ZIndiaDate } from './india-date.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZPaperType } from './papers.js';

@@ -5,6 +5,7 @@
  * students who saw different versions of a question are never counted together.
  */
 import { z } from 'zod';
+import { ZIndiaDate } from './india-date.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZQuizCategory } from './mock-tests.js';
@@ -16,13 +17,6 @@ export const FACILITY_TOO_EASY_ABOVE = 90;
 export const TEST_REPORT_FLAGS = ['negative_discrimination', 'too_hard', 'too_easy'] as const;
 export const ZTestReportFlag = z.enum(TEST_REPORT_FLAGS);
 export type TTestReportFlag = z.infer<typeof ZTestReportFlag>;
-
-const DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
-/** A day in India (the console's date inputs): `from` counts from its start, `to` up to its end. */
-const ZIndiaDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: DATE_MESSAGE });
 
 export const ZTestReportQuery = ZPageQuery.extend({
   /** The test's revision to report; the latest one with finished attempts when absent. */

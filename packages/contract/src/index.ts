@@ -20,6 +20,7 @@ export * from './health.js';
 export * from './id-rules.js';
 export * from './ids.js';
 export * from './import-report.js';
+export * from './india-date.js';
 export * from './learning.js';
 export * from './papers-rules.js';
 export * from './papers.js';

@@ -4,24 +4,13 @@
  * and the GST-ready export of every order line. Amounts are whole paise.
  */
 import { z } from 'zod';
+import { ZIndiaDate } from './india-date.js';
 import { ZId } from './ids.js';
 import { ZPaymentMethod } from './orders.js';
 import { ZExportFormat } from './report-exports.js';
 
 /** The longest range one report covers: a year, leap day included. */
 export const MAX_SALES_RANGE_DAYS = 366;
-
-const DAY_MESSAGE = 'must be a date as YYYY-MM-DD';
-
-/** A calendar day in India, "2026-11-27"; a day that does not exist (2026-02-30) is refused. */
-export const ZIndiaDay = z
-  .string()
-  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: DAY_MESSAGE })
-  .refine((text) => {
-    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return year >= 2000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, DAY_MESSAGE);
 
 /** Days from one "YYYY-MM-DD" to another, counting both. */
 export function daysInRange(from: string, to: string): number {
@@ -30,9 +19,9 @@ export function daysInRange(from: string, to: string): number {
 
 const ZRange = z.object({
   /** The first day (India time); with `to`, or neither for the last 30 days up to today. */
-  from: ZIndiaDay.optional(),
+  from: ZIndiaDate.optional(),
   /** The last day, included. */
-  to: ZIndiaDay.optional(),
+  to: ZIndiaDate.optional(),
 });
 
 function checkRange(range: { from?: string; to?: string }, context: z.RefinementCtx) {

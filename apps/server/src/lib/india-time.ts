@@ -13,7 +13,8 @@ const FORMAT = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India Standard Time is UTC+05:30 all year. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function formatIndiaDateTime(epochMs: number): string {

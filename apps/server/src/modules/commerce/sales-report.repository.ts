@@ -7,9 +7,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/schema.js';
-
-export const INDIA_OFFSET_MS = 19_800_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS, IST_OFFSET_MS } from '../../lib/india-time.js';
 
 /** From and to, epoch milliseconds, the end excluded. */
 export interface MomentRange {
@@ -22,7 +20,7 @@ const SOLD: readonly OrderStatus[] = ['paid', 'refunded'];
 function indiaDayOf(column: 'orders.paidAt' | 'orders.closedAt') {
   // Constants as literals: PostgreSQL matches a GROUP BY expression to its SELECT only when
   // they are written alike, and two bound parameters are two different expressions to it.
-  return sql<number>`(${sql.ref(column)} + ${sql.lit(INDIA_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
+  return sql<number>`(${sql.ref(column)} + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 }
 
 type OrdersScope = ExpressionBuilder<Database, 'orders'>;
@@ -52,32 +50,19 @@ export interface DayFigures {
   amountPaise: number;
 }
 
-/** Orders paid on each day of the range (that had any), and their amounts. */
-export async function sumSalesByDay(db: Kysely<Database>, range: MomentRange): Promise<DayFigures[]> {
-  const day = indiaDayOf('orders.paidAt');
+/**
+ * Orders paid (`sold`) or refunded on each day of the range that had any, and their amounts:
+ * a sale counts on the day it was paid, a refund on the day it was made.
+ */
+export async function sumOrdersByDay(
+  db: Kysely<Database>,
+  range: MomentRange,
+  what: 'sold' | 'refunded',
+): Promise<DayFigures[]> {
+  const day = indiaDayOf(what === 'sold' ? 'orders.paidAt' : 'orders.closedAt');
   const rows = await db
     .selectFrom('orders')
-    .where((eb) => isSoldIn(eb, range))
-    .select((eb) => [
-      day.as('indiaDay'),
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>('orders.amountPaise').as('amountPaise'),
-    ])
-    .groupBy(day)
-    .execute();
-  return rows.map((row) => ({
-    indiaDay: asNumber(row.indiaDay),
-    orders: asNumber(row.orders),
-    amountPaise: asNumber(row.amountPaise),
-  }));
-}
-
-/** Orders refunded on each day of the range (that had any), and their amounts. */
-export async function sumRefundsByDay(db: Kysely<Database>, range: MomentRange): Promise<DayFigures[]> {
-  const day = indiaDayOf('orders.closedAt');
-  const rows = await db
-    .selectFrom('orders')
-    .where((eb) => isRefundedIn(eb, range))
+    .where((eb) => (what === 'sold' ? isSoldIn(eb, range) : isRefundedIn(eb, range)))
     .select((eb) => [
       day.as('indiaDay'),
       eb.fn.countAll<number>().as('orders'),

@@ -14,16 +14,14 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { maskPhone } from '../../lib/mask-phone.js';
 import type { ExportRow, ExportTable } from '../../lib/report-export.js';
+import { DAY_MS, IST_OFFSET_MS, indiaDate } from '../../lib/india-time.js';
 import {
-  DAY_MS,
   findPaidTwice,
   findSoldLinesPage,
-  INDIA_OFFSET_MS,
   sumByMethod,
   sumByModule,
   sumByPaper,
-  sumRefundsByDay,
-  sumSalesByDay,
+  sumOrdersByDay,
   type MomentRange,
   type OrderLineCursor,
 } from './sales-report.repository.js';
@@ -43,11 +41,6 @@ function dayNumberOf(day: string): number {
 
 function dayTextOf(dayNumber: number): string {
   return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The India day of an epoch-millisecond moment, as "2026-11-27". */
-export function indiaDayText(epochMs: number): string {
-  return dayTextOf(Math.floor((epochMs + INDIA_OFFSET_MS) / DAY_MS));
 }
 
 export interface TaxSplit {
@@ -106,21 +99,21 @@ const MONEY_COLUMNS = [
 export function createSalesReportService({ db, clock, gst }: { db: Kysely<Database>; clock: Clock; gst: GstConfig }) {
   /** The asked range (checked by its schema), or the last 30 days up to today in India. */
   function rangeOf(query: TSalesQuery): { from: string; to: string; moments: MomentRange } {
-    const today = Math.floor((clock() + INDIA_OFFSET_MS) / DAY_MS);
+    const today = Math.floor((clock() + IST_OFFSET_MS) / DAY_MS);
     const fromDay = query.from ? dayNumberOf(query.from) : today - (DEFAULT_RANGE_DAYS - 1);
     const toDay = query.to ? dayNumberOf(query.to) : today;
     return {
       from: dayTextOf(fromDay),
       to: dayTextOf(toDay),
-      moments: { fromMs: fromDay * DAY_MS - INDIA_OFFSET_MS, toMs: (toDay + 1) * DAY_MS - INDIA_OFFSET_MS },
+      moments: { fromMs: fromDay * DAY_MS - IST_OFFSET_MS, toMs: (toDay + 1) * DAY_MS - IST_OFFSET_MS },
     };
   }
 
   async function report(query: TSalesQuery): Promise<TSalesReport> {
     const { from, to, moments } = rangeOf(query);
     const [sales, refunds, byMethod, byPaper, byModule, paidTwice] = await Promise.all([
-      sumSalesByDay(db, moments),
-      sumRefundsByDay(db, moments),
+      sumOrdersByDay(db, moments, 'sold'),
+      sumOrdersByDay(db, moments, 'refunded'),
       sumByMethod(db, moments),
       sumByPaper(db, moments),
       sumByModule(db, moments),
@@ -186,9 +179,9 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
           const split = splitInclusivePrice(line.pricePaise, gst.rateBasisPoints, isInterState);
           yield [
             orderNumber(line.orderId),
-            indiaDayText(Number(line.paidAt)),
+            indiaDate(Number(line.paidAt)),
             STATUS_NAMES[line.status] ?? line.status,
-            line.status === 'refunded' && line.closedAt !== null ? indiaDayText(Number(line.closedAt)) : null,
+            line.status === 'refunded' && line.closedAt !== null ? indiaDate(Number(line.closedAt)) : null,
             line.buyerName,
             maskPhone(`${line.buyerCountryCode}${line.buyerPhone}`),
             line.buyerCollege || null,

@@ -10,8 +10,9 @@
 import type { TQuizCategory, TTestReport, TTestReportQueryValues } from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
+import { invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { DAY_MS, indiaDateStart } from '../../lib/india-time.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
 import { writeCsv } from '../../lib/write-csv.js';
 import { findLiveQuestions, findQuiz, type QuizRow } from './quiz.repository.js';
@@ -25,12 +26,12 @@ import {
 } from './test-report.repository.js';
 import { histogramOf, questionStatistics, questionTable, summarise, summaryTable } from './test-report.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India is UTC+05:30 all year: a day there starts at 18:30 UTC the day before. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The start of a day in India (`YYYY-MM-DD`), as epoch ms. */
-export const startOfIndiaDay = (date: string) => Date.parse(`${date}T00:00:00Z`) - INDIA_OFFSET_MS;
+/** The start of a day in India (`YYYY-MM-DD`), as epoch ms; the query's schema has refused a date that does not exist. */
+function startOfIndiaDay(date: string, field: 'from' | 'to'): number {
+  const start = indiaDateStart(date);
+  if (start === null) throw invalidField(field, 'must be a date, such as 2026-11-27');
+  return start;
+}
 
 /** How long a kept report may be served while its test's finished attempts stay the same. */
 const KEPT_REPORT_MS = 5 * 60 * 1000;
@@ -48,8 +49,8 @@ async function computeReport(db: Kysely<Database>, quiz: QuizRow, query: TTestRe
     collegeId: query.collegeId,
     departmentId: query.departmentId,
     semester: query.semester,
-    finishedFrom: query.from === undefined ? undefined : startOfIndiaDay(query.from),
-    finishedBefore: query.to === undefined ? undefined : startOfIndiaDay(query.to) + DAY_MS,
+    finishedFrom: query.from === undefined ? undefined : startOfIndiaDay(query.from, 'from'),
+    finishedBefore: query.to === undefined ? undefined : startOfIndiaDay(query.to, 'to') + DAY_MS,
   };
   // One after another: SQLite has one connection, and each read is one grouped statement.
   const sums = await sumAttempts(db, filter);
