@@ -10,7 +10,7 @@ import {
   type TQuizCategory,
 } from '@padanam/contract';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAdminModule } from '../../../api/admin-catalogue';
 import {
   downloadQuestions,
@@ -22,6 +22,7 @@ import {
 } from '../../../api/admin-questions';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
 import { adminPaths } from '../../admin-paths';
+import { ModuleTestPage } from '../../components/module-test-page';
 import { ListPage } from '../../components/list-page';
 import { ListStates } from '../../components/list-states';
 import { MoveButtons, movedIds } from '../../components/move-buttons';
@@ -37,22 +38,8 @@ const EXPORT_FORMATS: { format: TQuestionFormat; label: string }[] = [
   { format: 'aiken', label: 'Aiken' },
 ];
 
-function isCategory(value: string | undefined): value is TQuizCategory {
-  return (QUIZ_CATEGORIES as readonly string[]).includes(value ?? '');
-}
-
 export function QuestionBankPage() {
-  const params = useParams();
-  const moduleId = Number(params.moduleId);
-  const category = params.category;
-  if (!isCategory(category))
-    return (
-      <section className="admin-page">
-        <h1 className="admin-page__title">No such test</h1>
-        <p>A module has a Weekly Challenge and a Special Exam.</p>
-      </section>
-    );
-  return <QuestionBank key={`${moduleId}:${category}`} moduleId={moduleId} category={category} />;
+  return <ModuleTestPage render={(moduleId, category) => <QuestionBank moduleId={moduleId} category={category} />} />;
 }
 
 function QuestionBank({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {

@@ -5,7 +5,6 @@
 import {
   FACILITY_TOO_EASY_ABOVE,
   FACILITY_TOO_HARD_BELOW,
-  QUIZ_CATEGORIES,
   QUIZ_TITLES,
   SEMESTERS,
   type TQuestionStatistics,
@@ -17,11 +16,12 @@ import {
   type TTestReportSummary,
 } from '@padanam/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAdminModule } from '../../../api/admin-catalogue';
 import { downloadTestReport, useTestReport } from '../../../api/admin-tests';
 import { useColleges, useDepartments } from '../../../api/reference';
 import { adminPaths } from '../../admin-paths';
+import { ModuleTestPage } from '../../components/module-test-page';
 import { DataTable } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
@@ -50,22 +50,8 @@ function durationText(seconds: number | null): string {
   return minutes === 0 ? `${rest} s` : `${minutes} min ${rest} s`;
 }
 
-function isCategory(value: string | undefined): value is TQuizCategory {
-  return (QUIZ_CATEGORIES as readonly string[]).includes(value ?? '');
-}
-
 export function TestReportPage() {
-  const params = useParams();
-  const moduleId = Number(params.moduleId);
-  const category = params.category;
-  if (!isCategory(category))
-    return (
-      <section className="admin-page">
-        <h1 className="admin-page__title">No such test</h1>
-        <p>A module has a Weekly Challenge and a Special Exam.</p>
-      </section>
-    );
-  return <TestReport key={`${moduleId}:${category}`} moduleId={moduleId} category={category} />;
+  return <ModuleTestPage render={(moduleId, category) => <TestReport moduleId={moduleId} category={category} />} />;
 }
 
 function TestReport({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {
