@@ -74,8 +74,12 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'Staff console' }).click();
+  // The console opens on today's numbers.
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'console home');
+  const consoleNav = page.getByRole('navigation', { name: 'Console' });
+  await consoleNav.getByRole('link', { name: 'Papers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Papers' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   await expectNoSeriousViolations(page, 'papers list');
 
   // A new paper: a bad price is refused beside its field, then it is created as a draft.
@@ -180,6 +184,14 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
   await expect(page).toHaveURL(/actorId=\d+/);
   await expect(page.getByRole('cell', { name: 'paper.create' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');
+
+  // The reports: a class and the sales.
+  await consoleNav.getByRole('link', { name: 'Class report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Class report' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'class report');
+  await consoleNav.getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'By day' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'sales report');
 
   // The student opens the note and plays the audio.
   const studentContext = await browser.newContext();
