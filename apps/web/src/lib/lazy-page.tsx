@@ -8,21 +8,36 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { isConnectionProblem, OFFLINE_PAGE_MESSAGE, UNREACHABLE_PAGE_MESSAGE, useBrowserOnline } from './connection';
 
+/**
+ * The address of a page chunk the browser could not fetch, read from its error ("Failed to fetch
+ * dynamically imported module: <url>" in Chromium, "error loading dynamically imported module:
+ * <url>" in Firefox); null for any other error.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  if (!(error instanceof TypeError)) return null;
+  return /dynamically imported module: (\S+)/i.exec(error.message)?.[1] ?? null;
+}
+
 export function lazyPage<TModule>(load: () => Promise<TModule>, pickComponent: (module: TModule) => ComponentType) {
   const loadComponent = async () => pickComponent(await load());
+  const loadAnew = async (url: string) =>
+    pickComponent((await import(/* @vite-ignore */ `${url}?retry=${Date.now()}`)) as TModule);
   return async () => {
     try {
       return { Component: await loadComponent() };
     } catch (error) {
       if (!(await isConnectionProblem())) throw error;
-      return { Component: awaitingConnection(loadComponent) };
+      return { Component: awaitingConnection(loadComponent, loadAnew) };
     }
   };
 }
 
 type TAttempt = { status: 'waiting' | 'loading' } | { status: 'failed'; error: unknown };
 
-function awaitingConnection(loadComponent: () => Promise<ComponentType>): ComponentType {
+function awaitingConnection(
+  loadComponent: () => Promise<ComponentType>,
+  loadAnew: (url: string) => Promise<ComponentType>,
+): ComponentType {
   // The route keeps this stand-in for the rest of the visit: once loaded, it is the page.
   let loaded: ComponentType | null = null;
 
@@ -39,7 +54,16 @@ function awaitingConnection(loadComponent: () => Promise<ComponentType>): Compon
           setPage(() => component);
         },
         async (error: unknown) => {
-          setAttempt((await isConnectionProblem()) ? { status: 'waiting' } : { status: 'failed', error });
+          if (await isConnectionProblem()) return setAttempt({ status: 'waiting' });
+          // The server answers, yet the chunk failed: a browser may keep a failed module fetch for
+          // the rest of the document and fail the same import at once. Asked for at an address of
+          // its own (a query the server ignores) it is fetched anew; its imports resolve to the
+          // same shared chunks as before.
+          const url = failedModuleUrl(error);
+          const component = url === null ? null : await loadAnew(url).catch(() => null);
+          if (!component) return setAttempt({ status: 'failed', error });
+          loaded = component;
+          setPage(() => component);
         },
       );
     }, []);
