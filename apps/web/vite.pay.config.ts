@@ -4,9 +4,11 @@
 // load more files on its first visit.
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressedFiles } from './build/precompressed-files';
 
 export default defineConfig({
   base: './',
+  plugins: [precompressedFiles()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

@@ -45,6 +45,35 @@ describe('the built web app at /', () => {
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
   });
 
+  it("sends the build's own Brotli or gzip form of a file when it has one, with the file's type and cache headers", async () => {
+    // The build writes them beside each file (apps/web/build/precompressed-files.ts); marked here
+    // so that the test tells them from a reply compressed on the way out.
+    const precompressed = 'precompressed-'.repeat(100);
+    const file = path.join(webDist, 'assets', 'app-Pc12abCd.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(precompressed));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(precompressed));
+
+    for (const [acceptEncoding, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-Pc12abCd.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/^application\/javascript/);
+      expect(response.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString(), acceptEncoding).toBe(precompressed);
+    }
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/app-Pc12abCd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
   it('still answers the API and its 404s', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });

@@ -28,6 +28,10 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes each text file's Brotli and gzip forms beside it (apps/web/build/
+    // precompressed-files.ts): sent as they are, at the build's strongest settings, instead of
+    // compressed again for every reply. A file without them is compressed as it goes out.
+    preCompressed: true,
     // Nothing hidden leaves the build folder (an editor's or tool's dotfile left beside it).
     dotfiles: 'ignore',
     cacheControl: false,
