@@ -133,6 +133,22 @@ function findKatexOutsideItsChunk() {
     .filter((file) => file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').includes(KATEX_MARKER));
 }
 
+/** V8's compile hint (apps/web/vite.config.ts): a file's first line, on what every first visit runs. */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINTED_FIRST_VISIT_FILE = /^assets\/(index|framework|shell|shared|home-page)-/;
+
+function startsWithCompileHint(file) {
+  return readFileSync(join(DIST, file), 'utf8').startsWith(`${EAGER_COMPILE_HINT}\n`);
+}
+
+const unhinted = rows
+  .map((row) => row.file)
+  .filter((file) => HINTED_FIRST_VISIT_FILE.test(file) && !startsWithCompileHint(file));
+if (unhinted.length > 0) fail(`first-visit files without the compile hint: ${unhinted.join(', ')}`);
+if (startsWithCompileHint(manifest[MATH_RENDERER_SOURCE].file)) {
+  fail("KaTeX's chunk carries the compile hint: compiling all of it is for code that runs on every load");
+}
+
 const katexLeaks = findKatexOutsideItsChunk();
 if (katexLeaks.length > 0) {
   fail(

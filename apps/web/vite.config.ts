@@ -140,7 +140,8 @@ const CODE_SPLITTING_GROUPS = [
  * background thread, instead of function by function on the main thread the first time each runs.
  * Lazy compiling made the start (creating the router, the first render) one of the longest tasks
  * a phone runs for us: on Lighthouse's mobile preset the start task fell from 85 ms to 46 ms of
- * host time and Home's blocking time by about a third (bench/RESULTS.md, "Compile hints").
+ * host time and Home's blocking time by about a third (bench/RESULTS.md, "Page budgets at CPU 4x").
+ * `npm run size` fails if a first visit's own files lose the hint or KaTeX's chunk gains it.
  * Only for code that runs on every first visit: the entry, the framework, the shell, the shared
  * chunk and the pages themselves (a page chunk runs most of its code as soon as it opens). Large
  * libraries used in part (pdf.js, KaTeX, zod's schemas, Radix) stay lazy: compiling all of them
