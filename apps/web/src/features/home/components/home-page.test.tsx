@@ -49,6 +49,8 @@ beforeEach(() => {
 async function openHome() {
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Home' });
+  // The sections below a phone's first screen render just after the rest; the last of them.
+  await screen.findByRole('region', { name: 'Share the app' });
   return view;
 }
 

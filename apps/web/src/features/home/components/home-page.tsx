@@ -1,6 +1,7 @@
 // Home (/): the sections of spec "Home", in its order, after a test in progress when there is one.
 // The route guard (login) lives in app/.
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { useAfterFirstRender } from '../../../lib/use-after-first-render';
 import { AnnouncementsSection } from './announcements-section';
 import { ContinueJourneySection } from './continue-journey-section';
 import { CoursesSection } from './courses-section';
@@ -11,6 +12,9 @@ import { TestsInProgressSection } from './tests-in-progress-section';
 import './home.css';
 
 export function HomePage() {
+  // What a phone's screen shows first (a test in progress, the banners, the student's papers),
+  // then the sections below it.
+  const showsBelowTheFold = useAfterFirstRender();
   return (
     <div className="page home">
       <DocumentTitle title="Home" />
@@ -19,10 +23,14 @@ export function HomePage() {
       <TestsInProgressSection />
       <HeroCarousel />
       <MyPapersSection />
-      <ContinueJourneySection />
-      <CoursesSection />
-      <AnnouncementsSection />
-      <ShareAppSection />
+      {showsBelowTheFold && (
+        <>
+          <ContinueJourneySection />
+          <CoursesSection />
+          <AnnouncementsSection />
+          <ShareAppSection />
+        </>
+      )}
     </div>
   );
 }
