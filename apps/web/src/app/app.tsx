@@ -10,6 +10,7 @@ import { startPageRequests, startSessionRequest } from './first-requests';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { inTasksOfTheirOwn } from '../lib/in-tasks-of-their-own';
 
 /**
  * Six tasks with breaks between them for input and painting, rather than one as long as the six:
@@ -23,22 +24,12 @@ export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();
   startSessionRequest(queryClient);
   let appRouter: DataRouter;
-  inTasksOfTheirOwn([
+  void inTasksOfTheirOwn([
     () => (appRouter = createAppRouter()),
     () => appRouter.initialize(),
     () => startPageRequests(queryClient, appRouter),
     () => renderApp(rootElement, queryClient, appRouter),
   ]);
-}
-
-/** Runs each step in a task of its own, in order, the browser free to paint or answer input between them. */
-function inTasksOfTheirOwn(steps: readonly (() => unknown)[]): void {
-  const [step, ...rest] = steps;
-  if (step === undefined) return;
-  setTimeout(() => {
-    step();
-    inTasksOfTheirOwn(rest);
-  }, 0);
 }
 
 function renderApp(rootElement: HTMLElement, queryClient: QueryClient, router: DataRouter): void {

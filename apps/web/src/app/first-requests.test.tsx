@@ -12,11 +12,12 @@ import { appRoutes } from './routes';
 
 const PAPER = makePaper({ id: 7, title: 'Macroeconomics II' });
 
-function startAt(entry: string) {
+/** Starts the app's first requests at this address; resolves once the page's have all gone out. */
+async function startAt(entry: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   startSessionRequest(queryClient);
-  startPageRequests(queryClient, router);
+  await startPageRequests(queryClient, router);
   return { router, queryClient };
 }
 
@@ -37,11 +38,18 @@ describe('the first page’s requests', () => {
       'GET /api/papers?type=Major': () => jsonResponse({ papers: [PAPER] }),
       'GET /api/enrollments': () => jsonResponse({ papers: [] }),
       'GET /api/cart': () => jsonResponse({ items: [], count: 0, totalPaise: 0 }),
+      'GET /api/saved': () => jsonResponse({ items: [] }),
       'GET /api/papers/7/modules': () =>
         jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
     });
-    const { router, queryClient } = startAt('/papers');
-    expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/papers?type=Major', '/api/enrollments', '/api/cart']);
+    const { router, queryClient } = await startAt('/papers');
+    expect(requestedPaths(fetchMock)).toEqual([
+      '/api/me',
+      '/api/papers?type=Major',
+      '/api/enrollments',
+      '/api/cart',
+      '/api/saved',
+    ]);
 
     render(
       <AppProviders queryClient={queryClient}>
@@ -53,29 +61,47 @@ describe('the first page’s requests', () => {
     expect(countCalls(fetchMock, 'GET /api/papers?type=Major')).toBe(1);
     expect(countCalls(fetchMock, 'GET /api/enrollments')).toBe(1);
     expect(countCalls(fetchMock, 'GET /api/cart')).toBe(1);
+    expect(countCalls(fetchMock, 'GET /api/saved')).toBe(1);
   });
 
-  it('asks for the paper and its modules on its learning screen, and nothing for an id that cannot be one', () => {
+  it('sends each of the page’s requests in a task of its own, in the order the route names them', async () => {
+    storeTestToken();
     const fetchMock = mockApi({});
-    startAt('/paper-details/7');
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/papers'] });
+    const sent = startPageRequests(new QueryClient({ defaultOptions: { queries: { retry: false } } }), router);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requestedPaths(fetchMock)).toEqual(['/api/papers?type=Major']);
+    await sent;
+    expect(requestedPaths(fetchMock)).toEqual([
+      '/api/papers?type=Major',
+      '/api/enrollments',
+      '/api/cart',
+      '/api/saved',
+    ]);
+  });
+
+  it('asks for the paper and its modules on its learning screen, and nothing for an id that cannot be one', async () => {
+    const fetchMock = mockApi({});
+    await startAt('/paper-details/7');
     expect(requestedPaths(fetchMock)).toEqual(['/api/papers/7', '/api/papers/7/modules']);
     fetchMock.mockClear();
-    startAt('/paper-details/seven');
+    await startAt('/paper-details/seven');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for the quiz’s attempt named in the address, and for none when that id is tampered', () => {
+  it('asks for the quiz’s attempt named in the address, and for none when that id is tampered', async () => {
     storeTestToken();
     window.sessionStorage.setItem('padanam.activeAttemptId', '9');
     const fetchMock = mockApi({ ...meRoute() });
-    startAt('/weekly-challenge-exam?attemptId=40&paperId=7');
+    await startAt('/weekly-challenge-exam?attemptId=40&paperId=7');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/attempts/40']);
     fetchMock.mockClear();
-    startAt('/weekly-challenge-exam?attemptId=40x&paperId=7');
+    await startAt('/weekly-challenge-exam?attemptId=40x&paperId=7');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me']);
     fetchMock.mockClear();
     // Nothing in the address: this tab's attempt, as the quiz itself finds it.
-    startAt('/weekly-challenge-exam');
+    await startAt('/weekly-challenge-exam');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/attempts/9']);
     window.sessionStorage.clear();
   });
@@ -88,7 +114,7 @@ describe('the first page’s requests', () => {
         jsonResponse({ modules: [], papers: [makePopularPaper({ id: 7, title: 'Macroeconomics II' })] }),
       'GET /api/open-attempts': () => jsonResponse({ attempts: [], serverNow: Date.now() }),
     });
-    const { router, queryClient } = startAt('/');
+    const { router, queryClient } = await startAt('/');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me', '/api/recommendations', '/api/open-attempts']);
 
     render(
@@ -102,18 +128,18 @@ describe('the first page’s requests', () => {
 
     window.localStorage.clear();
     fetchMock.mockClear();
-    startAt('/');
+    await startAt('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks only for the session on a page that names nothing, and nothing at all when logged out', () => {
+  it('asks only for the session on a page that names nothing, and nothing at all when logged out', async () => {
     storeTestToken();
     const fetchMock = mockApi({ ...meRoute() });
-    startAt('/about-us');
+    await startAt('/about-us');
     expect(requestedPaths(fetchMock)).toEqual(['/api/me']);
     window.localStorage.clear();
     fetchMock.mockClear();
-    startAt('/about-us');
+    await startAt('/about-us');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -122,7 +148,7 @@ describe('the first page’s requests', () => {
     mockApi({
       'GET /api/me': () => jsonResponse({ error: { code: 'SESSION_EXPIRED', message: 'Session expired' } }, 401),
     });
-    const { router, queryClient } = startAt('/login');
+    const { router, queryClient } = await startAt('/login');
     // The refusal arrives before React has rendered the session layer.
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
     render(

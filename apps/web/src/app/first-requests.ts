@@ -5,13 +5,25 @@
 // connection each costs a few hundred milliseconds of blank page. Started here they overlap with
 // the page's code downloading and the first render. The page's hooks then find them in the cache
 // (same query options), so nothing is asked twice.
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataRouter, Params } from 'react-router';
 import { meQueryOptions } from '../api/me';
 import { readAuthToken } from '../lib/auth-token';
+import { inTasksOfTheirOwn } from '../lib/in-tasks-of-their-own';
+
+/**
+ * What a route's handle asks for: each request goes out in a task of its own, since starting a
+ * fetch costs a few milliseconds of a desktop's CPU (several times that on a phone) and a page that
+ * asks for three things at once made one task long enough to hold up a tap.
+ */
+export type TPageRequests = {
+  prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): void;
+};
 
 /** `search` is the address's query string ('?attemptId=4'), for pages that carry their ids there. */
-type TStartRequests = (queryClient: QueryClient, params: Params, navigationState: unknown, search: string) => void;
+type TStartRequests = (requests: TPageRequests, params: Params, navigationState: unknown, search: string) => void;
 
 /** A route's `handle`: what its page will ask the server for as soon as it opens. */
 export type TRouteHandle = { startRequests?: TStartRequests };
@@ -30,10 +42,16 @@ export function startSessionRequest(queryClient: QueryClient): void {
   if (token !== null) void queryClient.prefetchQuery(meQueryOptions(token));
 }
 
-export function startPageRequests(queryClient: QueryClient, router: Pick<DataRouter, 'state'>): void {
+/** Sends the matched routes' requests, one task each; resolves once the last has gone out. */
+export function startPageRequests(queryClient: QueryClient, router: Pick<DataRouter, 'state'>): Promise<void> {
+  const sends: (() => void)[] = [];
+  const requests: TPageRequests = {
+    prefetch: (options) => sends.push(() => void queryClient.prefetchQuery(options)),
+  };
   const { matches, location } = router.state;
   for (const match of matches) {
     if (isRouteHandle(match.route.handle))
-      match.route.handle.startRequests?.(queryClient, match.params, location.state, location.search);
+      match.route.handle.startRequests?.(requests, match.params, location.state, location.search);
   }
+  return inTasksOfTheirOwn(sends);
 }

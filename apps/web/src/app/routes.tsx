@@ -19,6 +19,7 @@ import { readAuthToken } from '../lib/auth-token';
 import { recommendationsQueryOptions } from '../api/recommendations';
 import { enrollmentsQueryOptions } from '../api/enrollments';
 import { cartQueryOptions } from '../api/cart';
+import { savedItemsQueryOptions } from '../api/saved';
 import { notebookQueryOptions, practiceSetQueryOptions } from '../api/practice';
 import { readPracticeRoute } from '../features/mock-tests/practice-route';
 
@@ -50,12 +51,14 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'papers',
-    handle: routeRequests((queryClient, _params, navigationState) => {
-      void queryClient.prefetchQuery(papersQueryOptions(paperTypeFromNavigationState(navigationState)));
-      // The cards wait for what the student owns and has in the cart (use-card-purchase-facts.ts).
+    handle: routeRequests((requests, _params, navigationState) => {
+      requests.prefetch(papersQueryOptions(paperTypeFromNavigationState(navigationState)));
+      // The cards wait for what the student owns and has in the cart (use-card-purchase-facts.ts),
+      // and each shows whether its paper is saved.
       if (readAuthToken() !== null) {
-        void queryClient.prefetchQuery(enrollmentsQueryOptions());
-        void queryClient.prefetchQuery(cartQueryOptions());
+        requests.prefetch(enrollmentsQueryOptions());
+        requests.prefetch(cartQueryOptions());
+        requests.prefetch(savedItemsQueryOptions());
       }
     }),
     lazy: lazyPage(
@@ -65,11 +68,11 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'paper-details/:paperId',
-    handle: routeRequests((queryClient, params) => {
+    handle: routeRequests((requests, params) => {
       const paperId = readIdParam(params.paperId);
       if (paperId === null) return;
-      void queryClient.prefetchQuery(paperDetailsQueryOptions(paperId));
-      void queryClient.prefetchQuery(paperModulesQueryOptions(paperId));
+      requests.prefetch(paperDetailsQueryOptions(paperId));
+      requests.prefetch(paperModulesQueryOptions(paperId));
     }),
     lazy: lazyPage(
       () => import('../features/paper-learning/components/paper-learning-page'),
@@ -177,10 +180,9 @@ const pageRoutes: RouteObject[] = [
   {
     path: 'weekly-challenge-exam',
     // The same attempt the quiz finds (useMockTestRoute); only a logged-in student has one.
-    handle: routeRequests((queryClient, _params, navigationState, search) => {
+    handle: routeRequests((requests, _params, navigationState, search) => {
       const { attemptId } = readMockTestRoute(search, navigationState);
-      if (attemptId !== null && readAuthToken() !== null)
-        void queryClient.prefetchQuery(attemptQueryOptions(attemptId));
+      if (attemptId !== null && readAuthToken() !== null) requests.prefetch(attemptQueryOptions(attemptId));
     }),
     lazy: lazyPage(
       () => import('../features/mock-tests/components/quiz-page'),
@@ -222,10 +224,10 @@ const guardedRoutes: RouteObject[] = [
         index: true,
         // Continue Journey and Courses come in one reply; only a logged-in student has one. A test
         // in progress, shown first, is asked for at once too.
-        handle: routeRequests((queryClient) => {
+        handle: routeRequests((requests) => {
           if (readAuthToken() === null) return;
-          void queryClient.prefetchQuery(recommendationsQueryOptions());
-          void queryClient.prefetchQuery(openAttemptsQueryOptions());
+          requests.prefetch(recommendationsQueryOptions());
+          requests.prefetch(openAttemptsQueryOptions());
         }),
         lazy: lazyPage(
           () => import('../features/home/components/home-page'),
@@ -246,8 +248,8 @@ const guardedRoutes: RouteObject[] = [
     children: [
       {
         path: 'mistake-notebook',
-        handle: routeRequests((queryClient) => {
-          if (readAuthToken() !== null) void queryClient.prefetchQuery(notebookQueryOptions());
+        handle: routeRequests((requests) => {
+          if (readAuthToken() !== null) requests.prefetch(notebookQueryOptions());
         }),
         lazy: lazyPage(
           () => import('../features/mock-tests/components/mistake-notebook-page'),
@@ -257,10 +259,10 @@ const guardedRoutes: RouteObject[] = [
       {
         path: 'practice',
         // The same set the page asks for (readPracticeRoute): its source and module are in the address.
-        handle: routeRequests((queryClient, _params, _navigationState, search) => {
+        handle: routeRequests((requests, _params, _navigationState, search) => {
           const { source, moduleId } = readPracticeRoute(search);
           if (readAuthToken() !== null && (source === 'notebook' || moduleId !== null))
-            void queryClient.prefetchQuery(practiceSetQueryOptions(source, moduleId));
+            requests.prefetch(practiceSetQueryOptions(source, moduleId));
         }),
         lazy: lazyPage(
           () => import('../features/mock-tests/components/practice-page'),
