@@ -13,12 +13,12 @@ import { createAppRouter } from './router';
 import { inTasksOfTheirOwn } from '../lib/in-tasks-of-their-own';
 
 /**
- * Six tasks with breaks between them for input and painting, rather than one as long as the six:
- * on a phone each is long enough to hold up a tap (Lighthouse counts the part of a task past 50 ms
- * as blocking time). Evaluating the code (before this is called), then the session request, then
- * ranking every route and matching the address, then the router's first navigation (which starts
- * the page's own code download), then the page's own requests (each fetch costs a few
- * milliseconds of a desktop's CPU), then the render.
+ * Short tasks with breaks between them for input and painting, rather than one as long as all of
+ * them: on a phone each is long enough to hold up a tap (Lighthouse counts the part of a task past
+ * 50 ms as blocking time). Evaluating the code (before this is called), then the session request,
+ * then ranking every route and matching the address, then the router's first navigation (which
+ * starts the page's own code download), then the page's own requests (one task each:
+ * first-requests.ts), then the render.
  */
 export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();

@@ -1,11 +1,12 @@
 // The browser's router: hash addresses (spec: "the route follows the #").
 //
-// Built the way createHashRouter builds it (react-router's own createRouter, hash history and route
-// property mapping, which it exports with an UNSAFE_ prefix: outside its semver promise, so an
-// upgrade checks them against createHashRouter's body), but returned before its first navigation: ranking every route and matching
-// the address is one piece of work and the first navigation (which starts the page's code
-// download) another, and on a phone's CPU each is long enough to hold up a tap, so app.tsx runs
-// them in tasks of their own (bench/RESULTS.md, "The router's two start tasks").
+// Built the way createHashRouter builds it (react-router's own createRouter, hash history and
+// route property mapping, exported with an UNSAFE_ prefix: outside its semver promise, so an
+// upgrade checks them against createHashRouter's body), but returned before its first navigation.
+// Ranking every route and matching the address is one piece of work, the first navigation (which
+// starts the page's code download) another, and on a phone's CPU each is long enough to hold up a
+// tap, so app.tsx runs them in tasks of their own (bench/RESULTS.md, "Page budgets at CPU 4x: the
+// router's two start tasks").
 import {
   UNSAFE_createHashHistory as createHashHistory,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
