@@ -185,10 +185,25 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
   await expect(page.getByRole('cell', { name: 'paper.create' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');
 
-  // The reports: a class and the sales.
+  // The reports at 1280 px: a class (before one is chosen, then the paper's), a test and the sales.
   await consoleNav.getByRole('link', { name: 'Class report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Class report' })).toBeVisible();
   await expectNoSeriousViolations(page, 'class report');
+  await page.getByRole('combobox', { name: /^Paper/ }).selectOption({ label: paperTitle });
+  await expect(page.getByRole('link', { name: 'Console Student' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Excel' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'class report of a paper');
+  // The demo data's first Major module has both tests, with questions.
+  const { papers: majors } = (await (await page.request.get('/api/papers?type=Major')).json()) as {
+    papers: { id: number }[];
+  };
+  const { modules } = (await (await page.request.get(`/api/papers/${majors[0]!.id}/modules`)).json()) as {
+    modules: { id: number }[];
+  };
+  await page.goto(`/#/admin/modules/${modules[0]!.id}/tests/weekly_challenge/report`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Summary of revision \d+$/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Revision' })).toHaveValue(/^\d+$/);
+  await expectNoSeriousViolations(page, 'test report');
   await consoleNav.getByRole('link', { name: 'Sales' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'By day' })).toBeVisible();
   await expectNoSeriousViolations(page, 'sales report');

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
+import { ZExportFormat } from './report-exports.js';
 
 export const CLASS_PROGRESS_FILTERS = ['started', 'not_started'] as const;
 
@@ -40,8 +41,8 @@ export const ZClassReportQuery = ZPageQuery.extend(classFilters).refine(hasAClas
 export type TClassReportQuery = z.input<typeof ZClassReportQuery>;
 export type TClassReportQueryValues = z.output<typeof ZClassReportQuery>;
 
-/** The CSV download: the same class, every student (no paging). */
-export const ZClassReportExportQuery = z.object(classFilters).refine(hasAClass, {
+/** The download, as CSV or an Excel workbook: the same class, every student (no paging). */
+export const ZClassReportExportQuery = z.object({ ...classFilters, format: ZExportFormat }).refine(hasAClass, {
   error: CLASS_NOT_CHOSEN_MESSAGE,
   path: ['paperId'],
 });

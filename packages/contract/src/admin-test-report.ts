@@ -9,6 +9,7 @@ import { ZIndiaDate } from './india-date.js';
 import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZId, ZIdParam } from './ids.js';
 import { ZQuizCategory } from './mock-tests.js';
+import { EXPORT_FORMATS } from './report-exports.js';
 
 /** Facility below this share (per cent) flags a question as too hard; above the next, too easy. */
 export const FACILITY_TOO_HARD_BELOW = 10;
@@ -36,8 +37,8 @@ export const ZTestReportQuery = ZPageQuery.extend({
   from: ZIndiaDate.optional(),
   /** Finished on or before this day (India time). */
   to: ZIndiaDate.optional(),
-  /** `csv`: the per-question table (every question, not a page) with the summary, as a download. */
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional(),
+  /** `csv` or `xlsx`: the summary and the per-question table (every question, not a page), as a download. */
+  format: z.enum(['json', ...EXPORT_FORMATS], { error: 'must be json, csv or xlsx' }).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   error: 'must not be before from',
   path: ['to'],

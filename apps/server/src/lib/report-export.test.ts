@@ -3,8 +3,15 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './read-csv.js';
-import { exportFileName, sendTableExport, tableExportStream, type ExportRow } from './report-export.js';
+import {
+  exportFileName,
+  sendTableExport,
+  tableExportStream,
+  type ExportRow,
+  type ExportTables,
+} from './report-export.js';
 import { readWrittenCell } from './write-csv.js';
+import { readWorkbookSheets, readWorksheets } from '../test/workbook.js';
 
 const HOSTILE = ['=HYPERLINK("https://evil.example","x")', '+91 98765 43210', '-2+3', '@SUM(1)', '=1+1\nline'];
 
@@ -15,9 +22,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!;
+  return (await readWorksheets(bytes))[0]!;
 }
 
 /** Rows made one at a time, counting how many have been asked for so far. */
@@ -86,6 +91,41 @@ describe('report export', () => {
     expect(sheet.getRow(7).getCell(1).value).toBe('ആശ');
     expect(sheet.getRow(7).getCell(2).type).toBe(ExcelJS.ValueType.Null);
     expect(sheet.rowCount).toBe(7);
+  });
+
+  it('writes several tables: one after another in the CSV, a sheet each in the workbook', async () => {
+    const tables = [
+      { filename: 'test-4', sheetName: 'Summary', columns: ['Measure', 'Value'], rows: [['Mean', 2.5]] },
+      {
+        filename: 'test-4',
+        sheetName: 'Questions',
+        columns: ['Number', 'Facility'],
+        rows: [
+          [1, 40],
+          [2, 60],
+        ],
+      },
+    ] as const satisfies ExportTables;
+    const text = (await bytesOf(tableExportStream(tables, 'csv'))).toString('utf8');
+    expect(text).toBe('\uFEFFMeasure,Value\r\nMean,2.5\r\n\r\nNumber,Facility\r\n1,40\r\n2,60\r\n');
+    const sheets = await readWorkbookSheets(await bytesOf(tableExportStream(tables, 'xlsx')));
+    expect(sheets).toEqual([
+      {
+        name: 'Summary',
+        rows: [
+          ['Measure', 'Value'],
+          ['Mean', 2.5],
+        ],
+      },
+      {
+        name: 'Questions',
+        rows: [
+          ['Number', 'Facility'],
+          [1, 40],
+          [2, 60],
+        ],
+      },
+    ]);
   });
 
   for (const format of ['csv', 'xlsx'] as const) {

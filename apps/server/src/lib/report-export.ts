@@ -1,6 +1,8 @@
 /**
  * Every report's download, as CSV or as an Excel workbook, streamed: rows are pulled from the
  * table's (async) iterable as the client reads, so a 100,000-row export never sits in memory.
+ * A report of several tables (a test's summary and its questions) is one worksheet each in the
+ * workbook, and one table after another in the CSV, a blank line between them.
  *
  * CSV goes through write-csv.ts's one rule (byte-order mark, CRLF, a quote before a cell that
  * would run as a formula). The workbook is written by exceljs's streaming WorkbookWriter: a
@@ -24,6 +26,8 @@ export type ExportFormat = 'csv' | 'xlsx';
 export interface ExportTable {
   /** The download's name without its extension; anything but letters, digits, '.', '-' and '_' becomes '-'. */
   filename: string;
+  /** The worksheet's name in a workbook (the file's name when absent). */
+  sheetName?: string;
   columns: readonly string[];
   rows: Iterable<ExportRow> | AsyncIterable<ExportRow>;
   /**
@@ -33,6 +37,9 @@ export interface ExportTable {
    */
   decimals?: Readonly<Record<string, number>>;
 }
+
+/** A download of several tables, in this order; the file is named after the first. */
+export type ExportTables = readonly [ExportTable, ...ExportTable[]];
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv; charset=utf-8',
@@ -58,46 +65,63 @@ export function exportFileName(filename: string, format: ExportFormat): string {
   return `${safeBaseName(filename)}.${format}`;
 }
 
-/** Sends the table as an attachment in the format asked for; return what it returns from the handler. */
-export function sendTableExport(reply: FastifyReply, table: ExportTable, format: ExportFormat): FastifyReply {
+/** Sends the table (or tables) as an attachment in the format asked for; return what it returns from the handler. */
+export function sendTableExport(
+  reply: FastifyReply,
+  tables: ExportTable | ExportTables,
+  format: ExportFormat,
+): FastifyReply {
+  const all = tablesOf(tables);
   return reply
     .type(EXPORT_CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${exportFileName(table.filename, format)}"`)
+    .header('content-disposition', `attachment; filename="${exportFileName(all[0].filename, format)}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(tableExportStream(table, format));
+    .send(tableExportStream(all, format));
 }
 
 /** The file's bytes as a stream that produces rows only as fast as it is read. */
-export function tableExportStream(table: ExportTable, format: ExportFormat): Readable {
-  return format === 'csv' ? csvStream(table) : xlsxStream(table);
+export function tableExportStream(tables: ExportTable | ExportTables, format: ExportFormat): Readable {
+  return format === 'csv' ? csvStream(tablesOf(tables)) : xlsxStream(tablesOf(tables));
+}
+
+function tablesOf(tables: ExportTable | ExportTables): ExportTables {
+  return Array.isArray(tables) ? (tables as ExportTables) : [tables as ExportTable];
 }
 
 function fixedColumns(table: ExportTable): (number | undefined)[] {
   return table.columns.map((name) => table.decimals?.[name]);
 }
 
-function csvStream(table: ExportTable): Readable {
-  const decimals = fixedColumns(table);
+function csvStream(tables: ExportTables): Readable {
   async function* lines(): AsyncGenerator<string> {
-    yield `${CSV_BYTE_ORDER_MARK}${writeCsvLines([table.columns])}`;
-    let batch: ExportRow[] = [];
-    for await (const row of table.rows) {
-      batch.push(
-        row.map((cell, index) => {
-          const places = decimals[index];
-          // A negative amount stays a number: as text ("-12.50") the formula rule would quote it.
-          return places !== undefined && typeof cell === 'number' && cell >= 0 ? cell.toFixed(places) : cell;
-        }),
-      );
-      if (batch.length === BATCH_ROWS) {
-        yield writeCsvLines(batch);
-        batch = [];
-      }
+    yield CSV_BYTE_ORDER_MARK;
+    for (const [index, table] of tables.entries()) {
+      if (index > 0) yield '\r\n';
+      yield* csvLinesOf(table);
     }
-    yield writeCsvLines(batch);
   }
   return Readable.from(lines(), { objectMode: false });
+}
+
+async function* csvLinesOf(table: ExportTable): AsyncGenerator<string> {
+  const decimals = fixedColumns(table);
+  yield writeCsvLines([table.columns]);
+  let batch: ExportRow[] = [];
+  for await (const row of table.rows) {
+    batch.push(
+      row.map((cell, index) => {
+        const places = decimals[index];
+        // A negative amount stays a number: as text ("-12.50") the formula rule would quote it.
+        return places !== undefined && typeof cell === 'number' && cell >= 0 ? cell.toFixed(places) : cell;
+      }),
+    );
+    if (batch.length === BATCH_ROWS) {
+      yield writeCsvLines(batch);
+      batch = [];
+    }
+  }
+  yield writeCsvLines(batch);
 }
 
 function workbookCell(cell: ExportCell): string | number | null {
@@ -122,14 +146,30 @@ async function readBy(output: Writable): Promise<boolean> {
   return !output.destroyed;
 }
 
-function xlsxStream(table: ExportTable): Readable {
+function xlsxStream(tables: ExportTables): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(safeBaseName(table.filename).slice(0, 31), {
+  async function write(): Promise<void> {
+    for (const table of tables) {
+      if (!(await writeSheet(workbook, table, output))) return;
+    }
+    await workbook.commit();
+  }
+  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}
+
+/** One table as a worksheet, its header row bold and frozen; false when the reply went away meanwhile. */
+async function writeSheet(
+  workbook: InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>,
+  table: ExportTable,
+  output: Writable,
+): Promise<boolean> {
+  const sheet = workbook.addWorksheet(safeBaseName(table.sheetName ?? table.filename).slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   const decimals = fixedColumns(table);
@@ -140,19 +180,15 @@ function xlsxStream(table: ExportTable): Readable {
       ? { style: { numFmt: decimals[index] === 0 ? '0' : `0.${'0'.repeat(decimals[index])}` } }
       : {}),
   }));
-  async function write(): Promise<void> {
-    const header = sheet.addRow([...table.columns]);
-    header.font = { bold: true };
-    header.commit();
-    let written = 0;
-    for await (const row of table.rows) {
-      sheet.addRow(row.map(workbookCell)).commit();
-      written += 1;
-      if (written % BATCH_ROWS === 0 && !(await readBy(output))) return;
-    }
-    sheet.commit();
-    await workbook.commit();
+  const header = sheet.addRow([...table.columns]);
+  header.font = { bold: true };
+  header.commit();
+  let written = 0;
+  for await (const row of table.rows) {
+    sheet.addRow(row.map(workbookCell)).commit();
+    written += 1;
+    if (written % BATCH_ROWS === 0 && !(await readBy(output))) return false;
   }
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
+  sheet.commit();
+  return true;
 }

@@ -146,7 +146,7 @@ describe('stored files', () => {
     // CSV and workbooks made from rows of the database, never bytes anyone uploaded.
     const madeHere = new Set([
       '/api/admin/announcements/:id/registrations.csv',
-      '/api/admin/classes/report.csv',
+      '/api/admin/classes/report/export',
       '/api/admin/sales/gst-export',
       '/api/admin/sales/export',
     ]);

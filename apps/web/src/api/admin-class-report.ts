@@ -1,5 +1,5 @@
 // The staff console's class report: a page of a class (college, department, semester, or a
-// paper's students) with its summary, and the whole class as a CSV download.
+// paper's students) with its summary, and the whole class as a CSV or Excel download.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClassReport, TClassReportExportQuery, TClassReportQuery } from '@padanam/contract';
 import { apiGet } from '../lib/api-client';
@@ -24,10 +24,10 @@ export function useClassReport(query: TClassReportQuery, options?: { isEnabled?:
   return useQuery(classReportQueryOptions(query, options));
 }
 
-/** The whole class as CSV (it needs the token, so no plain link). */
-export function downloadClassReportCsv(query: TClassReportExportQuery): Promise<void> {
+/** The whole class as CSV or a workbook (it needs the token, so no plain link). */
+export function downloadClassReport(query: TClassReportExportQuery): Promise<void> {
   const search = new URLSearchParams(
     Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
-  return downloadFile(`/admin/classes/report.csv?${search.toString()}`, 'class-report.csv');
+  return downloadFile(`/admin/classes/report/export?${search.toString()}`, `class-report.${query.format}`);
 }

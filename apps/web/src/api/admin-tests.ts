@@ -2,6 +2,7 @@
 // opens) and their statistics report.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TExportFormat,
   TQuizCategory,
   TTestReport,
   TTestReportQuery,
@@ -48,10 +49,15 @@ export function useTestReport(moduleId: number, category: TQuizCategory, query: 
   });
 }
 
-// GET /api/admin/modules/:id/tests/:category/report?format=csv — the summary and every question.
-export function downloadTestReport(moduleId: number, category: TQuizCategory, query: TTestReportQuery) {
+// GET /api/admin/modules/:id/tests/:category/report?format=csv|xlsx — the summary and every question.
+export function downloadTestReport(
+  moduleId: number,
+  category: TQuizCategory,
+  query: TTestReportQuery,
+  format: TExportFormat,
+) {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page: undefined, pageSize: undefined, format: 'csv' }))
+  for (const [name, value] of Object.entries({ ...query, page: undefined, pageSize: undefined, format }))
     if (value !== undefined && value !== '') search.set(name, String(value));
-  return downloadFile(`${reportPath(moduleId, category)}?${search}`, `module-${moduleId}-${category}-report.csv`);
+  return downloadFile(`${reportPath(moduleId, category)}?${search}`, `module-${moduleId}-${category}-report.${format}`);
 }

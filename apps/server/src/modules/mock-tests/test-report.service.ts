@@ -14,7 +14,7 @@ import { invalidField, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { DAY_MS, indiaDateStart } from '../../lib/india-time.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
-import { writeCsv } from '../../lib/write-csv.js';
+import type { ExportTables } from '../../lib/report-export.js';
 import { findLiveQuestions, findQuiz, type QuizRow } from './quiz.repository.js';
 import {
   type AttemptFilter,
@@ -113,17 +113,25 @@ export function createTestReportService({ db, clock }: { db: Kysely<Database>; c
     };
   }
 
-  /** The summary, then every question's row, as one CSV file. */
-  async function reportCsv(moduleId: number, category: TQuizCategory, query: TTestReportQueryValues) {
+  /** The summary, then every question's row: two sheets of a workbook, or two tables of one CSV file. */
+  async function reportExport(
+    moduleId: number,
+    category: TQuizCategory,
+    query: TTestReportQueryValues,
+  ): Promise<ExportTables> {
     const report = await buildReport(moduleId, category, query);
-    const summary = summaryTable(report.summary, { title: report.quiz.title, revision: report.revision });
-    const questions = questionTable(report.questions);
-    // One byte-order mark at the start of the file: the second table's is dropped.
-    const body = `${writeCsv(summary.columns, summary.rows)}\r\n${writeCsv(questions.columns, questions.rows).slice(1)}`;
-    return { body, fileName: `test-${report.quiz.id}-revision-${report.revision}.csv` };
+    const filename = `test-${report.quiz.id}-revision-${report.revision}`;
+    return [
+      {
+        filename,
+        sheetName: 'Summary',
+        ...summaryTable(report.summary, { title: report.quiz.title, revision: report.revision }),
+      },
+      { filename, sheetName: 'Questions', ...questionTable(report.questions) },
+    ];
   }
 
-  return { readReport, reportCsv };
+  return { readReport, reportExport };
 }
 
 export type TestReportService = ReturnType<typeof createTestReportService>;

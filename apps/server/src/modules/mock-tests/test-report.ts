@@ -232,7 +232,7 @@ export function questionStatistics(
   });
 }
 
-/** A table for a download (CSV now; a workbook can take the same). */
+/** A table for a download: a CSV table or a workbook's sheet (lib/report-export.ts). */
 export interface ReportTable {
   columns: string[];
   rows: CsvCell[][];

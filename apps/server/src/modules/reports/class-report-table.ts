@@ -1,6 +1,6 @@
 /**
- * The class report as a table, columns and rows of plain cells, so that every export (the CSV
- * download now, a workbook later) writes the same columns from one place. Times are ISO 8601 (UTC).
+ * The class report as a table, columns and rows of plain cells, so that every export (CSV or a
+ * workbook) writes the same columns from one place. Times are ISO 8601 (UTC).
  */
 import type { TClassStudent } from '@padanam/contract';
 import type { CsvCell } from '../../lib/write-csv.js';

@@ -1,6 +1,6 @@
 /**
  * The class report: a page of the class with its summary, and the whole class as a table
- * (columns and rows) that the CSV download writes and a workbook could write as well.
+ * (columns and rows) that the download writes as CSV or as a workbook (lib/report-export.ts).
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { pageOf, readPageQuery } from '../../lib/page.js';
-import { writeCsv } from '../../lib/write-csv.js';
+import type { ExportTable } from '../../lib/report-export.js';
 import { classReportTable } from './class-report-table.js';
 import {
   countClassStudents,
@@ -92,21 +92,14 @@ export function createClassReportService({ db }: ClassReportServiceDependencies)
   }
 
   /** Every student of the class, as the report's table. */
-  async function tableOfClass(query: TClassReportExportQueryValues) {
+  async function tableOfClass(query: TClassReportExportQueryValues): Promise<ExportTable> {
     await paperOf(query.paperId);
     const rows = await findClassStudents(db, query);
-    return classReportTable(rows.map(toClassStudent));
+    const table = classReportTable(rows.map(toClassStudent));
+    return { filename: 'class-report', columns: table.columns.map((column) => column.header), rows: table.rows };
   }
 
-  async function classCsv(query: TClassReportExportQueryValues): Promise<string> {
-    const table = await tableOfClass(query);
-    return writeCsv(
-      table.columns.map((column) => column.header),
-      table.rows,
-    );
-  }
-
-  return { readClass, tableOfClass, classCsv };
+  return { readClass, tableOfClass };
 }
 
 export type ClassReportService = ReturnType<typeof createClassReportService>;

@@ -11,6 +11,7 @@ import { readWrittenCell } from '../../lib/write-csv.js';
 import { insertStudent } from '../../test/accounts.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { readWorkbookSheets } from '../../test/workbook.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 20 Nov 2026, 10:00 am in India. */
@@ -374,11 +375,34 @@ describe("a test's statistics report", () => {
     expect(q3.at(-1)).toBe('negative_discrimination');
   });
 
+  it('downloads the same two tables as a workbook of two sheets, figures as numbers', async () => {
+    const reply = await call('GET', reportUrl('?format=xlsx'), teacher.token);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(reply.headers['content-disposition']).toMatch(/attachment; filename="test-\d+-revision-2\.xlsx"/);
+    const [summary, questions] = await readWorkbookSheets(reply.rawPayload);
+    expect(summary!.name).toBe('Summary');
+    expect(summary!.rows.slice(0, 4)).toEqual([
+      ['Measure', 'Value'],
+      ['Test', 'Special Exam'],
+      ['Revision', 2],
+      ['Attempts', 5],
+    ]);
+    expect(questions!.name).toBe('Questions');
+    expect(questions!.rows[0]!.slice(0, 3)).toEqual(['Number', 'Question id', 'Question']);
+    expect(questions!.rows).toHaveLength(6);
+    expect(questions!.rows[3]!.slice(0, 5)).toEqual([3, questionIds[2], 'Question 3', 5, 53.4]);
+    expect(questions!.rows[3]!.at(-1)).toBe('negative_discrimination');
+  });
+
   it('refuses students, bad filters and a test that is not there', async () => {
     expect((await call('GET', reportUrl(), studentToken)).statusCode).toBe(403);
     const bad = await call('GET', reportUrl('?from=2026-11-22&to=2026-11-20'), teacher.token);
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().error.message).toBe('to: must not be before from');
+    const badFormat = await call('GET', reportUrl('?format=pdf'), teacher.token);
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().error.message).toBe('format: must be json, csv or xlsx');
     expect((await call('GET', reportUrl('?from=22-11-2026'), teacher.token)).statusCode).toBe(400);
     expect((await call('GET', reportUrl('?revision=3'), teacher.token)).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/modules/2000000/tests/special_exam/report', teacher.token)).statusCode).toBe(

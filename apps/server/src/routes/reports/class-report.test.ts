@@ -11,6 +11,7 @@ import { startStudentSession } from '../../database-helpers.js';
 import { createFakeClock } from '../../lib/clock.js';
 import { insertStaff, callerOf } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { readWorkbookSheets } from '../../test/workbook.js';
 
 const T = Date.UTC(2026, 10, 20, 4, 0, 0);
 const HOUR = 3_600_000;
@@ -319,8 +320,9 @@ describe('the class report', () => {
     expect(narrowed.items.map((item) => item.name)).toEqual(['Eby']);
   });
 
-  it('downloads the whole class as CSV with the report’s columns', async () => {
-    const response = await call('GET', `/api/admin/classes/report.csv?paperId=${ids.mechanics}`, teacher.token);
+  it('downloads the whole class as CSV and as a workbook, with the report’s columns', async () => {
+    const exportUrl = (format: string) => `/api/admin/classes/report/export?paperId=${ids.mechanics}&format=${format}`;
+    const response = await call('GET', exportUrl('csv'), teacher.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -334,20 +336,35 @@ describe('the class report', () => {
       `Babu,A college,Physics,3,yes,0,0,0,0,0,1,50,10,20,${new Date(T + HOUR + 12 * MINUTE).toISOString()}`,
       `Eby,A college,Physics,3,yes,0,0,0,0,0,1,100,20,20,${new Date(T + HOUR).toISOString()}`,
     ]);
+
+    const workbook = await call('GET', exportUrl('xlsx'), teacher.token);
+    expect(workbook.statusCode, workbook.body).toBe(200);
+    expect(workbook.headers['content-disposition']).toBe('attachment; filename="class-report.xlsx"');
+    const [sheet] = await readWorkbookSheets(workbook.rawPayload);
+    expect(sheet!.rows[0]).toEqual(lines[0]!.split(','));
+    expect(sheet!.rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
+      ['Anu', 'A college', 'Physics', 3, 'yes'],
+      ['Babu', 'A college', 'Physics', 3, 'yes'],
+      ['Eby', 'A college', 'Physics', 3, 'yes'],
+    ]);
   });
 
   it('asks for a class, knows its paper, and is for teachers and admins only', async () => {
     const none = await call('GET', '/api/admin/classes/report', teacher.token);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toContain('Choose a class: a college, department or semester, or a paper.');
-    expect((await call('GET', '/api/admin/classes/report.csv', teacher.token)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/classes/report/export?format=csv', teacher.token)).statusCode).toBe(400);
+    const noFormat = await call('GET', `/api/admin/classes/report/export?paperId=${ids.mechanics}`, teacher.token);
+    expect(noFormat.statusCode).toBe(400);
+    expect(noFormat.json().error.message).toContain('format: must be csv or xlsx');
     expect((await call('GET', '/api/admin/classes/report?paperId=2147483647', teacher.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/classes/report?paperId=${ids.mechanics}`, studentToken)).statusCode).toBe(
       403,
     );
-    expect((await call('GET', `/api/admin/classes/report.csv?paperId=${ids.mechanics}`, studentToken)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', `/api/admin/classes/report/export?paperId=${ids.mechanics}&format=csv`, studentToken))
+        .statusCode,
+    ).toBe(403);
     expect((await call('GET', `/api/admin/classes/report?paperId=${ids.mechanics}`, null)).statusCode).toBe(401);
   });
 

@@ -1,7 +1,8 @@
-/** The console's class report (teachers and admins): a page of the class, and the whole class as CSV. */
+/** The console's class report (teachers and admins): a page of the class, and the whole class as CSV or a workbook. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClassReport, ZClassReportExportQuery, ZClassReportQuery, ZErrorBody } from '@padanam/contract';
+import { sendTableExport } from '../../lib/report-export.js';
 import { TEACHERS_AND_ADMINS } from '../../plugins/access-control.js';
 import type { RouteOptions } from '../route-options.js';
 
@@ -27,20 +28,17 @@ export const staffClassReportRoutes: FastifyPluginAsyncZod<RouteOptions> = async
   );
 
   app.get(
-    '/admin/classes/report.csv',
+    '/admin/classes/report/export',
     {
       config: { access: TEACHERS_AND_ADMINS },
       schema: {
         tags,
-        summary: 'The same class, every student, as CSV (the report’s columns)',
+        summary: 'The same class, every student, as CSV or an Excel workbook (the report’s columns)',
         querystring: ZClassReportExportQuery,
-        response: { 200: z.any().describe('CSV text'), 404: ZErrorBody },
+        response: { 200: z.any().describe('CSV text or an .xlsx workbook'), 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="class-report.csv"')
-        .send(await classReport.classCsv(request.query)),
+      sendTableExport(reply, await classReport.tableOfClass(request.query), request.query.format),
   );
 };

@@ -1,13 +1,15 @@
 // Console > Class report: a class (a college, department and semester, or a paper's enrolled
 // students) with each student's study, tests and last activity, who has not started, a summary
-// above, paged by the server, and the whole class as a CSV download.
+// above, paged by the server, and the whole class as a CSV or Excel download.
 import { SEMESTERS, type TClassReport, type TClassReportExportQuery, type TClassReportQuery } from '@padanam/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAdminPapers } from '../../../api/admin-catalogue';
-import { downloadClassReportCsv, useClassReport } from '../../../api/admin-class-report';
+import { useAdminPaper, useAdminPapers } from '../../../api/admin-catalogue';
+import { downloadClassReport, useClassReport } from '../../../api/admin-class-report';
 import { useColleges, useDepartments } from '../../../api/reference';
+import { SearchField } from '../../../components/ui/search-field';
 import { adminPaths } from '../../admin-paths';
+import { ExportButtons } from '../../components/export-buttons';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { MutationError } from '../../components/mutation-error';
@@ -37,11 +39,29 @@ const HEADINGS = [
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
+/**
+ * The Paper filter's choices: the first papers by title, or those whose title matches what was
+ * typed in Find a paper (a college has more papers than one list should show), and always the
+ * paper chosen, so the select names it whatever the search.
+ */
+function usePaperChoices(chosenId: string | undefined) {
+  const [search, setSearch] = useState('');
+  const papers = useAdminPapers({ q: search.trim() || undefined, sort: 'title', pageSize: '50' });
+  const chosen = useAdminPaper(Number(chosenId), { isEnabled: chosenId !== undefined });
+  const found = (papers.data?.items ?? []).map((paper) => [String(paper.id), paper.title] as const);
+  const chosenPaper = chosen.data?.paper;
+  const options =
+    chosenPaper && !found.some(([id]) => id === chosenId)
+      ? [[String(chosenPaper.id), chosenPaper.title] as const, ...found]
+      : found;
+  return { search, setSearch, options };
+}
+
 export function ClassReportPage() {
   const list = useListParams([...CLASS_FILTERS, 'progress', 'order'] as const);
   const colleges = useColleges();
   const departments = useDepartments();
-  const papers = useAdminPapers({ pageSize: '100', sort: 'title' } as Parameters<typeof useAdminPapers>[0]);
+  const paperChoices = usePaperChoices(list.values.paperId);
   const hasClass = CLASS_FILTERS.some((name) => list.values[name] !== undefined);
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
   const report = useClassReport(list.params as TClassReportQuery, { isEnabled: hasClass });
@@ -52,17 +72,13 @@ export function ClassReportPage() {
       title="Class report"
       actions={
         hasClass && (
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => {
+          <ExportButtons
+            onExport={(format) => {
               setDownloadError(null);
               const { page: _page, order: _order, ...classOnly } = list.params;
-              downloadClassReportCsv(classOnly as TClassReportExportQuery).catch(setDownloadError);
+              downloadClassReport({ ...classOnly, format } as TClassReportExportQuery).catch(setDownloadError);
             }}
-          >
-            Download CSV
-          </button>
+          />
         )
       }
       filters={
@@ -80,12 +96,13 @@ export function ClassReportPage() {
             {...list.bind('departmentId')}
           />
           <FilterSelect label="Semester" allLabel="Any" options={SEMESTERS} {...list.bind('semester')} />
-          <FilterSelect
-            label="Paper"
-            allLabel="Any"
-            options={(papers.data?.items ?? []).map((paper) => [String(paper.id), paper.title] as const)}
-            {...list.bind('paperId')}
+          <SearchField
+            label="Find a paper"
+            placeholder="Find a paper by title"
+            value={paperChoices.search}
+            onChange={paperChoices.setSearch}
           />
+          <FilterSelect label="Paper" allLabel="Any" options={paperChoices.options} {...list.bind('paperId')} />
           <FilterSelect label="Progress" allLabel="All" options={PROGRESS_CHOICES} {...list.bind('progress')} />
         </>
       }

@@ -14,6 +14,7 @@ import { downloadGstExport, downloadSalesTable, useSalesReport, type TSalesRange
 import { adminPaths } from '../../admin-paths';
 import { DataTable } from '../../components/data-table';
 import { EmptyListMessage } from '../../components/empty-list-message';
+import { ExportButtons } from '../../components/export-buttons';
 import { ListPage } from '../../components/list-page';
 import { QueryState } from '../../components/query-state';
 import { countOf, formatRupees, formatTime } from '../../lib/format';
@@ -68,24 +69,17 @@ function TableHeading({
   return (
     <div className="admin-page__head">
       <h2 className="admin-section-title">{title}</h2>
-      <div className="admin-actions">
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <button
-            key={format}
-            type="button"
-            className="btn btn--small btn--secondary"
-            aria-label={`${title} as ${format === 'csv' ? 'CSV' : 'Excel'}`}
-            onClick={() => {
-              onProblem(null);
-              downloadSalesTable({ from: report.from, to: report.to }, table, format).catch((failure: Error) =>
-                onProblem(failure.message),
-              );
-            }}
-          >
-            {format === 'csv' ? 'CSV' : 'Excel'}
-          </button>
-        ))}
-      </div>
+      <ExportButtons
+        isSmall
+        what={title}
+        text={(formatName) => formatName}
+        onExport={(format) => {
+          onProblem(null);
+          downloadSalesTable({ from: report.from, to: report.to }, table, format).catch((failure: Error) =>
+            onProblem(failure.message),
+          );
+        }}
+      />
     </div>
   );
 }

@@ -128,16 +128,18 @@ describe("a test's report in the console", () => {
     expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('1–3 of 3')).toBeVisible();
   });
 
-  it('narrows by the filters in the address, and downloads the same report as CSV', async () => {
+  it('narrows by the filters in the address, and downloads the same report as CSV and as Excel', async () => {
     storeTestToken();
     const semesterKey = 'GET /api/admin/modules/7/tests/special_exam/report?revision=1&semester=3&page=1';
     const revisionKey = 'GET /api/admin/modules/7/tests/special_exam/report?revision=1&page=1';
     const csvKey = 'GET /api/admin/modules/7/tests/special_exam/report?revision=1&semester=3&format=csv';
+    const xlsxKey = 'GET /api/admin/modules/7/tests/special_exam/report?revision=1&semester=3&format=xlsx';
     const narrowed = { ...report, revision: 1, summary: { ...report.summary, attempts: 1 } };
     const fetchMock = mockReport({
       [revisionKey]: () => jsonResponse(narrowed),
       [semesterKey]: () => jsonResponse(narrowed),
       [csvKey]: () => new Response('\uFEFFMeasure,Value\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+      [xlsxKey]: () => new Response(new Uint8Array([0x50, 0x4b])),
     });
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
@@ -152,7 +154,28 @@ describe("a test's report in the console", () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(countCalls(fetchMock, csvKey)).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(countCalls(fetchMock, xlsxKey)).toBe(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the revision it shows in the revision choice, also before anyone has finished it', async () => {
+    storeTestToken();
+    const unfinished = {
+      ...report,
+      revision: 3,
+      revisions: [{ revision: 1, attempts: 1 }],
+      summary: { ...report.summary, attempts: 0, submitted: 0, timedOut: 0 },
+    };
+    mockReport({ [reportKey]: () => jsonResponse(unfinished) });
+    renderApp(url);
+    const revision = await screen.findByRole('combobox', { name: 'Revision' });
+    await waitFor(() => expect(revision).toHaveValue('3'));
+    expect(
+      within(revision)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Revision 3 (0 attempts)', 'Revision 1 (1 attempt)']);
   });
 
   it('says so when the report cannot be loaded', async () => {

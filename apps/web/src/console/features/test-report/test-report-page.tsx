@@ -23,10 +23,12 @@ import { useColleges, useDepartments } from '../../../api/reference';
 import { adminPaths } from '../../admin-paths';
 import { ModuleTestPage } from '../../components/module-test-page';
 import { DataTable } from '../../components/data-table';
+import { ExportButtons } from '../../components/export-buttons';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
+import { countOf } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import './test-report.css';
 
@@ -50,6 +52,20 @@ function durationText(seconds: number | null): string {
   return minutes === 0 ? `${rest} s` : `${minutes} min ${rest} s`;
 }
 
+/**
+ * Every revision with finished attempts, newest first, and the one shown even when nobody has
+ * finished it yet (a test just written, or just edited): the select always names what the page shows.
+ */
+function revisionChoices(report: TTestReport | undefined): (readonly [string, string])[] {
+  if (!report) return [];
+  const revisions = report.revisions.some((entry) => entry.revision === report.revision)
+    ? report.revisions
+    : [...report.revisions, { revision: report.revision, attempts: 0 }].sort((a, b) => b.revision - a.revision);
+  return revisions.map(
+    (entry) => [String(entry.revision), `Revision ${entry.revision} (${countOf(entry.attempts, 'attempt')})`] as const,
+  );
+}
+
 export function TestReportPage() {
   return <ModuleTestPage render={(moduleId, category) => <TestReport moduleId={moduleId} category={category} />} />;
 }
@@ -65,7 +81,6 @@ function TestReport({ moduleId, category }: { moduleId: number; category: TQuizC
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const title = `${QUIZ_TITLES[category]} report`;
   const moduleTitle = module.data?.module.title ?? 'Module';
-  const revisions = report.data?.revisions ?? [];
 
   return (
     <ListPage
@@ -81,18 +96,14 @@ function TestReport({ moduleId, category }: { moduleId: number; category: TQuizC
       actions={
         <div className="admin-actions">
           <Link to={adminPaths.questions(moduleId, category)}>{QUIZ_TITLES[category]} questions</Link>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => {
+          <ExportButtons
+            onExport={(format) => {
               setDownloadProblem(null);
-              downloadTestReport(moduleId, category, query).catch((failure: Error) =>
+              downloadTestReport(moduleId, category, query, format).catch((failure: Error) =>
                 setDownloadProblem(failure.message),
               );
             }}
-          >
-            Download CSV
-          </button>
+          />
         </div>
       }
       intro={
@@ -105,9 +116,7 @@ function TestReport({ moduleId, category }: { moduleId: number; category: TQuizC
         <>
           <FilterSelect
             label="Revision"
-            options={revisions.map(
-              (entry) => [String(entry.revision), `Revision ${entry.revision} (${entry.attempts} attempts)`] as const,
-            )}
+            options={revisionChoices(report.data)}
             value={list.values.revision ?? String(report.data?.revision ?? '')}
             onChange={(value) => list.update({ revision: value })}
           />
