@@ -106,7 +106,10 @@ const REACT_ROUTER_PRODUCTION = [
  * - `framework`: React, React Router and TanStack Query, which change only with an upgrade, so
  *   browsers keep them cached across our releases;
  * - `shell`: our small modules the shell itself needs (session, top bar's API hooks, icons);
- * - `shared`: our small modules that two or more pages use.
+ * - `shared`: our small modules that two or more pages use;
+ * - `<feature>-parts`: a feature's own modules that two or more of its pages use (the quiz's
+ *   question card and way back, the mock tests' route reading): one file a feature, where each
+ *   was a file of its own, a few hundred bytes, and another request for the page to wait on.
  * The staff console's API modules, the dialog (Radix) and the message composer stay out: student
  * screens that do not use them must not download them (`npm run size` checks the console's).
  * Measured with `npm run lighthouse` (bench/RESULTS.md, "Page budgets").
@@ -121,6 +124,13 @@ function isSmallSharedModule(id: string): boolean {
   return ICONS.test(id) || (SMALL_APP_MODULES.test(id) && !KEPT_APART.test(id));
 }
 
+/** A module of a feature (its folder's name captured), pages aside. */
+const FEATURE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/;
+
+function featurePartsChunk(id: string): string {
+  return `${FEATURE_MODULE.exec(id)?.[1] ?? 'feature'}-parts`;
+}
+
 const CODE_SPLITTING_GROUPS = [
   { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
   // Without dependencies: what these modules import (zod, Radix...) stays where the build puts it.
@@ -132,6 +142,12 @@ const CODE_SPLITTING_GROUPS = [
     includeDependenciesRecursively: false,
   },
   { name: 'shared', test: isSmallSharedModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+  {
+    name: featurePartsChunk,
+    test: (id: string) => FEATURE_MODULE.test(id) && !PAGE_MODULE.test(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**
@@ -143,7 +159,7 @@ const CODE_SPLITTING_GROUPS = [
  * host time and Home's blocking time by about a third (bench/RESULTS.md, "Page budgets at CPU 4x").
  * `npm run size` fails if a first visit's own files lose the hint or KaTeX's chunk gains it.
  * Only for code that runs on every first visit: the entry, the framework, the shell, the shared
- * chunk and the pages themselves (a page chunk runs most of its code as soon as it opens). Large
+ * chunk, the features' parts and the pages themselves (a page chunk runs most of its code as soon as it opens). Large
  * libraries used in part (pdf.js, KaTeX, zod's schemas, Radix) stay lazy: compiling all of them
  * would cost more than it saves.
  */
@@ -151,7 +167,8 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const PAGE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](features|console)[\\/].*-page\.tsx$/;
 
 function runsWhenLoaded(chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }): boolean {
-  const runsOnStart = chunk.isEntry || ['framework', 'shell', 'shared'].includes(chunk.name);
+  const runsOnStart =
+    chunk.isEntry || ['framework', 'shell', 'shared'].includes(chunk.name) || chunk.name.endsWith('-parts');
   return runsOnStart || (chunk.facadeModuleId !== null && PAGE_MODULE.test(chunk.facadeModuleId));
 }
 
