@@ -10,9 +10,16 @@ type TExportButtonsProps = {
   /** What is downloaded, where a page has several (the sales report's tables): "Days as CSV" to a screen reader. */
   what?: string;
   isSmall?: boolean;
+  isDisabled?: boolean;
 };
 
-export function ExportButtons({ onExport, text = (name) => `Download ${name}`, what, isSmall }: TExportButtonsProps) {
+export function ExportButtons({
+  onExport,
+  text = (name) => `Download ${name}`,
+  what,
+  isSmall,
+  isDisabled,
+}: TExportButtonsProps) {
   return (
     <div className="admin-actions">
       {EXPORT_FORMATS.map((format) => (
@@ -21,6 +28,7 @@ export function ExportButtons({ onExport, text = (name) => `Download ${name}`, w
           type="button"
           className={isSmall ? 'btn btn--small btn--secondary' : 'btn btn--secondary'}
           aria-label={what === undefined ? undefined : `${what} as ${FORMAT_NAMES[format]}`}
+          disabled={isDisabled}
           onClick={() => onExport(format)}
         >
           {text(FORMAT_NAMES[format])}

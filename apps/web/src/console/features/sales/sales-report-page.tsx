@@ -1,13 +1,7 @@
 // Console > Sales (admins): orders and revenue over a range of days in India, by day, payment
 // method, paper and module; refunds; orders paid twice that wait for a refund; and the GST-ready
 // export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to).
-import {
-  daysInRange,
-  MAX_SALES_RANGE_DAYS,
-  type TExportFormat,
-  type TSalesReport,
-  type TSalesTable,
-} from '@padanam/contract';
+import { daysInRange, MAX_SALES_RANGE_DAYS, type TSalesReport, type TSalesTable } from '@padanam/contract';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { downloadGstExport, downloadSalesTable, useSalesReport, type TSalesRange } from '../../../api/admin-sales';
@@ -21,10 +15,6 @@ import { countOf, formatRupees, formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 
 const METHOD_NAMES: Record<string, string> = { razorpay: 'Razorpay', whatsapp: 'WhatsApp order' };
-const EXPORTS: { format: TExportFormat; label: string }[] = [
-  { format: 'csv', label: 'GST export (CSV)' },
-  { format: 'xlsx', label: 'GST export (Excel)' },
-];
 
 /** The range the address asks for: both days, in order and at most a year apart, or none. */
 function rangeOf(from: string | undefined, to: string | undefined): TSalesRange {
@@ -230,20 +220,14 @@ export function SalesReportPage() {
             To
             <input type="date" value={shown.to} onChange={(event) => setDay('to', event.target.value)} />
           </label>
-          {EXPORTS.map(({ format, label }) => (
-            <button
-              key={format}
-              type="button"
-              className="btn btn--secondary"
-              disabled={!shown.from || !shown.to || isRangeWrong}
-              onClick={() => {
-                setExportProblem(null);
-                downloadGstExport(shown, format).catch((failure: Error) => setExportProblem(failure.message));
-              }}
-            >
-              {label}
-            </button>
-          ))}
+          <ExportButtons
+            text={(formatName) => `GST export (${formatName})`}
+            isDisabled={!shown.from || !shown.to || isRangeWrong}
+            onExport={(format) => {
+              setExportProblem(null);
+              downloadGstExport(shown, format).catch((failure: Error) => setExportProblem(failure.message));
+            }}
+          />
         </>
       }
     >
