@@ -43,13 +43,18 @@ describe('the first page’s requests', () => {
         jsonResponse({ modules: [makeModule({ id: 71, paperId: 7, number: 1, title: 'Money' })] }),
     });
     const { router, queryClient } = await startAt('/papers');
-    expect(requestedPaths(fetchMock)).toEqual([
-      '/api/me',
-      '/api/papers?type=Major',
-      '/api/enrollments',
-      '/api/cart',
-      '/api/saved',
-    ]);
+    // The modules of the paper the page opens on go out as the list arrives.
+    await waitFor(() => expect(countCalls(fetchMock, 'GET /api/papers/7/modules')).toBe(1));
+    expect(requestedPaths(fetchMock).toSorted()).toEqual(
+      [
+        '/api/me',
+        '/api/papers?type=Major',
+        '/api/papers/7/modules',
+        '/api/enrollments',
+        '/api/cart',
+        '/api/saved',
+      ].toSorted(),
+    );
 
     render(
       <AppProviders queryClient={queryClient}>
@@ -62,17 +67,52 @@ describe('the first page’s requests', () => {
     expect(countCalls(fetchMock, 'GET /api/enrollments')).toBe(1);
     expect(countCalls(fetchMock, 'GET /api/cart')).toBe(1);
     expect(countCalls(fetchMock, 'GET /api/saved')).toBe(1);
+    expect(await screen.findByText('Money')).toBeInTheDocument();
+    expect(countCalls(fetchMock, 'GET /api/papers/7/modules')).toBe(1);
+  });
+
+  it('asks for no modules when the paper list failed or is empty', async () => {
+    const failing = mockApi({
+      'GET /api/papers?type=Major': () =>
+        jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500),
+    });
+    const { queryClient } = await startAt('/papers');
+    await waitFor(() => expect(queryClient.getQueryState(['papers', { type: 'Major' }])?.status).toBe('error'));
+    expect(requestedPaths(failing)).toEqual(['/api/papers?type=Major']);
+
+    const empty = mockApi({ 'GET /api/papers?type=Major': () => jsonResponse({ papers: [] }) });
+    const second = await startAt('/papers');
+    await waitFor(() =>
+      expect(second.queryClient.getQueryState(['papers', { type: 'Major' }])?.status).toBe('success'),
+    );
+    expect(requestedPaths(empty)).toEqual(['/api/papers?type=Major']);
   });
 
   it('sends each of the page’s requests in a task of its own, in the order the route names them', async () => {
     storeTestToken();
     const fetchMock = mockApi({});
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/papers'] });
+    // A microtask runs when the task that queued it ends: seen before the next request only if
+    // that request went out in a task of its own.
+    const seen: string[] = [];
+    fetchMock.mockImplementation((input) => {
+      seen.push(String(input));
+      queueMicrotask(() => seen.push('task ended'));
+      return Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+    });
     const sent = startPageRequests(new QueryClient({ defaultOptions: { queries: { retry: false } } }), router);
     expect(fetchMock).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(requestedPaths(fetchMock)).toEqual(['/api/papers?type=Major']);
     await sent;
+    expect(seen).toEqual([
+      '/api/papers?type=Major',
+      'task ended',
+      '/api/enrollments',
+      'task ended',
+      '/api/cart',
+      'task ended',
+      '/api/saved',
+      'task ended',
+    ]);
     expect(requestedPaths(fetchMock)).toEqual([
       '/api/papers?type=Major',
       '/api/enrollments',

@@ -11,6 +11,7 @@ import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
 import { routeRequests } from './first-requests';
 import { paperDetailsQueryOptions, paperModulesQueryOptions, papersQueryOptions } from '../api/papers';
+import { findSelectedPaper } from '../features/papers/hooks/use-paper-selection';
 import { paperTypeFromNavigationState } from '../features/papers/hooks/use-requested-paper-type';
 import { readIdParam } from '../lib/read-id-param';
 import { attemptQueryOptions, openAttemptsQueryOptions } from '../api/mock-tests';
@@ -52,7 +53,11 @@ const pageRoutes: RouteObject[] = [
   {
     path: 'papers',
     handle: routeRequests((requests, _params, navigationState) => {
-      requests.prefetch(papersQueryOptions(paperTypeFromNavigationState(navigationState)));
+      // The page opens on the tab's first paper and lists its modules beside the cards.
+      requests.prefetch(papersQueryOptions(paperTypeFromNavigationState(navigationState)), (papers, next) => {
+        const openedPaper = findSelectedPaper(papers, null);
+        if (openedPaper) next.prefetch(paperModulesQueryOptions(openedPaper.id));
+      });
       // The cards wait for what the student owns and has in the cart (use-card-purchase-facts.ts),
       // and each shows whether its paper is saved.
       if (readAuthToken() !== null) {

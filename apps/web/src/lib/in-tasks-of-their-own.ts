@@ -16,3 +16,22 @@ export function inTasksOfTheirOwn(steps: readonly (() => unknown)[]): Promise<vo
     runFrom(0);
   });
 }
+
+/**
+ * Queues every step at once, each to run in a task of its own, in order; resolves once the last has
+ * run. Unlike inTasksOfTheirOwn, no step waits for the task before it: what one of them queues (a
+ * render) runs after all of them, and each can start as soon as the task that queued them ends.
+ */
+export function inTasksQueuedTogether(steps: readonly (() => unknown)[]): Promise<void> {
+  return Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            step();
+            resolve();
+          }, 0),
+        ),
+    ),
+  ).then(() => undefined);
+}

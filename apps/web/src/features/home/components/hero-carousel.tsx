@@ -46,7 +46,9 @@ export function HeroCarousel() {
                   width={960}
                   height={360}
                   decoding="async"
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  // The others are off screen until the first slide moves on (2 s): fetched, so they
+                  // are ready to slide in, but after what the first screen needs.
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                 />
               </picture>
             </div>

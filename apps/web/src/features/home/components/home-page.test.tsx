@@ -89,6 +89,8 @@ describe('home', () => {
       expect.stringMatching(/^Notes, audio and video/),
     ]);
     for (const image of images) expect(image.getAttribute('src')).toMatch(/^\/.*\.svg$/);
+    // The first banner is what a phone's first screen is waiting for; the others come after it.
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
     // Phones get the taller banners, whose words stay readable at 375 px.
     const narrowSources = [...carousel.querySelectorAll('source')];
     expect(narrowSources.map((source) => source.getAttribute('media'))).toEqual(Array(3).fill('(max-width: 599px)'));
