@@ -189,6 +189,12 @@ async function prepareStudent(token) {
   return { paperId: paper.id, attemptId: attempt.id };
 }
 
+/** What a run's performance score is made of, so that a low one says where its points went. */
+function timings(lhr) {
+  const ms = (id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
+  return `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -335,7 +341,7 @@ async function main() {
       runsOf.get(run.target).push(lhr);
       const scores = CATEGORIES.map((id) => `${id} ${format(score(lhr, id))}`).join(', ');
       console.log(
-        `${run.target.name}, run ${run.run}/${RUNS}: ${scores} (benchmarkIndex ${Math.round(benchmarkIndex)})`,
+        `${run.target.name}, run ${run.run}/${RUNS}: ${scores} (benchmarkIndex ${Math.round(benchmarkIndex)}; ${timings(lhr)})`,
       );
     }
     for (const [target, runs] of runsOf) {

@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countCalls, jsonResponse, mockApi } from '../testing/mock-api';
 import { makeModule, makePaper, makePopularPaper } from '../testing/paper-fixtures';
 import { meRoute, storeTestToken } from '../testing/session';
+import { paperKeys } from '../api/papers';
+import { MODULES, mockLearningApi, notesOf } from '../features/paper-learning/testing/mock-learning-api';
 import { startPageRequests, startSessionRequest } from './first-requests';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
@@ -13,7 +15,7 @@ import { appRoutes } from './routes';
 const PAPER = makePaper({ id: 7, title: 'Macroeconomics II' });
 
 /** Starts the app's first requests at this address; resolves once the page's have all gone out. */
-async function startAt(entry: string) {
+async function startAt(entry: InitialEntry) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   startSessionRequest(queryClient);
@@ -128,6 +130,33 @@ describe('the first page’s requests', () => {
     fetchMock.mockClear();
     await startAt('/paper-details/seven');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the opened module’s notes as the modules arrive, once, and none for a locked module or another tab', async () => {
+    storeTestToken();
+    const fetchMock = mockLearningApi(meRoute());
+    const { router, queryClient } = await startAt('/paper-details/1');
+    await waitFor(() => expect(countCalls(fetchMock, notesOf(11))).toBe(1));
+    expect(requestedPaths(fetchMock).toSorted()).toEqual(
+      ['/api/me', '/api/papers/1', '/api/papers/1/modules', '/api/modules/11/notes'].toSorted(),
+    );
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Demand curves')).toBeInTheDocument();
+    expect(countCalls(fetchMock, notesOf(11))).toBe(1);
+
+    // Module 3 is locked: its pane shows the lock, and its notes carry no file.
+    for (const state of [{ selectedModules: [3] }, { contentTab: 'audio' }]) {
+      fetchMock.mockClear();
+      const { queryClient: other } = await startAt({ pathname: '/paper-details/1', state });
+      await waitFor(() => expect(other.getQueryState(paperKeys.modules(1))?.status).toBe('success'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requestedPaths(fetchMock).filter((path) => path.includes('/notes'))).toEqual([]);
+      expect(countCalls(fetchMock, MODULES)).toBe(1);
+    }
   });
 
   it('asks for the quiz’s attempt named in the address, and for none when that id is tampered', async () => {

@@ -23,6 +23,8 @@ import { cartQueryOptions } from '../api/cart';
 import { savedItemsQueryOptions } from '../api/saved';
 import { notebookQueryOptions, practiceSetQueryOptions } from '../api/practice';
 import { readPracticeRoute } from '../features/mock-tests/practice-route';
+import { moduleNotesQueryOptions } from '../api/learning';
+import { moduleOpenedOnNotes, readModuleRequest } from '../features/paper-learning/select-initial-module';
 
 const feedbackSupportPage = lazyPage(
   () => import('../features/feedback/components/feedback-support-page'),
@@ -73,11 +75,15 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'paper-details/:paperId',
-    handle: routeRequests((requests, params) => {
+    handle: routeRequests((requests, params, navigationState) => {
       const paperId = readIdParam(params.paperId);
       if (paperId === null) return;
       requests.prefetch(paperDetailsQueryOptions(paperId));
-      requests.prefetch(paperModulesQueryOptions(paperId));
+      // The pane opens on a module's notes: asked for as the modules arrive, not once it has drawn.
+      requests.prefetch(paperModulesQueryOptions(paperId), (modules, next) => {
+        const module = moduleOpenedOnNotes(modules, readModuleRequest(navigationState));
+        if (module) next.prefetch(moduleNotesQueryOptions({ paperId, moduleId: module.id }));
+      });
     }),
     lazy: lazyPage(
       () => import('../features/paper-learning/components/paper-learning-page'),

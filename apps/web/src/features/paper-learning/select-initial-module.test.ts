@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readModuleRequest, selectInitialModule, type TModuleRequest } from './select-initial-module';
+import {
+  initialContentTab,
+  moduleOpenedOnNotes,
+  readModuleRequest,
+  selectInitialModule,
+  type TModuleRequest,
+} from './select-initial-module';
 
 // Ids and numbers deliberately differ, and id 2 collides with module number 2.
 const modules = [
@@ -97,5 +103,30 @@ describe('readModuleRequest', () => {
     expect(readModuleRequest({ selectedModules: [2], contentTab: 'audio' })).toEqual(
       request({ selectedModules: [2], contentTab: 'audio' }),
     );
+  });
+});
+
+describe('initialContentTab', () => {
+  it('opens on the tab the navigation asked for, else Notes', () => {
+    expect(initialContentTab(request())).toBe('notes');
+    expect(initialContentTab(request({ contentTab: 'audio' }))).toBe('audio');
+  });
+});
+
+describe('moduleOpenedOnNotes', () => {
+  const openable = [
+    { id: 2, number: 1, canOpen: true },
+    { id: 31, number: 2, canOpen: false },
+  ];
+
+  it('is the initial module when the pane opens on Notes and the module may be opened', () => {
+    expect(moduleOpenedOnNotes(openable, request())).toBe(openable[0]);
+    expect(moduleOpenedOnNotes(openable, request({ contentTab: 'notes' }))).toBe(openable[0]);
+  });
+
+  it('is none for a locked module, another tab or an empty paper', () => {
+    expect(moduleOpenedOnNotes(openable, request({ selectedModules: [2] }))).toBeNull();
+    expect(moduleOpenedOnNotes(openable, request({ contentTab: 'video' }))).toBeNull();
+    expect(moduleOpenedOnNotes([], request())).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Which module the learning screen opens on (spec section 4, "Learning screen"), from the
 // navigation state the paper selection, enrolled and saved-items screens pass (and the staff
 // console's previews, which may name the content tab too).
-import { CONTENT_TABS, type TContentTab } from './content-tabs';
+import { CONTENT_TABS, DEFAULT_CONTENT_TAB, type TContentTab } from './content-tabs';
 
 /** What the arriving navigation asked for, already checked. */
 export type TModuleRequest = {
@@ -15,6 +15,8 @@ export type TModuleRequest = {
 };
 
 type TSelectableModule = { id: number; number: number };
+
+type TOpenableModule = TSelectableModule & { canOpen: boolean };
 
 const NO_REQUEST: TModuleRequest = {
   isFromEnrolledPage: false,
@@ -41,6 +43,25 @@ export function selectInitialModule<TModule extends TSelectableModule>(
     modules.find((module) => selected.has(module.id)) ??
     firstModule
   );
+}
+
+/** The content tab the screen opens on: the one the navigation asked for, else Notes. */
+export function initialContentTab(request: TModuleRequest): TContentTab {
+  return request.contentTab ?? DEFAULT_CONTENT_TAB;
+}
+
+/**
+ * The module whose notes the screen shows as it opens: the initial module, when the screen opens
+ * on Notes and the module may be opened (a locked one shows its lock instead). Its notes can be
+ * asked for as soon as the modules are known (app/routes.tsx), not once the pane has drawn.
+ */
+export function moduleOpenedOnNotes<TModule extends TOpenableModule>(
+  modules: readonly TModule[],
+  request: TModuleRequest,
+): TModule | null {
+  if (initialContentTab(request) !== 'notes') return null;
+  const module = selectInitialModule(modules, request);
+  return module?.canOpen ? module : null;
 }
 
 /** Reads navigation state of unknown shape; anything malformed counts as not asked for. */

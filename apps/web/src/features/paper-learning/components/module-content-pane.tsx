@@ -2,7 +2,7 @@
 // Only the open panel is mounted, so a tab's material is fetched the first time it is opened.
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useState, type RefObject } from 'react';
-import { CONTENT_PANEL_ID, DEFAULT_CONTENT_TAB, contentTabId, type TContentTab } from '../content-tabs';
+import { CONTENT_PANEL_ID, contentTabId, type TContentTab } from '../content-tabs';
 import { AudioPanel } from './audio-panel';
 import { LockedContent } from '../../../components/ui/locked-content';
 import { LOCKED_MODULE_MESSAGE } from '../learning-constants';
@@ -16,12 +16,12 @@ type TModuleContentPaneProps = {
   paneRef: RefObject<HTMLElement | null>;
   paper: TPaperDetails;
   module: TModuleSummary | null;
-  /** The tab to open on (the navigation asked for it); Notes otherwise. */
-  initialTab?: TContentTab;
+  /** The tab to open on (select-initial-module.ts, initialContentTab). */
+  initialTab: TContentTab;
 };
 
 export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModuleContentPaneProps) {
-  const [activeTab, setActiveTab] = useState<TContentTab>(initialTab ?? DEFAULT_CONTENT_TAB);
+  const [activeTab, setActiveTab] = useState<TContentTab>(initialTab);
   const isLocked = module !== null && !module.canOpen;
 
   return (

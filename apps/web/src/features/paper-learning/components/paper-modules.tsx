@@ -3,7 +3,7 @@
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useRef, useState } from 'react';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
-import { selectInitialModule, type TModuleRequest } from '../select-initial-module';
+import { initialContentTab, selectInitialModule, type TModuleRequest } from '../select-initial-module';
 import { PaperModuleCard } from './paper-module-card';
 import { ModuleContentPane } from './module-content-pane';
 
@@ -47,7 +47,7 @@ export function PaperModules({ paper, modules, request }: TPaperModulesProps) {
         paneRef={paneRef}
         paper={paper}
         module={selectedModule}
-        initialTab={request.contentTab ?? undefined}
+        initialTab={initialContentTab(request)}
       />
     </div>
   );
