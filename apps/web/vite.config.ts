@@ -105,8 +105,10 @@ const REACT_ROUTER_PRODUCTION = [
  * the page can draw (Lighthouse: LCP 3.0 s, performance 0.87-0.90). Grouped, it fetches 20:
  * - `framework`: React, React Router and TanStack Query, which change only with an upgrade, so
  *   browsers keep them cached across our releases;
- * - `shell`: our small modules the shell itself needs (session, top bar's API hooks, icons);
- * - `shared`: our small modules that two or more pages use;
+ * - `shell`: our small modules the shell itself needs (session, top bar's API hooks, icons),
+ *   whose styles go with the entry's stylesheet (index.html then asks for one, not two);
+ * - `shared`: our small modules that two or more pages use, with their styles (the formula
+ *   component, 1 KB, was two files of its own the quiz waited on; KaTeX itself stays apart);
  * - `<feature>-parts`: a feature's own modules that two or more of its pages use (the quiz's
  *   question card and way back, the mock tests' route reading): one file a feature, where each
  *   was a file of its own, a few hundred bytes, and another request for the page to wait on.
@@ -116,9 +118,10 @@ const REACT_ROUTER_PRODUCTION = [
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 const SMALL_APP_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]math[\\/]math-text\.|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
 const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/]admin-/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const STYLESHEET = /\.css$/;
 
 function isSmallSharedModule(id: string): boolean {
   return ICONS.test(id) || (SMALL_APP_MODULES.test(id) && !KEPT_APART.test(id));
@@ -137,7 +140,7 @@ const CODE_SPLITTING_GROUPS = [
   {
     name: 'shell',
     tags: ['$initial' as const],
-    test: isSmallSharedModule,
+    test: (id: string) => isSmallSharedModule(id) && !STYLESHEET.test(id),
     priority: 2,
     includeDependenciesRecursively: false,
   },
