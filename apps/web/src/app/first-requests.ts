@@ -60,8 +60,8 @@ async function prefetchThen<TQueryFnData, TError, TData, TQueryKey extends Query
   await queryClient.prefetchQuery(options);
   if (onData === undefined) return;
   // prefetchQuery settles on failure too; a failed request leaves nothing new in the cache.
-  const query = queryClient.getQueryCache().find<TQueryFnData>({ queryKey: options.queryKey, exact: true });
-  if (query?.state.status === 'success') onData(query.state.data as TQueryFnData, followUpRequests(queryClient));
+  const state = queryClient.getQueryState<TQueryFnData>(options.queryKey);
+  if (state?.status === 'success' && state.data !== undefined) onData(state.data, followUpRequests(queryClient));
 }
 
 /**
