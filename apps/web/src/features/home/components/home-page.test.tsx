@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
 
@@ -55,6 +55,25 @@ async function openHome() {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** A Weekly Challenge started five minutes before `now`, with 30 minutes left. */
+function openAttempt(now: number) {
+  return {
+    id: 40,
+    quizId: 9,
+    moduleId: 11,
+    moduleNumber: 2,
+    moduleTitle: 'Theory of Demand',
+    paperId: 3,
+    paperTitle: 'Microeconomics I',
+    paperType: 'Major',
+    category: 'weekly_challenge',
+    title: 'Weekly Challenge',
+    startedAt: now - 5 * 60_000,
+    deadlineAt: now + 30 * 60_000 - 500,
+    questionCount: 10,
+  };
+}
 
 describe('home', () => {
   it('shows the sections in the spec’s order, the carousel first', async () => {
@@ -133,6 +152,41 @@ describe('home', () => {
     expect(invite).toHaveAccessibleName('Invite friends (opens in a new tab)');
   });
 
+  it('draws no banners until it knows whether a test is in progress, so that one cannot push them down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      ...meRoute(),
+      'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
+      'GET /api/notifications': () => jsonResponse({ items: [], unreadCount: 0 }),
+      'GET /api/open-attempts': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('region', { name: 'Highlights' })).not.toBeInTheDocument();
+
+    const now = Date.now();
+    answer(jsonResponse({ serverNow: now, attempts: [openAttempt(now)] }));
+    const inProgress = await screen.findByRole('region', { name: 'Test in progress' });
+    const banners = screen.getByRole('region', { name: 'Highlights' });
+    expect(inProgress.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws the page without a test in progress when that answer fails', async () => {
+    const fetchMock = mockApi({
+      ...meRoute(),
+      'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
+      'GET /api/notifications': () => jsonResponse({ items: [], unreadCount: 0 }),
+      'GET /api/open-attempts': () =>
+        jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500),
+    });
+    await openHome();
+    expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Test in progress' })).not.toBeInTheDocument();
+    // Drawn once the first answer has failed, not each time the section asks again.
+    expect(countCalls(fetchMock, 'GET /api/open-attempts')).toBeLessThanOrEqual(2);
+  });
+
   it('shows a test in progress first, with its minutes left, and continues it', async () => {
     const now = Date.now();
     mockApi({
@@ -142,23 +196,7 @@ describe('home', () => {
       'GET /api/open-attempts': () =>
         jsonResponse({
           serverNow: now,
-          attempts: [
-            {
-              id: 40,
-              quizId: 9,
-              moduleId: 11,
-              moduleNumber: 2,
-              moduleTitle: 'Theory of Demand',
-              paperId: 3,
-              paperTitle: 'Microeconomics I',
-              paperType: 'Major',
-              category: 'weekly_challenge',
-              title: 'Weekly Challenge',
-              startedAt: now - 5 * 60_000,
-              deadlineAt: now + 30 * 60_000 - 500,
-              questionCount: 10,
-            },
-          ],
+          attempts: [openAttempt(now)],
         }),
     });
     const { user, router } = await openHome();
