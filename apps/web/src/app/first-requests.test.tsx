@@ -148,7 +148,8 @@ describe('the first page’s requests', () => {
     expect(await screen.findByText('Demand curves')).toBeInTheDocument();
     expect(countCalls(fetchMock, notesOf(11))).toBe(1);
 
-    // Module 3 is locked: its pane shows the lock, and its notes carry no file.
+    // Module 3 is locked (its pane shows the lock; its notes carry no file), and a pane opened on
+    // Audio Class shows no notes: neither asks for them.
     for (const state of [{ selectedModules: [3] }, { contentTab: 'audio' }]) {
       fetchMock.mockClear();
       const { queryClient: other } = await startAt({ pathname: '/paper-details/1', state });
