@@ -4,7 +4,8 @@
 // Exits 1 above the budget, when any chunk holds React's development build (a build made with
 // NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students), or
 // when the staff console's code reaches a chunk that a student's screen loads, or when KaTeX
-// reaches any chunk but its own (it is loaded only once a text has math in it).
+// reaches any chunk but its own (it is loaded only once a text has math in it), or when index.html
+// does not itself ask for every file of Home's first visit (the first wave: apps/web/build/first-wave-chunks.ts).
 // Builds the web app first when there is no build to measure.
 //
 //   npm run build --workspace @padanam/web && npm run size
@@ -147,6 +148,27 @@ const unhinted = rows
 if (unhinted.length > 0) fail(`first-visit files without the compile hint: ${unhinted.join(', ')}`);
 if (startsWithCompileHint(manifest[MATH_RENDERER_SOURCE].file)) {
   fail("KaTeX's chunk carries the compile hint: compiling all of it is for code that runs on every load");
+}
+
+/**
+ * Files of Home's first visit that index.html does not ask for itself (apps/web/build/first-wave-chunks.ts):
+ * each would be fetched only once the router has matched the address, a request more in the
+ * chain before Home's first paint.
+ */
+function findHomeFilesAfterTheFirstWave() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const askedFor = new Set(
+    [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\.\/([^"]+)"/g)].map((match) => match[1]),
+  );
+  const files = [...withStaticImports(manifest, entryKey), ...withStaticImports(manifest, HOME_PAGE_SOURCE)].flatMap(
+    (key) => [manifest[key].file, ...(manifest[key].css ?? [])],
+  );
+  return [...new Set(files)].filter((file) => !askedFor.has(file));
+}
+
+const homeFilesAfterTheFirstWave = findHomeFilesAfterTheFirstWave();
+if (homeFilesAfterTheFirstWave.length > 0) {
+  fail(`index.html does not ask for these files of Home's first visit: ${homeFilesAfterTheFirstWave.join(', ')}`);
 }
 
 const katexLeaks = findKatexOutsideItsChunk();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompressedFiles } from './build/precompressed-files';
+import { firstWaveChunks } from './build/first-wave-chunks';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -194,7 +195,14 @@ function eagerCompileHints(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [productionBuild(), react(), pdfjsAssets(), eagerCompileHints(), precompressedFiles()],
+  plugins: [
+    productionBuild(),
+    react(),
+    pdfjsAssets(),
+    eagerCompileHints(),
+    firstWaveChunks(['shared', 'home-page']),
+    precompressedFiles(),
+  ],
   resolve: {
     // '@padanam/contract' exports its TypeScript source under the 'source' condition,
     // so the app uses the schemas without building the package first.
