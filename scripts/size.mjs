@@ -73,16 +73,13 @@ if (!manifest[HOME_PAGE_SOURCE]) {
   fail(`the manifest has no chunk for ${HOME_PAGE_SOURCE}; is the Home route still lazy-loaded?`);
 }
 
+// Home's first visit: the entry and its static imports, then Home's page and those it adds.
 const seen = new Set();
+const entryKeys = withStaticImports(manifest, entryKey, seen);
+const homeKeys = withStaticImports(manifest, HOME_PAGE_SOURCE, seen);
 const rows = [
-  ...withStaticImports(manifest, entryKey, seen).map((key, index) => ({
-    key,
-    role: index === 0 ? 'entry' : 'entry import',
-  })),
-  ...withStaticImports(manifest, HOME_PAGE_SOURCE, seen).map((key, index) => ({
-    key,
-    role: index === 0 ? 'home page' : 'home import',
-  })),
+  ...entryKeys.map((key, index) => ({ key, role: index === 0 ? 'entry' : 'entry import' })),
+  ...homeKeys.map((key, index) => ({ key, role: index === 0 ? 'home page' : 'home import' })),
 ]
   .map(({ key, role }) => {
     const file = manifest[key].file;
@@ -160,9 +157,7 @@ function findHomeFilesAfterTheFirstWave() {
   const askedFor = new Set(
     [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\.\/([^"]+)"/g)].map((match) => match[1]),
   );
-  const files = [...withStaticImports(manifest, entryKey), ...withStaticImports(manifest, HOME_PAGE_SOURCE)].flatMap(
-    (key) => [manifest[key].file, ...(manifest[key].css ?? [])],
-  );
+  const files = [...entryKeys, ...homeKeys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
   return [...new Set(files)].filter((file) => !askedFor.has(file));
 }
 
