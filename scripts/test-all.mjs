@@ -15,13 +15,21 @@
  * cluster; only the suite's processes are wrapped, so the cluster keeps the real clock.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vitestFailures } from './vitest-failures.mjs';
 import { clockTests } from './web-clock-tests.mjs';
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Every part is a Vitest run; `files` narrows one to some of its test files.
 const PARTS = [
-  { name: 'contract', command: ['npm', 'run', 'test', '--workspace', '@padanam/contract'] },
-  { name: 'server (SQLite)', command: ['npm', 'run', 'test', '--workspace', '@padanam/server'] },
-  { name: 'web', command: ['npm', 'run', 'test', '--workspace', '@padanam/web'] },
-  { name: 'lint rules', command: ['npm', 'run', 'test:lint-rules'] },
+  { name: 'contract', command: ['npm', 'run', 'test', '--workspace', '@padanam/contract'], files: [] },
+  { name: 'server (SQLite)', command: ['npm', 'run', 'test', '--workspace', '@padanam/server'], files: [] },
+  { name: 'web', command: ['npm', 'run', 'test', '--workspace', '@padanam/web'], files: [] },
+  { name: 'lint rules', command: ['npm', 'run', 'test:lint-rules'], files: [] },
 ];
 
 const yearAhead = process.argv.includes('--year-ahead');
@@ -35,7 +43,7 @@ if (yearAhead) {
   const web = PARTS.find((part) => part.name === 'web');
   const { all, selected } = clockTests();
   web.name = `web (the ${selected.length} of ${all.length} files that depend on the clock)`;
-  web.command = [...web.command, '--', ...selected];
+  web.files = selected;
 }
 
 function wrapped(command) {
@@ -49,17 +57,31 @@ if (yearAhead && spawnSync('faketime', ['-f', '+0d', 'true']).status !== 0) {
   process.exit(1);
 }
 
+// Each part also writes a JSON report, read back for the summary when the part fails.
+const reports = mkdtempSync(join(tmpdir(), 'padanam-test-'));
 const results = [];
-for (const part of PARTS) {
-  const [program, ...args] = wrapped(part.command);
+for (const [index, part] of PARTS.entries()) {
+  const report = join(reports, `part-${index}.json`);
+  const vitestArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...part.files];
+  const [program, ...args] = wrapped([...part.command, '--', ...vitestArgs]);
   console.log(`\n--- ${part.name}${yearAhead ? ', clock a year ahead' : ''}`);
   const started = Date.now();
   const run = spawnSync(program, args, { stdio: 'inherit' });
-  results.push({ ...part, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const ok = run.status === 0;
+  results.push({
+    ...part,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: ok ? [] : vitestFailures(report, ROOT),
+  });
 }
+rmSync(reports, { recursive: true, force: true });
 
 console.log('\n--- npm test summary');
-for (const result of results) console.log(`${result.ok ? 'passed' : 'FAILED'}  ${result.name} (${result.seconds} s)`);
+for (const result of results) {
+  console.log(`${result.ok ? 'passed' : 'FAILED'}  ${result.name} (${result.seconds} s)`);
+  for (const failure of result.failures) console.log(`          ${failure}`);
+}
 const failed = results.filter((result) => !result.ok);
 console.log(`parts: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
