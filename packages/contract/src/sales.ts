@@ -4,6 +4,7 @@
  * and the GST-ready export of every order line. Amounts are whole paise.
  */
 import { z } from 'zod';
+import { ZPage, ZPageQuery } from './admin-lists.js';
 import { ZIndiaDate } from './india-date.js';
 import { ZId } from './ids.js';
 import { ZPaymentMethod } from './orders.js';
@@ -43,6 +44,16 @@ function checkRange(range: { from?: string; to?: string }, context: z.Refinement
 export const ZSalesQuery = ZRange.superRefine(checkRange);
 export type TSalesQuery = z.infer<typeof ZSalesQuery>;
 
+const ZPaging = ZPageQuery.pick({ page: true, pageSize: true });
+
+/** A page of one of the report's long tables (papers, modules) over the same range. */
+export const ZSalesPageQuery = ZRange.extend(ZPaging.shape).superRefine(checkRange);
+export type TSalesPageQuery = z.infer<typeof ZSalesPageQuery>;
+
+/** A page of the orders paid twice: of any date, so no range. */
+export const ZPaidTwiceQuery = ZPaging;
+export type TPaidTwiceQuery = z.infer<typeof ZPaidTwiceQuery>;
+
 export const ZSalesExportQuery = ZRange.extend({ format: ZExportFormat }).superRefine(checkRange);
 export type TSalesExportQuery = z.infer<typeof ZSalesExportQuery>;
 
@@ -71,48 +82,49 @@ export const ZSalesReport = z.object({
   from: z.string(),
   to: z.string(),
   totals: ZSalesFigures.extend({ netPaise: z.number().int() }),
-  /** Every day of the range, oldest first, quiet days included. */
+  /** Every day of the range, oldest first, quiet days included (a year at most). */
   byDay: z.array(ZSalesFigures.extend({ day: z.string() })),
+  /** One row a payment method that sold or refunded in the range. */
   byMethod: z.array(ZSalesFigures.extend({ method: ZPaymentMethod })),
-  /** Each paper's lines sold (the paper, or modules of it), most revenue first. */
-  byPaper: z.array(
-    z.object({
-      paperId: ZId,
-      title: z.string(),
-      paperPlans: count,
-      modulePlans: count,
-      grossPaise: paise,
-    }),
-  ),
-  /** Each module sold on its own, most revenue first. */
-  byModule: z.array(
-    z.object({
-      moduleId: ZId,
-      paperId: ZId,
-      paperTitle: z.string(),
-      moduleNumber: z.number().int(),
-      moduleTitle: z.string(),
-      sold: count,
-      grossPaise: paise,
-    }),
-  ),
-  /**
-   * Paid orders that bought something the student already had (two orders paid for the same
-   * thing), of any date, not yet refunded: the oldest first, up to 50, and how many there are.
-   */
-  paidTwice: z.object({
-    total: count,
-    items: z.array(
-      z.object({
-        orderId: ZId,
-        number: z.string(),
-        buyerName: z.string(),
-        method: ZPaymentMethod,
-        amountPaise: paise,
-        paidAt: z.number(),
-        linesOwnedWhenPaid: count,
-      }),
-    ),
-  }),
 });
 export type TSalesReport = z.infer<typeof ZSalesReport>;
+
+/** A paper's lines sold in the range (the paper, or modules of it); pages run most revenue first. */
+export const ZSalesByPaper = z.object({
+  paperId: ZId,
+  title: z.string(),
+  paperPlans: count,
+  modulePlans: count,
+  grossPaise: paise,
+});
+export type TSalesByPaper = z.infer<typeof ZSalesByPaper>;
+export const ZSalesByPaperPage = ZPage(ZSalesByPaper);
+
+/** A module sold on its own in the range; pages run most revenue first. */
+export const ZSalesByModule = z.object({
+  moduleId: ZId,
+  paperId: ZId,
+  paperTitle: z.string(),
+  moduleNumber: z.number().int(),
+  moduleTitle: z.string(),
+  sold: count,
+  grossPaise: paise,
+});
+export type TSalesByModule = z.infer<typeof ZSalesByModule>;
+export const ZSalesByModulePage = ZPage(ZSalesByModule);
+
+/**
+ * A paid order that bought something the student already had (two orders paid for the same
+ * thing), of any date, not yet refunded; pages run oldest first.
+ */
+export const ZPaidTwiceOrder = z.object({
+  orderId: ZId,
+  number: z.string(),
+  buyerName: z.string(),
+  method: ZPaymentMethod,
+  amountPaise: paise,
+  paidAt: z.number(),
+  linesOwnedWhenPaid: count,
+});
+export type TPaidTwiceOrder = z.infer<typeof ZPaidTwiceOrder>;
+export const ZPaidTwicePage = ZPage(ZPaidTwiceOrder);

@@ -117,79 +117,107 @@ export async function sumByMethod(db: Kysely<Database>, range: MomentRange): Pro
   }));
 }
 
-/** Lines sold in the range by paper: the paper itself, or modules of it. */
-export async function sumByPaper(db: Kysely<Database>, range: MomentRange) {
-  const rows = await db
+/** Which rows of a table to read: a page of it (LIMIT/OFFSET), or all of them for a download. */
+export type RowWindow = { limit: number; offset: number } | 'all';
+
+function windowed<Q extends { limit(limit: number): Q; offset(offset: number): Q }>(query: Q, window: RowWindow) {
+  return window === 'all' ? query : query.limit(window.limit).offset(window.offset);
+}
+
+/** Lines sold in the range by paper (the paper itself, or modules of it), most revenue first, and how many papers. */
+export async function sumByPaper(db: Kysely<Database>, range: MomentRange, window: RowWindow) {
+  const sold = db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
-    .innerJoin('papers', 'papers.id', 'orderItems.paperId')
-    .where((eb) => isSoldIn(eb, range))
-    .select((eb) => [
-      'orderItems.paperId',
-      'papers.title',
-      countWhen(eb('orderItems.moduleId', 'is', null)).as('paperPlans'),
-      countWhen(eb('orderItems.moduleId', 'is not', null)).as('modulePlans'),
-      eb.fn.sum<number>('orderItems.pricePaise').as('grossPaise'),
-    ])
-    .groupBy(['orderItems.paperId', 'papers.title'])
-    .execute();
-  return rows
-    .map((row) => ({
+    .where((eb) => isSoldIn(eb, range));
+  const gross = sql<number>`sum(${sql.ref('orderItems.pricePaise')})`;
+  const [total, rows] = await Promise.all([
+    sold.select((eb) => eb.fn.count<number>('orderItems.paperId').distinct().as('total')).executeTakeFirstOrThrow(),
+    windowed(
+      sold
+        .innerJoin('papers', 'papers.id', 'orderItems.paperId')
+        .select((eb) => [
+          'orderItems.paperId',
+          'papers.title',
+          countWhen(eb('orderItems.moduleId', 'is', null)).as('paperPlans'),
+          countWhen(eb('orderItems.moduleId', 'is not', null)).as('modulePlans'),
+          gross.as('grossPaise'),
+        ])
+        .groupBy(['orderItems.paperId', 'papers.title'])
+        .orderBy(gross, 'desc')
+        .orderBy('orderItems.paperId'),
+      window,
+    ).execute(),
+  ]);
+  return {
+    total: asNumber(total.total),
+    rows: rows.map((row) => ({
       paperId: row.paperId,
       title: row.title,
       paperPlans: asNumber(row.paperPlans),
       modulePlans: asNumber(row.modulePlans),
       grossPaise: asNumber(row.grossPaise),
-    }))
-    .sort((a, b) => b.grossPaise - a.grossPaise || a.paperId - b.paperId);
+    })),
+  };
 }
 
-/** Modules sold on their own in the range. */
-export async function sumByModule(db: Kysely<Database>, range: MomentRange) {
-  const rows = await db
+/** Modules sold on their own in the range, most revenue first, and how many modules. */
+export async function sumByModule(db: Kysely<Database>, range: MomentRange, window: RowWindow) {
+  const sold = db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
     .innerJoin('modules', 'modules.id', 'orderItems.moduleId')
-    .innerJoin('papers', 'papers.id', 'modules.paperId')
-    .where((eb) => isSoldIn(eb, range))
-    .select((eb) => [
-      'modules.id as moduleId',
-      'modules.paperId',
-      'papers.title as paperTitle',
-      'modules.number as moduleNumber',
-      'modules.title as moduleTitle',
-      eb.fn.countAll<number>().as('sold'),
-      eb.fn.sum<number>('orderItems.pricePaise').as('grossPaise'),
-    ])
-    .groupBy(['modules.id', 'modules.paperId', 'papers.title', 'modules.number', 'modules.title'])
-    .execute();
-  return rows
-    .map((row) => ({ ...row, sold: asNumber(row.sold), grossPaise: asNumber(row.grossPaise) }))
-    .sort((a, b) => b.grossPaise - a.grossPaise || a.moduleId - b.moduleId);
+    .where((eb) => isSoldIn(eb, range));
+  const gross = sql<number>`sum(${sql.ref('orderItems.pricePaise')})`;
+  const [total, rows] = await Promise.all([
+    sold.select((eb) => eb.fn.count<number>('modules.id').distinct().as('total')).executeTakeFirstOrThrow(),
+    windowed(
+      sold
+        .innerJoin('papers', 'papers.id', 'modules.paperId')
+        .select((eb) => [
+          'modules.id as moduleId',
+          'modules.paperId',
+          'papers.title as paperTitle',
+          'modules.number as moduleNumber',
+          'modules.title as moduleTitle',
+          eb.fn.countAll<number>().as('sold'),
+          gross.as('grossPaise'),
+        ])
+        .groupBy(['modules.id', 'modules.paperId', 'papers.title', 'modules.number', 'modules.title'])
+        .orderBy(gross, 'desc')
+        .orderBy('modules.id'),
+      window,
+    ).execute(),
+  ]);
+  return {
+    total: asNumber(total.total),
+    rows: rows.map((row) => ({ ...row, sold: asNumber(row.sold), grossPaise: asNumber(row.grossPaise) })),
+  };
 }
 
-/** Paid orders that bought something the buyer already had, not refunded yet: the oldest first. */
-export async function findPaidTwice(db: Kysely<Database>, limit: number) {
+/** Paid orders that bought something the buyer already had, not refunded yet: the oldest first, and how many. */
+export async function findPaidTwice(db: Kysely<Database>, window: RowWindow) {
   const paidTwice = db
     .selectFrom('orders')
     .where('orders.status', '=', 'paid')
     .where('orders.linesOwnedWhenPaid', '>', 0);
   const [total, rows] = await Promise.all([
     paidTwice.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    paidTwice
-      .innerJoin('users', 'users.id', 'orders.userId')
-      .select([
-        'orders.id',
-        'users.name as buyerName',
-        'orders.method',
-        'orders.amountPaise',
-        'orders.paidAt',
-        'orders.linesOwnedWhenPaid',
-      ])
-      .orderBy('orders.paidAt')
-      .orderBy('orders.id')
-      .limit(limit)
-      .execute(),
+    windowed(
+      paidTwice
+        .innerJoin('users', 'users.id', 'orders.userId')
+        .select([
+          'orders.id',
+          'users.name as buyerName',
+          'orders.method',
+          'orders.amountPaise',
+          'orders.paidAt',
+          'orders.linesOwnedWhenPaid',
+        ])
+        .orderBy('orders.paidAt')
+        .orderBy('orders.id'),
+      window,
+    ).execute(),
   ]);
   return { total: asNumber(total.total), rows };
 }

@@ -7,12 +7,25 @@
  * to what was paid. Supplied within the seller's state (the place of supply is the GSTIN's
  * state) the tax is CGST + SGST, half each (CGST takes the odd paisa); otherwise it is IGST.
  */
-import { orderLineName, orderNumber, type TSalesQuery, type TSalesReport, type TSalesTable } from '@padanam/contract';
+import {
+  orderLineName,
+  orderNumber,
+  type TPage,
+  type TPaidTwiceOrder,
+  type TPaidTwiceQuery,
+  type TSalesByModule,
+  type TSalesByPaper,
+  type TSalesPageQuery,
+  type TSalesQuery,
+  type TSalesReport,
+  type TSalesTable,
+} from '@padanam/contract';
 import type { Kysely } from 'kysely';
 import type { GstConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { maskPhone } from '../../lib/mask-phone.js';
+import { pageOf, readPageQuery } from '../../lib/page.js';
 import type { ExportRow, ExportTable } from '../../lib/report-export.js';
 import { DAY_MS, IST_OFFSET_MS, indiaDate } from '../../lib/india-time.js';
 import {
@@ -28,7 +41,6 @@ import {
 
 /** The range when none is asked for: the last 30 days, today included. */
 const DEFAULT_RANGE_DAYS = 30;
-const PAID_TWICE_SHOWN = 50;
 const EXPORT_PAGE_LINES = 1_000;
 
 const STATUS_NAMES = { paid: 'Paid', refunded: 'Refunded' } as Record<string, string>;
@@ -111,13 +123,10 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
 
   async function report(query: TSalesQuery): Promise<TSalesReport> {
     const { from, to, moments } = rangeOf(query);
-    const [sales, refunds, byMethod, byPaper, byModule, paidTwice] = await Promise.all([
+    const [sales, refunds, byMethod] = await Promise.all([
       sumOrdersByDay(db, moments, 'sold'),
       sumOrdersByDay(db, moments, 'refunded'),
       sumByMethod(db, moments),
-      sumByPaper(db, moments),
-      sumByModule(db, moments),
-      findPaidTwice(db, PAID_TWICE_SHOWN),
     ]);
     const salesOn = new Map(sales.map((day) => [day.indiaDay, day]));
     const refundsOn = new Map(refunds.map((day) => [day.indiaDay, day]));
@@ -145,21 +154,37 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
       totals: { ...totals, netPaise: totals.grossPaise - totals.refundedPaise },
       byDay,
       byMethod,
-      byPaper,
-      byModule,
-      paidTwice: {
-        total: paidTwice.total,
-        items: paidTwice.rows.map((row) => ({
-          orderId: row.id,
-          number: orderNumber(row.id),
-          buyerName: row.buyerName,
-          method: row.method,
-          amountPaise: row.amountPaise,
-          paidAt: Number(row.paidAt),
-          linesOwnedWhenPaid: row.linesOwnedWhenPaid,
-        })),
-      },
     };
+  }
+
+  /** A page of the range's papers, most revenue first. */
+  async function papersPage(query: TSalesPageQuery): Promise<TPage<TSalesByPaper>> {
+    const page = readPageQuery(query);
+    const { total, rows } = await sumByPaper(db, rangeOf(query).moments, page);
+    return pageOf(rows, total, page);
+  }
+
+  /** A page of the range's modules sold on their own, most revenue first. */
+  async function modulesPage(query: TSalesPageQuery): Promise<TPage<TSalesByModule>> {
+    const page = readPageQuery(query);
+    const { total, rows } = await sumByModule(db, rangeOf(query).moments, page);
+    return pageOf(rows, total, page);
+  }
+
+  /** A page of the orders paid twice that wait for a refund, oldest first. */
+  async function paidTwicePage(query: TPaidTwiceQuery): Promise<TPage<TPaidTwiceOrder>> {
+    const page = readPageQuery(query);
+    const { total, rows } = await findPaidTwice(db, page);
+    const items = rows.map((row) => ({
+      orderId: row.id,
+      number: orderNumber(row.id),
+      buyerName: row.buyerName,
+      method: row.method,
+      amountPaise: row.amountPaise,
+      paidAt: Number(row.paidAt),
+      linesOwnedWhenPaid: row.linesOwnedWhenPaid,
+    }));
+    return pageOf(items, total, page);
   }
 
   /**
@@ -215,13 +240,14 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
     };
   }
 
-  /** One of the report's tables as a download: the same figures, amounts in rupees. */
+  /** One of the report's tables as a download, every row of it: the same figures, amounts in rupees. */
   async function tableExport(query: TSalesQuery, table: TSalesTable): Promise<ExportTable> {
-    const figures = await report(query);
-    const filename = `sales-by-${table.replace(/s$/, '')}-${figures.from}-to-${figures.to}`;
+    const { from, to, moments } = rangeOf(query);
+    const filename = `sales-by-${table.replace(/s$/, '')}-${from}-to-${to}`;
     const money = (...columns: string[]) => Object.fromEntries(columns.map((column) => [column, 2]));
     switch (table) {
-      case 'days':
+      case 'days': {
+        const figures = await report(query);
         return {
           filename,
           columns: ['Day', 'Orders paid', 'Gross (INR)', 'Refunds', 'Refunded (INR)'],
@@ -234,7 +260,9 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
           ]),
           decimals: money('Gross (INR)', 'Refunded (INR)'),
         };
-      case 'methods':
+      }
+      case 'methods': {
+        const figures = await report(query);
         return {
           filename,
           columns: ['Payment method', 'Orders paid', 'Gross (INR)', 'Refunds', 'Refunded (INR)'],
@@ -247,11 +275,12 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
           ]),
           decimals: money('Gross (INR)', 'Refunded (INR)'),
         };
+      }
       case 'papers':
         return {
           filename,
           columns: ['Paper', 'Paper plans', 'Module plans', 'Gross (INR)'],
-          rows: figures.byPaper.map((paper) => [
+          rows: (await sumByPaper(db, moments, 'all')).rows.map((paper) => [
             paper.title,
             paper.paperPlans,
             paper.modulePlans,
@@ -263,7 +292,7 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
         return {
           filename,
           columns: ['Paper', 'Module', 'Module title', 'Sold', 'Gross (INR)'],
-          rows: figures.byModule.map((module) => [
+          rows: (await sumByModule(db, moments, 'all')).rows.map((module) => [
             module.paperTitle,
             module.moduleNumber,
             module.moduleTitle,
@@ -275,7 +304,7 @@ export function createSalesReportService({ db, clock, gst }: { db: Kysely<Databa
     }
   }
 
-  return { report, gstExport, tableExport };
+  return { report, papersPage, modulesPage, paidTwicePage, gstExport, tableExport };
 }
 
 export type SalesReportService = ReturnType<typeof createSalesReportService>;

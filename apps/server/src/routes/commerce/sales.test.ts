@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSalesReport } from '@padanam/contract';
+import type { TPage, TPaidTwiceOrder, TSalesByModule, TSalesByPaper, TSalesReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import type { OrderStatus, PaymentMethod } from '../../db/schema.js';
 import { createFakeClock } from '../../lib/clock.js';
@@ -165,7 +165,7 @@ describe('sales report', () => {
 
   const range = 'from=2026-11-20&to=2026-11-22';
 
-  it('counts orders and revenue by India day, method, paper and module, refunds on their own day', async () => {
+  it('counts orders and revenue by India day and payment method, refunds on their own day', async () => {
     const reply = await call('GET', `/api/admin/sales?${range}`, admin.token);
     expect(reply.statusCode, reply.body).toBe(200);
     const report = reply.json() as TSalesReport;
@@ -187,26 +187,58 @@ describe('sales report', () => {
       { method: 'razorpay', orders: 2, grossPaise: 38_700, refunds: 1, refundedPaise: 31_800 },
       { method: 'whatsapp', orders: 1, grossPaise: 24_900, refunds: 1, refundedPaise: 24_900 },
     ]);
-    expect(report.byPaper).toEqual([
-      { paperId: paper1.id, title: paper1.title, paperPlans: 1, modulePlans: 2, grossPaise: 38_700 },
-      { paperId: paper2.id, title: paper2.title, paperPlans: 1, modulePlans: 0, grossPaise: 24_900 },
+  });
+
+  it('pages the papers and the modules sold in the range, most revenue first', async () => {
+    const papers = await call('GET', `/api/admin/sales/papers?${range}`, admin.token);
+    expect(papers.statusCode, papers.body).toBe(200);
+    expect(papers.json()).toEqual({
+      items: [
+        { paperId: paper1.id, title: paper1.title, paperPlans: 1, modulePlans: 2, grossPaise: 38_700 },
+        { paperId: paper2.id, title: paper2.title, paperPlans: 1, modulePlans: 0, grossPaise: 24_900 },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    } satisfies TPage<TSalesByPaper>);
+    const beyond = (await call('GET', `/api/admin/sales/papers?${range}&page=2&pageSize=10`, admin.token)).json();
+    expect(beyond).toEqual({ items: [], total: 2, page: 2, pageSize: 10 });
+    // The 20th alone: A bought paper 1 (249); B module 2 of paper 1 (69) and paper 2 (249), refunded later.
+    const oneDay = (await call('GET', '/api/admin/sales/papers?from=2026-11-20&to=2026-11-20', admin.token)).json();
+    expect(oneDay.items.map((paper: TSalesByPaper) => [paper.paperId, paper.grossPaise])).toEqual([
+      [paper1.id, 24_900 + 6_900],
+      [paper2.id, 24_900],
     ]);
-    expect(report.byModule).toEqual([
-      {
-        moduleId: module2.id,
-        paperId: paper1.id,
-        paperTitle: paper1.title,
-        moduleNumber: 2,
-        moduleTitle: module2.title,
-        sold: 2,
-        grossPaise: 13_800,
-      },
-    ]);
-    expect(report.paidTwice).toEqual({
-      total: 1,
+
+    const modules = await call('GET', `/api/admin/sales/modules?${range}&pageSize=10`, admin.token);
+    expect(modules.statusCode, modules.body).toBe(200);
+    expect(modules.json()).toEqual({
       items: [
         {
-          orderId: orderIds.C,
+          moduleId: module2.id,
+          paperId: paper1.id,
+          paperTitle: paper1.title,
+          moduleNumber: 2,
+          moduleTitle: module2.title,
+          sold: 2,
+          grossPaise: 13_800,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    } satisfies TPage<TSalesByModule>);
+    const noModules = (await call('GET', '/api/admin/sales/modules?from=2026-11-23&to=2026-11-23', admin.token)).json();
+    expect(noModules).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('pages the orders paid twice, of any date, oldest first', async () => {
+    const reply = await call('GET', '/api/admin/sales/paid-twice', admin.token);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      items: [
+        {
+          orderId: orderIds.C!,
           number: `PDN-${String(orderIds.C).padStart(6, '0')}`,
           buyerName: 'Asha Nair',
           method: 'razorpay',
@@ -215,6 +247,15 @@ describe('sales report', () => {
           linesOwnedWhenPaid: 1,
         },
       ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    } satisfies TPage<TPaidTwiceOrder>);
+    expect((await call('GET', '/api/admin/sales/paid-twice?page=2&pageSize=10', admin.token)).json()).toEqual({
+      items: [],
+      total: 1,
+      page: 2,
+      pageSize: 10,
     });
   });
 
@@ -246,10 +287,26 @@ describe('sales report', () => {
     }
     const pdf = await call('GET', `/api/admin/sales/gst-export?${range}&format=pdf`, admin.token);
     expect(pdf.statusCode).toBe(400);
+    for (const url of [
+      '/api/admin/sales/papers?from=2026-11-20',
+      `/api/admin/sales/modules?${range}&page=0`,
+      `/api/admin/sales/papers?${range}&pageSize=7`,
+      '/api/admin/sales/paid-twice?page=two',
+    ]) {
+      const reply = await call('GET', url, admin.token);
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.json().error.code, url).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('is for admins alone', async () => {
-    for (const url of [`/api/admin/sales?${range}`, `/api/admin/sales/gst-export?${range}&format=csv`]) {
+    for (const url of [
+      `/api/admin/sales?${range}`,
+      `/api/admin/sales/papers?${range}`,
+      `/api/admin/sales/modules?${range}`,
+      '/api/admin/sales/paid-twice',
+      `/api/admin/sales/gst-export?${range}&format=csv`,
+    ]) {
       expect((await call('GET', url, teacher.token)).statusCode, url).toBe(403);
       expect((await call('GET', url, student.token)).statusCode, url).toBe(403);
       expect((await call('GET', url, null)).statusCode, url).toBe(401);

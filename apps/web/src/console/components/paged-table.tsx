@@ -17,6 +17,7 @@ export function PagedTable<TItem>({
   emptyMessage,
   onPage,
   className = '',
+  label,
 }: {
   query: UseQueryResult<TPage<TItem>>;
   what: string;
@@ -25,6 +26,8 @@ export function PagedTable<TItem>({
   emptyMessage: string;
   onPage: (page: number) => void;
   className?: string;
+  /** The table's name, where a page holds more than one; its page controls are named after it. */
+  label?: string;
 }) {
   return (
     <QueryState query={query} what={what}>
@@ -32,12 +35,19 @@ export function PagedTable<TItem>({
         <>
           <DataTable
             headings={headings}
+            label={label}
             className={className}
             footer={data.items.length === 0 && <EmptyListMessage>{emptyMessage}</EmptyListMessage>}
           >
             {data.items.map(row)}
           </DataTable>
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={onPage}
+            label={label === undefined ? undefined : `${label}: pages`}
+          />
         </>
       )}
     </QueryState>

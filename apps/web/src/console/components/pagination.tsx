@@ -4,17 +4,20 @@ export function Pagination({
   pageSize,
   total,
   onPage,
+  label = 'Pages',
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The controls' name: a page with two paged tables names each one's (landmarks need their own names). */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="admin-pagination" aria-label="Pages">
+    <nav className="admin-pagination" aria-label={label}>
       <p className="admin-pagination__where">
         {first}–{last} of {total}
       </p>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSalesReport } from '@padanam/contract';
+import type { TPage, TPaidTwiceOrder, TSalesByModule, TSalesByPaper, TSalesReport } from '@padanam/contract';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
@@ -22,34 +22,48 @@ function reportFor(from: string, to: string): TSalesReport {
       { method: 'razorpay', orders: 2, grossPaise: 38_700, refunds: 1, refundedPaise: 31_800 },
       { method: 'whatsapp', orders: 1, grossPaise: 24_900, refunds: 1, refundedPaise: 24_900 },
     ],
-    byPaper: [{ paperId: 1, title: 'Data Structures', paperPlans: 1, modulePlans: 2, grossPaise: 38_700 }],
-    byModule: [
-      {
-        moduleId: 12,
-        paperId: 1,
-        paperTitle: 'Data Structures',
-        moduleNumber: 2,
-        moduleTitle: 'Stacks and Queues',
-        sold: 2,
-        grossPaise: 13_800,
-      },
-    ],
-    paidTwice: {
-      total: 1,
-      items: [
-        {
-          orderId: 7,
-          number: 'PDN-000007',
-          buyerName: 'Asha Nair',
-          method: 'razorpay',
-          amountPaise: 6_900,
-          paidAt: Date.UTC(2026, 10, 21, 6, 30),
-          linesOwnedWhenPaid: 1,
-        },
-      ],
-    },
   };
 }
+
+const pageOf = <T,>(items: T[], page = 1, total = items.length): TPage<T> => ({ items, total, page, pageSize: 20 });
+
+const dataStructures: TSalesByPaper = {
+  paperId: 1,
+  title: 'Data Structures',
+  paperPlans: 1,
+  modulePlans: 2,
+  grossPaise: 38_700,
+};
+const stacksAndQueues: TSalesByModule = {
+  moduleId: 12,
+  paperId: 1,
+  paperTitle: 'Data Structures',
+  moduleNumber: 2,
+  moduleTitle: 'Stacks and Queues',
+  sold: 2,
+  grossPaise: 13_800,
+};
+const paidTwice: TPaidTwiceOrder = {
+  orderId: 7,
+  number: 'PDN-000007',
+  buyerName: 'Asha Nair',
+  method: 'razorpay',
+  amountPaise: 6_900,
+  paidAt: Date.UTC(2026, 10, 21, 6, 30),
+  linesOwnedWhenPaid: 1,
+};
+
+/** The report and its paged tables for one range ('' for none: the server's last 30 days). */
+function salesRoutes(query: string, from: string, to: string) {
+  const q = query === '' ? '' : `?${query}`;
+  return {
+    [`GET /api/admin/sales${q}`]: () => jsonResponse(reportFor(from, to)),
+    [`GET /api/admin/sales/papers${q}`]: () => jsonResponse(pageOf([dataStructures])),
+    [`GET /api/admin/sales/modules${q}`]: () => jsonResponse(pageOf([stacksAndQueues])),
+  };
+}
+
+const paidTwiceRoute = { 'GET /api/admin/sales/paid-twice': () => jsonResponse(pageOf([paidTwice])) };
 
 describe('the console’s sales report', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,7 +72,8 @@ describe('the console’s sales report', () => {
     storeTestToken();
     mockApi({
       ...meRoute(makeUser({ role: 'admin' })),
-      'GET /api/admin/sales?from=2026-11-20&to=2026-11-22': () => jsonResponse(reportFor('2026-11-20', '2026-11-22')),
+      ...salesRoutes('from=2026-11-20&to=2026-11-22', '2026-11-20', '2026-11-22'),
+      ...paidTwiceRoute,
     });
     renderApp('/admin/sales?from=2026-11-20&to=2026-11-22');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
@@ -70,7 +85,7 @@ describe('the console’s sales report', () => {
     expect(within(byDay).getAllByRole('row')).toHaveLength(3);
     expect(within(byDay).getByRole('row', { name: /2026-11-22/ })).toHaveTextContent('2026-11-221₹692₹567');
 
-    const twice = screen.getByRole('region', { name: 'Paid twice' });
+    const twice = await screen.findByRole('region', { name: 'Paid twice' });
     expect(within(twice).getByRole('link', { name: 'PDN-000007' })).toHaveAttribute(
       'href',
       '/admin/orders?q=PDN-000007',
@@ -78,10 +93,12 @@ describe('the console’s sales report', () => {
     expect(within(twice).getByRole('row', { name: /Asha Nair/ })).toHaveTextContent('1 item');
 
     expect(within(screen.getByRole('region', { name: 'By payment method' })).getByText('WhatsApp order')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'By paper' })).getByText('Data Structures')).toBeVisible();
+    expect(within(await screen.findByRole('region', { name: 'By paper' })).getByText('Data Structures')).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'By module' })).getByText('Module 2: Stacks and Queues'),
+      within(await screen.findByRole('region', { name: 'By module' })).getByText('Module 2: Stacks and Queues'),
     ).toBeVisible();
+    // Each paged table has page controls of its own name.
+    expect(screen.getByRole('navigation', { name: 'By module: pages' })).toHaveTextContent('1–1 of 1');
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-20');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-22');
   });
@@ -90,8 +107,9 @@ describe('the console’s sales report', () => {
     storeTestToken();
     const fetchMock = mockApi({
       ...meRoute(makeUser({ role: 'admin' })),
-      'GET /api/admin/sales': () => jsonResponse(reportFor('2026-10-25', '2026-11-23')),
-      'GET /api/admin/sales?from=2026-11-01&to=2026-11-23': () => jsonResponse(reportFor('2026-11-01', '2026-11-23')),
+      ...salesRoutes('', '2026-10-25', '2026-11-23'),
+      ...salesRoutes('from=2026-11-01&to=2026-11-23', '2026-11-01', '2026-11-23'),
+      ...paidTwiceRoute,
       'GET /api/admin/sales/gst-export?from=2026-11-01&to=2026-11-23&format=xlsx': () =>
         new Response(new Blob(['xlsx bytes'])),
       'GET /api/admin/sales/export?from=2026-11-01&to=2026-11-23&table=papers&format=csv': () =>
@@ -106,6 +124,9 @@ describe('the console’s sales report', () => {
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(countCalls(fetchMock, 'GET /api/admin/sales?from=2026-11-01&to=2026-11-23')).toBe(1));
+    await waitFor(() =>
+      expect(countCalls(fetchMock, 'GET /api/admin/sales/papers?from=2026-11-01&to=2026-11-23')).toBe(1),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'GST export (Excel)' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -125,10 +146,43 @@ describe('the console’s sales report', () => {
     storeTestToken();
     mockApi({
       ...meRoute(makeUser({ role: 'admin' })),
-      'GET /api/admin/sales': () => jsonResponse(reportFor('2026-10-25', '2026-11-23')),
+      ...salesRoutes('', '2026-10-25', '2026-11-23'),
+      ...paidTwiceRoute,
     });
     renderApp('/admin/sales?from=2026-11-22&to=2026-11-20');
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a range whose first day comes before its last');
     expect(screen.getByRole('button', { name: 'GST export (CSV)' })).toBeDisabled();
+  });
+
+  it('pages a long table on the server, keeps its page in the address, and starts it again for a new range', async () => {
+    storeTestToken();
+    const fetchMock = mockApi({
+      ...meRoute(makeUser({ role: 'admin' })),
+      ...salesRoutes('from=2026-11-20&to=2026-11-22', '2026-11-20', '2026-11-22'),
+      ...salesRoutes('from=2026-11-19&to=2026-11-22', '2026-11-19', '2026-11-22'),
+      ...paidTwiceRoute,
+      // 21 papers sold: twenty on the first page (one shown here), one on the second.
+      'GET /api/admin/sales/papers?from=2026-11-20&to=2026-11-22': () => jsonResponse(pageOf([dataStructures], 1, 21)),
+      'GET /api/admin/sales/papers?from=2026-11-20&to=2026-11-22&page=2': () =>
+        jsonResponse(pageOf([{ ...dataStructures, paperId: 21, title: 'Operating Systems', grossPaise: 100 }], 2, 21)),
+    });
+    const { router } = renderApp('/admin/sales?from=2026-11-20&to=2026-11-22');
+    const pages = await screen.findByRole('navigation', { name: 'By paper: pages' });
+    await waitFor(() => expect(pages).toHaveTextContent('1–20 of 21'));
+
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'By paper' })).findByText('Operating Systems'),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'By paper: pages' })).toHaveTextContent('21–21 of 21');
+    expect(router.state.location.search).toBe('?from=2026-11-20&to=2026-11-22&papersPage=2');
+    // The other tables stay on their first page.
+    expect(countCalls(fetchMock, 'GET /api/admin/sales/modules?from=2026-11-20&to=2026-11-22')).toBe(1);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-19' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-19&to=2026-11-22'));
+    await waitFor(() =>
+      expect(countCalls(fetchMock, 'GET /api/admin/sales/papers?from=2026-11-19&to=2026-11-22')).toBe(1),
+    );
   });
 });

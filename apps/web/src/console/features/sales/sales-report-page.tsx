@@ -1,15 +1,25 @@
 // Console > Sales (admins): orders and revenue over a range of days in India, by day, payment
 // method, paper and module; refunds; orders paid twice that wait for a refund; and the GST-ready
-// export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to).
+// export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to),
+// with the page of each long table (papers, modules, orders paid twice), which the server pages.
 import { daysInRange, MAX_SALES_RANGE_DAYS, type TSalesReport, type TSalesTable } from '@padanam/contract';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { downloadGstExport, downloadSalesTable, useSalesReport, type TSalesRange } from '../../../api/admin-sales';
+import {
+  downloadGstExport,
+  downloadSalesTable,
+  usePaidTwice,
+  useSalesByModule,
+  useSalesByPaper,
+  useSalesReport,
+  type TSalesRange,
+} from '../../../api/admin-sales';
 import { adminPaths } from '../../admin-paths';
 import { DataTable } from '../../components/data-table';
 import { EmptyListMessage } from '../../components/empty-list-message';
 import { ExportButtons } from '../../components/export-buttons';
 import { ListPage } from '../../components/list-page';
+import { PagedTable } from '../../components/paged-table';
 import { QueryState } from '../../components/query-state';
 import { countOf, formatRupees, formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
@@ -48,12 +58,12 @@ function Totals({ report }: { report: TSalesReport }) {
 function TableHeading({
   title,
   table,
-  report,
+  range,
   onProblem,
 }: {
   title: string;
   table: TSalesTable;
-  report: TSalesReport;
+  range: { from: string; to: string };
   onProblem: (message: string | null) => void;
 }) {
   return (
@@ -65,18 +75,35 @@ function TableHeading({
         text={(formatName) => formatName}
         onExport={(format) => {
           onProblem(null);
-          downloadSalesTable({ from: report.from, to: report.to }, table, format).catch((failure: Error) =>
-            onProblem(failure.message),
-          );
+          downloadSalesTable(range, table, format).catch((failure: Error) => onProblem(failure.message));
         }}
       />
     </div>
   );
 }
 
-function Report({ report, onProblem }: { report: TSalesReport; onProblem: (message: string | null) => void }) {
+/** The long tables, each paged by the server: asked for beside the report, not after it. */
+type TPagedTables = {
+  paidTwice: ReturnType<typeof usePaidTwice>;
+  byPaper: ReturnType<typeof useSalesByPaper>;
+  byModule: ReturnType<typeof useSalesByModule>;
+};
+type TTablePage = 'paidTwicePage' | 'papersPage' | 'modulesPage';
+
+function Report({
+  report,
+  tables: { paidTwice, byPaper, byModule },
+  onPage,
+  onProblem,
+}: {
+  report: TSalesReport;
+  tables: TPagedTables;
+  onPage: (table: TTablePage, page: number) => void;
+  onProblem: (message: string | null) => void;
+}) {
+  const shownRange = { from: report.from, to: report.to };
   const heading = (title: string, table: TSalesTable) => (
-    <TableHeading title={title} table={table} report={report} onProblem={onProblem} />
+    <TableHeading title={title} table={table} range={shownRange} onProblem={onProblem} />
   );
   const activeDays = report.byDay.filter((day) => day.orders > 0 || day.refunds > 0);
   return (
@@ -84,20 +111,14 @@ function Report({ report, onProblem }: { report: TSalesReport; onProblem: (messa
       <Totals report={report} />
 
       <h2 className="admin-section-title">Paid twice, to refund</h2>
-      <DataTable
+      <PagedTable
+        query={paidTwice}
+        what="the orders paid twice"
         label="Paid twice"
         headings={['Order', 'Paid', 'Buyer', 'Paid by', 'Total', 'Already had']}
-        footer={
-          report.paidTwice.total === 0 ? (
-            <EmptyListMessage>No paid order waits for a refund.</EmptyListMessage>
-          ) : report.paidTwice.total > report.paidTwice.items.length ? (
-            <EmptyListMessage>
-              The oldest {report.paidTwice.items.length} of {report.paidTwice.total}.
-            </EmptyListMessage>
-          ) : null
-        }
-      >
-        {report.paidTwice.items.map((order) => (
+        emptyMessage="No paid order waits for a refund."
+        onPage={(page) => onPage('paidTwicePage', page)}
+        row={(order) => (
           <tr key={order.orderId}>
             <td>
               <Link to={`${adminPaths.orders}?q=${order.number}`}>{order.number}</Link>
@@ -108,8 +129,8 @@ function Report({ report, onProblem }: { report: TSalesReport; onProblem: (messa
             <td>{formatRupees(order.amountPaise)}</td>
             <td>{countOf(order.linesOwnedWhenPaid, 'item')}</td>
           </tr>
-        ))}
-      </DataTable>
+        )}
+      />
 
       {heading('By day', 'days')}
       <DataTable
@@ -148,28 +169,32 @@ function Report({ report, onProblem }: { report: TSalesReport; onProblem: (messa
       </DataTable>
 
       {heading('By paper', 'papers')}
-      <DataTable
+      <PagedTable
+        query={byPaper}
+        what="the sales by paper"
         label="By paper"
         headings={['Paper', 'Paper plans', 'Module plans', 'Gross']}
-        footer={report.byPaper.length === 0 ? <EmptyListMessage>Nothing sold.</EmptyListMessage> : null}
-      >
-        {report.byPaper.map((paper) => (
+        emptyMessage="Nothing sold."
+        onPage={(page) => onPage('papersPage', page)}
+        row={(paper) => (
           <tr key={paper.paperId}>
             <td>{paper.title}</td>
             <td>{paper.paperPlans}</td>
             <td>{paper.modulePlans}</td>
             <td>{formatRupees(paper.grossPaise)}</td>
           </tr>
-        ))}
-      </DataTable>
+        )}
+      />
 
       {heading('By module', 'modules')}
-      <DataTable
+      <PagedTable
+        query={byModule}
+        what="the sales by module"
         label="By module"
         headings={['Module', 'Paper', 'Sold', 'Gross']}
-        footer={report.byModule.length === 0 ? <EmptyListMessage>No module sold on its own.</EmptyListMessage> : null}
-      >
-        {report.byModule.map((module) => (
+        emptyMessage="No module sold on its own."
+        onPage={(page) => onPage('modulesPage', page)}
+        row={(module) => (
           <tr key={module.moduleId}>
             <td>
               Module {module.moduleNumber}: {module.moduleTitle}
@@ -178,16 +203,21 @@ function Report({ report, onProblem }: { report: TSalesReport; onProblem: (messa
             <td>{module.sold}</td>
             <td>{formatRupees(module.grossPaise)}</td>
           </tr>
-        ))}
-      </DataTable>
+        )}
+      />
     </>
   );
 }
 
 export function SalesReportPage() {
-  const list = useListParams(['from', 'to'] as const);
+  const list = useListParams(['from', 'to', 'paidTwicePage', 'papersPage', 'modulesPage'] as const);
   const range = rangeOf(list.values.from, list.values.to);
   const report = useSalesReport(range);
+  const tables: TPagedTables = {
+    paidTwice: usePaidTwice({ page: list.values.paidTwicePage }),
+    byPaper: useSalesByPaper(range, { page: list.values.papersPage }),
+    byModule: useSalesByModule(range, { page: list.values.modulesPage }),
+  };
   const [exportProblem, setExportProblem] = useState<string | null>(null);
   // The fields show the range asked for, or the one the server chose (the last 30 days).
   const shown = {
@@ -196,9 +226,9 @@ export function SalesReportPage() {
   };
   const isRangeWrong = Boolean(list.values.from && list.values.to && !('from' in range));
 
-  /** One day changed: both go into the address, so the range is always whole. */
+  /** One day changed: both go into the address, so the range is always whole; the range's tables start again. */
   function setDay(name: 'from' | 'to', value: string) {
-    list.update({ ...shown, [name]: value });
+    list.update({ ...shown, [name]: value, papersPage: undefined, modulesPage: undefined });
   }
 
   return (
@@ -243,7 +273,14 @@ export function SalesReportPage() {
         </p>
       )}
       <QueryState query={report} what="the sales report">
-        {(data) => <Report report={data} onProblem={setExportProblem} />}
+        {(data) => (
+          <Report
+            report={data}
+            tables={tables}
+            onPage={(table, page) => list.update({ [table]: String(page) })}
+            onProblem={setExportProblem}
+          />
+        )}
       </QueryState>
     </ListPage>
   );
