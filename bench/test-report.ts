@@ -5,7 +5,11 @@
  * time (a report is read by one teacher, not a crowd): the whole test, then narrowed to a
  * semester, then the CSV download. Each is timed on its first read (every answer grouped) and
  * then 5 more (the server keeps a report while the test's finished attempts stay the same).
+ * The server's sweep counts the finished attempts' answers ahead of the whole test's report every
+ * `--fold-seconds` (1 here, 30 in production; the time it takes after the seed is printed); with
+ * `--fold-seconds 0` nothing is counted ahead and every first read groups the answers live.
  *   npm run bench:test-report -- [--db postgres] [--students 50000] [--questions 50] [--requests 5]
+ *                                 [--fold-seconds 1]
  */
 import { startStudentSession } from '@padanam/server/database';
 import { chunks, connect, createStudents } from './lib/database.js';
@@ -25,6 +29,9 @@ async function main(): Promise<number> {
   const studentCount = intOption('students', 'BENCH_REPORT_STUDENTS', 50_000);
   const questionCount = intOption('questions', 'BENCH_REPORT_QUESTIONS', 50);
   const requests = intOption('requests', 'BENCH_REPORT_REQUESTS', 5);
+  const foldSeconds = intOption('fold-seconds', 'BENCH_REPORT_FOLD_SECONDS', 1, 0);
+  // The server started below reads it from its environment.
+  process.env.TEST_REPORT_FOLD_SECONDS = String(foldSeconds);
   console.log(
     `test report: one ${questionCount}-question test finished by ${studentCount} students, ${engine}, ` +
       `the first read and ${requests} more of each`,
@@ -53,6 +60,27 @@ async function main(): Promise<number> {
       `seed: ${ids.length} finished attempts, ${ids.length * questionCount} answers ` +
         `in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+    if (foldSeconds > 0) {
+      // The sweep counts them (each batch its own transaction) while nothing else runs.
+      const waitStarted = performance.now();
+      const unfolded = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('attempts')
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .where('quizId', '=', quizId)
+              .where('status', '=', 'finished')
+              .where('reportFoldedAt', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+      while ((await unfolded()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      console.log(
+        `fold: every answer counted ahead by the server's sweep ${((performance.now() - waitStarted) / 1000).toFixed(1)} s ` +
+          `after the seed (one sweep every ${foldSeconds} s)`,
+      );
+    } else console.log('fold: off (every first read groups the answers live)');
     const { moduleId } = await db
       .selectFrom('quizzes')
       .select('moduleId')

@@ -102,6 +102,11 @@ const ZEnv = z
     /** How often notes waiting to have their text read (for the study assistant) are read; 0 turns it off. */
     NOTE_TEXT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
     /**
+     * How often finished attempts' answers are added to the counts a test's staff report reads
+     * (modules/mock-tests/test-report-fold.repository.ts); 0 turns it off (the report then groups them live).
+     */
+    TEST_REPORT_FOLD_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /**
      * Uploaded files go to this S3-compatible bucket instead of `DATA_DIR/files`, so several
      * server instances behind a load balancer serve each other's uploads. With it: S3_REGION,
      * and S3_ENDPOINT for anything but AWS itself (MinIO, R2, a local test server).
@@ -304,6 +309,7 @@ export interface Config {
   maintenanceSweepSeconds: number;
   pushSweepSeconds: number;
   noteTextSweepSeconds: number;
+  testReportFoldSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
   /** The most connections one process holds at once (MAX_CONNECTIONS). */
@@ -466,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,
     noteTextSweepSeconds: values.NOTE_TEXT_SWEEP_SECONDS,
+    testReportFoldSeconds: values.TEST_REPORT_FOLD_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -252,6 +252,8 @@ export interface AttemptTable {
   quizRevision: ColumnType<number, number | undefined, number>;
   /** 1 when it ran out of time (closed at its deadline, or handed in once the clock reached it); 0 when submitted before. */
   timedOut: Flag;
+  /** When its answers were added to the test report's counts (test-report-fold.repository.ts); null until then. */
+  reportFoldedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 /** A row with no chosen option is a question seen and not answered (or cleared). */
@@ -266,6 +268,21 @@ export interface AttemptAnswerTable {
   secondsOnScreen: ColumnType<number, number | undefined, number>;
   /** When the question was last the current one, in order (0: never); the highest is where the student is. */
   seenOrder: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * A finished attempt's answers counted for the staff report, per test revision, question, chosen
+ * option (-1: not answered) and the attempt's right and wrong answers (test-report-fold.repository.ts).
+ */
+export interface TestReportAnswerCountTable {
+  quizId: number;
+  quizRevision: number;
+  questionId: number;
+  chosenOption: number;
+  correctAnswers: number;
+  wrongAnswers: number;
+  answers: number;
+  secondsSum: number;
 }
 
 /** One answer given in untimed practice; results and the leaderboard never read these. */
@@ -559,6 +576,7 @@ export interface Database {
   assistantMessages: AssistantMessageTable;
   attempts: AttemptTable;
   attemptAnswers: AttemptAnswerTable;
+  testReportAnswerCounts: TestReportAnswerCountTable;
   practiceAnswers: PracticeAnswerTable;
   practiceMastery: PracticeMasteryTable;
   cartItems: CartItemTable;

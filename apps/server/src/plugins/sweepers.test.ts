@@ -140,4 +140,44 @@ describe('the app', () => {
       await testApp.close();
     }
   });
+
+  it("counts finished attempts' answers for the test reports on its schedule (TEST_REPORT_FOLD_SECONDS)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const testApp = await createTestApp({ seed: true, env: { TEST_REPORT_FOLD_SECONDS: '60' } });
+    try {
+      const { db } = testApp.database;
+      const question = await db
+        .selectFrom('questions')
+        .select(['id', 'quizId'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const { id: userId } = await insertStudent(db);
+      const now = Date.now();
+      const { id: attemptId } = await db
+        .insertInto('attempts')
+        .values({
+          userId,
+          quizId: question.quizId,
+          status: 'finished',
+          startedAt: now,
+          deadlineAt: now,
+          finishedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('attemptAnswers')
+        .values({ attemptId, questionId: question.id, chosenOption: 1, savedAt: now })
+        .execute();
+      const folded = () =>
+        db.selectFrom('attempts').select('reportFoldedAt').where('id', '=', attemptId).executeTakeFirstOrThrow();
+      expect((await folded()).reportFoldedAt).toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(async () => {
+        expect((await folded()).reportFoldedAt).not.toBeNull();
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
 });

@@ -8,7 +8,9 @@
  * - push: pushes due announcements to browsers (when push is on); each is claimed by one process;
  * - note text: reads the text of notes waiting for it, at start (the demo seed's notes, notes
  *   stored before the assistant existed) and then every few seconds; each note is written by one
- *   process.
+ *   process;
+ * - test report: adds finished attempts' answers to the counts a test's staff report reads, a batch
+ *   at a time (each batch claimed by one process), at start and then every half minute.
  * Every server process runs them. The timers do not keep the process alive. When the app closes,
  * the timers stop, a sweep in progress is asked to stop early (the note sweep finishes the note in
  * hand) and is waited for, so it never meets a closed database: onClose hooks run last-registered
@@ -31,8 +33,15 @@ export interface Sweep {
 }
 
 export function sweepsOf(
-  services: Pick<Services, 'attempts' | 'maintenance' | 'push' | 'noteText'>,
-  config: Pick<Config, 'attemptSweepSeconds' | 'maintenanceSweepSeconds' | 'pushSweepSeconds' | 'noteTextSweepSeconds'>,
+  services: Pick<Services, 'attempts' | 'maintenance' | 'push' | 'noteText' | 'testReports'>,
+  config: Pick<
+    Config,
+    | 'attemptSweepSeconds'
+    | 'maintenanceSweepSeconds'
+    | 'pushSweepSeconds'
+    | 'noteTextSweepSeconds'
+    | 'testReportFoldSeconds'
+  >,
 ): Sweep[] {
   return [
     {
@@ -66,6 +75,15 @@ export function sweepsOf(
       run: async (stop, log) => {
         const read = await services.noteText.readWaitingNotes(stop);
         if (read > 0) log.info({ notes: read }, 'note text read for the study assistant');
+      },
+    },
+    {
+      name: 'test report',
+      intervalMs: config.testReportFoldSeconds * 1000,
+      atStart: true,
+      run: async (stop, log) => {
+        const folded = await services.testReports.foldFinishedAttempts(stop);
+        if (folded > 0) log.info({ attempts: folded }, "finished attempts' answers counted for the test reports");
       },
     },
   ];

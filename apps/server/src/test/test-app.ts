@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MAINTENANCE_SWEEP_SECONDS: '0',
     PUSH_SWEEP_SECONDS: '0',
     NOTE_TEXT_SWEEP_SECONDS: '0',
+    TEST_REPORT_FOLD_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

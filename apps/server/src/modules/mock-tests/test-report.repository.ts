@@ -3,12 +3,14 @@
  * to a college, department, semester and finish dates, counted and summed on the engine. Three
  * grouped reads, none returning an attempt: the summary's sums and sums of squares, the attempts
  * counted per mark (score, right and wrong answers: a few hundred groups for a 50-question test),
- * and the answers counted per question, option and the attempt's marks (right and wrong). Every
+ * and the answers counted per question, option and the attempt's marks (right and wrong), for the
+ * whole revision mostly counted ahead (test-report-fold.repository.ts). Every
  * sum, square and cross product the per-question statistics need is a count of those groups
  * times a mark (test-report.ts), exact in hundredths on both engines.
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { NOT_ANSWERED, readFoldedCounts } from './test-report-fold.repository.js';
 
 /** A literal, not a parameter: the partial index (finished attempts only) then serves the read on both engines. */
 const FINISHED = sql.lit<'finished'>('finished');
@@ -28,13 +30,18 @@ export interface AttemptFilter {
 const hasStudentFilter = (filter: AttemptFilter) =>
   filter.collegeId !== undefined || filter.departmentId !== undefined || filter.semester !== undefined;
 
+/** The whole revision, every student and every day: what the kept counts (test-report-fold.repository.ts) cover. */
+const isWholeRevision = (filter: AttemptFilter) =>
+  !hasStudentFilter(filter) && filter.finishedFrom === undefined && filter.finishedBefore === undefined;
+
 /** The attempts the report counts, as a condition on `attempts` (the student's fields through a subquery). */
-function isCounted(eb: ExpressionBuilder<Database, 'attempts'>, filter: AttemptFilter) {
+function isCounted(eb: ExpressionBuilder<Database, 'attempts'>, filter: AttemptFilter, unfoldedOnly = false) {
   const conditions = [
     eb('attempts.quizId', '=', filter.quizId),
     eb('attempts.status', '=', FINISHED),
     eb('attempts.quizRevision', '=', filter.revision),
   ];
+  if (unfoldedOnly) conditions.push(eb('attempts.reportFoldedAt', 'is', null));
   if (filter.finishedFrom !== undefined) conditions.push(eb('attempts.finishedAt', '>=', filter.finishedFrom));
   if (filter.finishedBefore !== undefined) conditions.push(eb('attempts.finishedAt', '<', filter.finishedBefore));
   if (hasStudentFilter(filter)) {
@@ -142,7 +149,10 @@ export async function countAttemptsByMarks(db: Kysely<Database>, filter: Attempt
   }));
 }
 
-/** Answers of one question with one chosen option (null: seen, not answered) by attempts of the same marks. */
+/**
+ * Answers of one question with one chosen option (null: seen, not answered) by attempts of the
+ * same marks. The same key may come in more than one group: they add up.
+ */
 export interface AnswerGroup {
   questionId: number;
   chosenOption: number | null;
@@ -152,8 +162,12 @@ export interface AnswerGroup {
   secondsSum: number;
 }
 
-/** The counted attempts' answers per question, chosen option and the attempt's right and wrong answers. */
-export async function countAnswersByMarks(db: Kysely<Database>, filter: AttemptFilter): Promise<AnswerGroup[]> {
+/** The counted attempts' answers grouped on the engine (of those not folded yet, for the whole revision). */
+async function groupAnswers(
+  db: Kysely<Database>,
+  filter: AttemptFilter,
+  unfoldedOnly: boolean,
+): Promise<AnswerGroup[]> {
   const rows = await db
     .selectFrom('attemptAnswers')
     .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
@@ -165,7 +179,7 @@ export async function countAnswersByMarks(db: Kysely<Database>, filter: AttemptF
       eb.fn.countAll<number | string>().as('count'),
       eb.fn.sum<number | string>('attemptAnswers.secondsOnScreen').as('secondsSum'),
     ])
-    .where((eb) => isCounted(eb, filter))
+    .where((eb) => isCounted(eb, filter, unfoldedOnly))
     .groupBy([
       'attemptAnswers.questionId',
       'attemptAnswers.chosenOption',
@@ -181,6 +195,34 @@ export async function countAnswersByMarks(db: Kysely<Database>, filter: AttemptF
     count: num(row.count),
     secondsSum: num(row.secondsSum),
   }));
+}
+
+/**
+ * The counted attempts' answers per question, chosen option and the attempt's right and wrong
+ * answers. For the whole revision: the kept counts plus the attempts finished since the last fold,
+ * read in one transaction (a fold committing between the two reads would count a batch twice or
+ * not at all); narrowed to some students or days: grouped live, as the counts know neither.
+ */
+export async function countAnswersByMarks(db: Kysely<Database>, filter: AttemptFilter): Promise<AnswerGroup[]> {
+  if (!isWholeRevision(filter)) return groupAnswers(db, filter, false);
+  const [folded, unfolded] = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(
+      async (trx) =>
+        [await readFoldedCounts(trx, filter.quizId, filter.revision), await groupAnswers(trx, filter, true)] as const,
+    );
+  // The statistics add groups up (test-report.ts), so a key both in the counts and among the
+  // attempts since is two groups, not one merged here.
+  const counted: AnswerGroup[] = folded.map((row) => ({
+    questionId: row.questionId,
+    chosenOption: row.chosenOption === NOT_ANSWERED ? null : row.chosenOption,
+    correct: row.correctAnswers,
+    wrong: row.wrongAnswers,
+    count: num(row.answers),
+    secondsSum: num(row.secondsSum),
+  }));
+  return unfolded.length === 0 ? counted : [...counted, ...unfolded];
 }
 
 /**

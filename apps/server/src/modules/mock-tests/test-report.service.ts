@@ -25,6 +25,7 @@ import {
   sumAttempts,
 } from './test-report.repository.js';
 import { histogramOf, questionStatistics, questionTable, summarise, summaryTable } from './test-report.js';
+import { foldFinishedAttempts as foldBatch } from './test-report-fold.repository.js';
 
 /** The start of a day in India (`YYYY-MM-DD`), as epoch ms; the query's schema has refused a date that does not exist. */
 function startOfIndiaDay(date: string, field: 'from' | 'to'): number {
@@ -32,6 +33,12 @@ function startOfIndiaDay(date: string, field: 'from' | 'to'): number {
   if (start === null) throw invalidField(field, 'must be a date, such as 2026-11-27');
   return start;
 }
+
+/**
+ * Finished attempts folded a transaction: 25,000 answers of a 50-question test, grouped in a few
+ * milliseconds, so exam-day writes wait little for SQLite's one writer between batches.
+ */
+const FOLD_BATCH_ATTEMPTS = 500;
 
 /** How long a kept report may be served while its test's finished attempts stay the same. */
 const KEPT_REPORT_MS = 5 * 60 * 1000;
@@ -131,7 +138,22 @@ export function createTestReportService({ db, clock }: { db: Kysely<Database>; c
     ];
   }
 
-  return { readReport, reportExport };
+  /**
+   * Adds every finished attempt not counted yet to the report's kept counts (test-report-fold.repository.ts),
+   * a batch a transaction, letting other work run between batches; stops early when asked. How many.
+   */
+  async function foldFinishedAttempts(stop?: AbortSignal): Promise<number> {
+    let folded = 0;
+    while (!stop?.aborted) {
+      const batch = await foldBatch(db, clock(), FOLD_BATCH_ATTEMPTS);
+      folded += batch;
+      if (batch < FOLD_BATCH_ATTEMPTS) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return folded;
+  }
+
+  return { readReport, reportExport, foldFinishedAttempts };
 }
 
 export type TestReportService = ReturnType<typeof createTestReportService>;

@@ -2,12 +2,15 @@
  * A test's statistics report on this engine, against a fixture small enough to work by hand:
  * revision 2 of a Special Exam (five questions) finished by five students, one more student on
  * revision 1 who must never be counted with them. The expected numbers below are worked out in
- * the comments, from Moodle's formulas (modules/mock-tests/test-report.ts).
+ * the comments, from Moodle's formulas (modules/mock-tests/test-report.ts). Every figure must be
+ * the same whether the answers are grouped live, all counted ahead by the fold sweep, or some of
+ * them (modules/mock-tests/test-report-fold.repository.ts): the suite runs once for each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITY_TOO_EASY_ABOVE, type TTestReport } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { readWrittenCell } from '../../lib/write-csv.js';
+import { foldFinishedAttempts } from '../../modules/mock-tests/test-report-fold.repository.js';
 import { insertStudent } from '../../test/accounts.js';
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -87,7 +90,14 @@ const STUDENTS: { answers: Answer[]; day: number; semester: number; timedOut: bo
 ];
 const CORRECT = [0, 1, 2, 3, 0];
 
-describe("a test's statistics report", () => {
+/** How many finished attempts the fold sweep has counted ahead before the reports are read. */
+const FOLDS = [
+  ['answers grouped live', 0],
+  ['answers counted ahead', 1_000],
+  ['two attempts counted ahead, the rest live', 2],
+] as const;
+
+describe.each(FOLDS)("a test's statistics report, %s", (_label, attemptsFolded) => {
   const now = FIRST_DAY + 5 * DAY_MS;
   let testApp: TestApp;
   let teacher: { id: number; token: string };
@@ -211,6 +221,7 @@ describe("a test's statistics report", () => {
       { finishedAt: FIRST_DAY - DAY_MS, timedOut: false, working: 300 },
       [oldQuestion.id],
     );
+    if (attemptsFolded > 0) await foldFinishedAttempts(db, now, attemptsFolded);
   });
   afterAll(() => testApp.close());
 
