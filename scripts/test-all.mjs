@@ -27,7 +27,12 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Every part is a Vitest run; `files` narrows one to some of its test files.
 const PARTS = [
   { name: 'contract', command: ['npm', 'run', 'test', '--workspace', '@padanam/contract'], files: [] },
-  { name: 'server (SQLite)', command: ['npm', 'run', 'test', '--workspace', '@padanam/server'], files: [] },
+  {
+    // Under scripts/with-postgres.mjs the server's suite runs on that cluster.
+    name: process.env.TEST_DATABASE_URL ? 'server (PostgreSQL)' : 'server (SQLite)',
+    command: ['npm', 'run', 'test', '--workspace', '@padanam/server'],
+    files: [],
+  },
   { name: 'web', command: ['npm', 'run', 'test', '--workspace', '@padanam/web'], files: [] },
   { name: 'lint rules', command: ['npm', 'run', 'test:lint-rules'], files: [] },
 ];
