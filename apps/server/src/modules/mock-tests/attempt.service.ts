@@ -26,6 +26,7 @@ import {
   SAVE_GRACE_SECONDS,
   type TAnswerSaved,
   type TAttempt,
+  type TAttemptQuestion,
   type TAttemptAnalysis,
   type TAttemptReview,
   type TAttemptStanding,
@@ -152,8 +153,9 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     quiz: QuizRow,
     knownAnswers?: Map<number, AnswerState>,
   ): Promise<TAttempt> {
-    const [live, states] = await Promise.all([
+    const [live, shown, states] = await Promise.all([
       quizzes.questions(quiz.id, attempt.quizRevision),
+      quizzes.studentQuestions(quiz.id, attempt.quizRevision),
       knownAnswers ?? findAnswerStates(db, attempt.id),
     ]);
     // One pass over the rows the student has touched (none for a new attempt).
@@ -182,8 +184,8 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       serverNow: clock(),
       durationSeconds: Math.round((attempt.deadlineAt - attempt.startedAt) / 1000),
       maxMarks: maxMarksOf(quiz, live.length),
-      // An allowlist of fields: the correct option and the solution never leave here.
-      questions: live.map(({ id, text, options, imageUrl }) => ({ id, text, options, imageUrl })),
+      // The same frozen array for every student of the revision (the reply's JSON is made once for it).
+      questions: shown as TAttemptQuestion[],
       answers,
       currentQuestionId,
       marked,

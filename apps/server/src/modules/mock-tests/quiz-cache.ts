@@ -5,11 +5,11 @@
  * TTL_MS on every server process.
  */
 import type { Kysely } from 'kysely';
-import type { TQuizCategory } from '@padanam/contract';
+import type { TAttemptQuestion, TQuizCategory } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { findLiveQuestions, findQuiz, findQuizById } from './quiz.repository.js';
+import { findLiveQuestions, findQuiz, findQuizById, type LiveQuestion } from './quiz.repository.js';
 
 const TTL_MS = 10_000;
 /** Keys are quizzes and modules of the catalogue, so this bounds memory without evicting in practice. */
@@ -34,11 +34,31 @@ export function createQuizCache(db: Kysely<Database>, clock: Clock) {
     },
   });
 
+  // What a student sitting the test sees of a revision's questions, made once per cached list.
+  const studentViews = new WeakMap<LiveQuestion[], readonly TAttemptQuestion[]>();
+  const studentViewOf = (live: LiveQuestion[]) => {
+    let view = studentViews.get(live);
+    if (!view) {
+      // An allowlist of fields: the correct option and the solution never leave here. Frozen,
+      // as every start of the revision gets this same array (and its reply's JSON is kept by it).
+      view = Object.freeze(
+        live.map(({ id, text, options, imageUrl }) =>
+          Object.freeze({ id, text, options: Object.freeze([...options]), imageUrl }),
+        ),
+      ) as readonly TAttemptQuestion[];
+      studentViews.set(live, view);
+    }
+    return view;
+  };
+
   return {
     quiz: (quizId: number) => quizzesById.get(quizId),
     quizOfModule: (moduleId: number, category: TQuizCategory) => quizzesByModule.get(`${moduleId}:${category}`),
     /** A revision's questions, in order, correct options included: for grading and review only. */
     questions: (quizId: number, revision: number) => questions.get(`${quizId}@${revision}`),
+    /** A revision's questions as a student sitting the test sees them: no key, no solution. */
+    studentQuestions: async (quizId: number, revision: number) =>
+      studentViewOf(await questions.get(`${quizId}@${revision}`)),
   };
 }
 

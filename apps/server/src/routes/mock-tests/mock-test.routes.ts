@@ -22,6 +22,7 @@ import {
 } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
+import { attemptSerializerCompiler } from './attempt-serializer.js';
 
 export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { attempts, leaderboard } = services;
@@ -49,6 +50,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         body: ZStartAttempt,
         response: { 200: ZAttempt, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
+      serializerCompiler: attemptSerializerCompiler,
     },
     (request) => attempts.startAttempt(userIdOf(request), request.body.moduleId, request.body.category),
   );
@@ -63,6 +65,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         params: ZIdParams,
         response: { 200: ZAttempt, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
+      serializerCompiler: attemptSerializerCompiler,
     },
     (request) => attempts.getAttempt(userIdOf(request), request.params.id),
   );
