@@ -163,7 +163,7 @@ export default tseslint.config(
   },
   {
     // The service worker runs in the browser's worker scope, not the page's.
-    files: ['apps/web/public/**/*.js'],
+    files: ['apps/web/src/service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -5,8 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedFiles } from './build/precompressed-files';
 import { firstWaveChunks } from './build/first-wave-chunks';
+import { offlinePrecache } from './build/offline-precache';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -193,6 +195,52 @@ function eagerCompileHints(): Plugin {
   };
 }
 
+/**
+ * The installable app: the web app manifest (linked from index.html by the plugin) and the
+ * service worker built from src/service-worker/sw.ts (what it caches, and why, is said there).
+ * The app registers the worker itself (app/service-worker.ts), after its first screen is drawn.
+ */
+const OUT_DIR = path.resolve(import.meta.dirname, 'dist');
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    base: '/',
+    scope: '/',
+    injectRegister: false,
+    registerType: 'prompt',
+    // The icons are in the build's own files (public/icons), which the precache list reads.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Padanam',
+      short_name: 'Padanam',
+      description:
+        'Study notes, video and audio classes, question papers and mock tests for Kerala university students.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#3730a3',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['pay/**', 'pdfjs/**', 'sw.js'],
+      manifestTransforms: [offlinePrecache(OUT_DIR)],
+      // pdf.js's worker alone is over a megabyte: it is left out by the transform, not by size.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -201,6 +249,7 @@ export default defineConfig({
     pdfjsAssets(),
     eagerCompileHints(),
     firstWaveChunks(['shared', 'home-page']),
+    installableApp(),
     precompressedFiles(),
   ],
   resolve: {

@@ -9,7 +9,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,
       // Room for several findBy* waits (src/testing/setup.ts) on a loaded machine.
       testTimeout: 60_000,

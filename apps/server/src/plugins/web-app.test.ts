@@ -18,6 +18,8 @@ describe('the built web app at /', () => {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), script);
+    fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Padanam"}');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
   });
   afterAll(async () => {
@@ -31,6 +33,18 @@ describe('the built web app at /', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('id="root"');
+  });
+
+  it('serves the service worker and the web manifest with their types, asked again on every visit', async () => {
+    // A cached worker would keep every student on an old release until the cache ran out.
+    const worker = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year, immutably, and compresses them', async () => {

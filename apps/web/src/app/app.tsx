@@ -11,6 +11,7 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { inTasksOfTheirOwn } from '../lib/in-tasks-of-their-own';
+import { registerServiceWorker } from '../lib/service-worker';
 
 /**
  * Short tasks with breaks between them for input and painting, rather than one as long as all of
@@ -30,6 +31,7 @@ export function startApp(rootElement: HTMLElement): void {
     () => startPageRequests(queryClient, appRouter),
     () => renderApp(rootElement, queryClient, appRouter),
   ]);
+  registerServiceWorker(); // once the first screen has loaded and the browser is idle
 }
 
 function renderApp(rootElement: HTMLElement, queryClient: QueryClient, router: DataRouter): void {

@@ -1,9 +1,8 @@
 // This browser's side of web push: whether it can, the subscription it holds, and turning it on
-// (the permission prompt, our service worker, PushManager.subscribe) or off. Asked only after the
+// (the permission prompt, the app's service worker, PushManager.subscribe) or off. Asked only after the
 // student clicks: browsers ignore, and students dislike, a prompt nobody asked for.
 import type { TPushSubscriptionInput } from '@padanam/contract';
-
-const SERVICE_WORKER_URL = '/push-sw.js';
+import { SERVICE_WORKER_URL } from './service-worker';
 
 export function isPushSupported(): boolean {
   return (

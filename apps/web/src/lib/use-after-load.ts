@@ -14,25 +14,30 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel. */
+export function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const onLoad = () => {
+    cancelIdle = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+}
+
 let hasLoaded = false;
 
 export function useAfterLoad(): boolean {
   const [isReady, setIsReady] = useState(hasLoaded);
   useEffect(() => {
     if (isReady) return;
-    let cancelIdle: (() => void) | null = null;
-    const onLoad = () => {
-      cancelIdle = whenIdle(() => {
-        hasLoaded = true;
-        setIsReady(true);
-      });
-    };
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', onLoad);
-      cancelIdle?.();
-    };
+    return afterLoadWhenIdle(() => {
+      hasLoaded = true;
+      setIsReady(true);
+    });
   }, [isReady]);
   return isReady;
 }

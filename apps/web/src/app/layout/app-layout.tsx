@@ -8,9 +8,12 @@ import { hasSecondaryHeader, hasSidebar } from './layout-rules';
 import { SecondaryHeader } from './secondary-header';
 import { Sidebar } from './sidebar';
 import { TopBar, type TTopBarAccount } from './top-bar';
+import { OfflineNotice } from './offline-notice';
+import { UpdateNotice } from './update-notice';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
 import { useSidebarDrawer } from './use-sidebar-drawer';
 import './app-layout.css';
+import './app-notices.css';
 
 /** `children` replaces the routed page; the first-load fallback uses it to show the loader. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -55,6 +58,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </>
         )}
         <div className="app-content">
+          {/* In the page's flow, above it: a notice never covers a control (the test's Next button). */}
+          <div className="app-notices">
+            <OfflineNotice />
+            <UpdateNotice />
+          </div>
           {showsSecondaryHeader && <SecondaryHeader />}
           <main id="main-content" ref={mainRef} tabIndex={-1} aria-busy={isNavigating}>
             {isCheckingSession ? <LoadingScreen /> : (children ?? <Outlet />)}

@@ -69,7 +69,7 @@ describe('notifications on this device', () => {
     await user.click(turnOn);
     expect(await screen.findByRole('button', { name: 'Turn off on this device' })).toBeInTheDocument();
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/push-sw.js');
+    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js');
     const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);

@@ -1,0 +1,47 @@
+/**
+ * Padanam's service worker (built by vite-plugin-pwa from this file, served as /sw.js).
+ *
+ * - The app's code is precached: index.html and every student screen's scripts and styles
+ *   (the list is the build's, `build/offline-precache.ts`), so the installed app opens at once
+ *   and, offline, still draws its screens. The staff console, pdf.js and KaTeX are not: they are
+ *   kept the first time they are used (hashed names never change content).
+ * - The app is one page (a hash router): a navigation to `/` gets the precached index.html.
+ *   Every other navigation (the payment page at /pay/…, the API docs) goes to the server.
+ * - Nothing under /api is cached here: what a student may read is the server's decision.
+ * - A new release waits until the student accepts it ("A new version is ready"), so a page never
+ *   runs half the old code and half the new; the page then asks this worker to take over.
+ * - Web push, as before (push-notifications.ts).
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { listenForPush } from './push-notifications';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Hashed files kept once used (a console page, pdf.js, KaTeX's fonts); past this many the oldest go first. */
+const USED_ASSETS_CACHE = 'padanam-assets';
+const USED_ASSETS_MAX_ENTRIES = 300;
+/** What workbox-window's `messageSkipWaiting()` sends when the student accepts a new release. */
+const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/, /^\/index\.html$/] }));
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: USED_ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: USED_ASSETS_MAX_ENTRIES, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+listenForPush();

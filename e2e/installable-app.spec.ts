@@ -1,0 +1,100 @@
+/**
+ * The installable app: Chromium's own install check passes, the app's screens open offline once
+ * its service worker has taken over, and a new release is offered rather than forced.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const BUILT_WORKER = path.join(import.meta.dirname, '../apps/web/dist/sw.js');
+
+/** Waits until the app's worker is active and controls this page (a first visit is not controlled until it reloads). */
+async function openControlledByTheWorker(page: Page): Promise<void> {
+  await page.goto('/#/about-us');
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+  // The app registers its worker once the page has loaded and is idle; `ready` waits for it to be active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+}
+
+test('Chromium finds the app installable: manifest, icons and a worker that answers offline', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers to install from a private profile, which is what a test's context is.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'padanam-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openControlledByTheWorker(page);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'Padanam', start_url: '/', display: 'standalone', theme_color: '#3730a3' });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    }
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline, the installed app still opens and draws screens it never visited', async ({ page, context }) => {
+  await openControlledByTheWorker(page);
+  await context.setOffline(true);
+
+  await page.goto('/#/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Padanam', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  // A screen whose data comes from the server opens too, and the app says why its data is not there.
+  await page.goto('/#/papers');
+  await expect(page.getByRole('heading', { name: 'Select your Papers' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+});
+
+test('a new release waits until the student chooses to reload', async ({ page }) => {
+  await openControlledByTheWorker(page);
+  const original = fs.readFileSync(BUILT_WORKER);
+  const compressed = ['.br', '.gz'].map((extension) => [extension, fs.readFileSync(BUILT_WORKER + extension)] as const);
+  try {
+    // A new release as the browser sees it: the worker's bytes changed (the server reads the build from disk).
+    const released = Buffer.concat([original, Buffer.from(`\n// release ${Date.now()}\n`)]);
+    fs.writeFileSync(BUILT_WORKER, released);
+    fs.writeFileSync(`${BUILT_WORKER}.br`, zlib.brotliCompressSync(released));
+    fs.writeFileSync(`${BUILT_WORKER}.gz`, zlib.gzipSync(released));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(notice).toBeVisible();
+    // Nothing changes under the student until they say so.
+    await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+    // The new worker took over: none is left waiting (the app would offer it again on this load).
+    const waiting = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting)),
+    );
+    expect(waiting).toBe(false);
+    await expect(notice).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(BUILT_WORKER, original);
+    for (const [extension, bytes] of compressed) fs.writeFileSync(BUILT_WORKER + extension, bytes);
+  }
+});
