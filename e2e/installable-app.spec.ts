@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { newStudent, useToken } from './accounts';
+import { signInAsDemoStudent } from './demo-student';
 import { expect, test } from './fixtures';
 
 const BUILT_WORKER = path.join(import.meta.dirname, '../apps/web/dist/sw.js');
@@ -66,6 +68,56 @@ test('offline, the installed app still opens and draws screens it never visited'
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+});
+
+test("offline, a student's own screens open with what they last showed", async ({ page, context }) => {
+  const token = await signInAsDemoStudent(page);
+  const me = (await (await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    user: { name: string };
+  };
+  const enrolled = (await (
+    await page.request.get('/api/enrollments', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { papers: { title: string }[] };
+  expect(enrolled.papers.length).toBeGreaterThan(0);
+  await openControlledByTheWorker(page);
+  // Online first: each screen as the student last saw it.
+  const screens = [
+    { address: '/#/', heading: 'Home', loading: null },
+    { address: '/#/enrolled', heading: 'Enrolled', loading: 'Loading enrolled papers...' },
+    { address: '/#/my-profile/save-items', heading: 'Save Items', loading: 'Loading saved items...' },
+    { address: '/#/mistake-notebook', heading: 'Mistake Notebook', loading: 'Loading your notebook...' },
+  ];
+  const main = page.getByRole('main');
+  for (const screen of screens) {
+    await page.goto(screen.address);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
+    if (screen.loading) await expect(main.getByText(screen.loading)).toHaveCount(0);
+  }
+
+  await context.setOffline(true);
+  for (const screen of screens) {
+    await page.goto(screen.address);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
+    await expect(page.getByRole('banner').getByText(me.user.name, { exact: false }).first()).toBeVisible();
+    if (screen.loading) await expect(main.getByText(screen.loading)).toHaveCount(0);
+  }
+  await page.goto('/#/enrolled');
+  await expect(main.getByText(enrolled.papers[0]!.title).first()).toBeVisible();
+});
+
+test('logging out forgets the API answers kept for offline use', async ({ page }) => {
+  // A student of this test's own: logging out ends the session, which the demo student's journeys share.
+  const { token } = await newStudent(page.request, 'Offline Leaver', `97${String(Date.now()).slice(-8)}`);
+  await useToken(page, token);
+  await openControlledByTheWorker(page);
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+  const hasKept = () => page.evaluate(() => caches.has('padanam-api'));
+  await expect.poll(hasKept).toBe(true);
+  await page.goto('/#/my-profile/edit-profile');
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(hasKept).toBe(false);
 });
 
 test('a new release waits until the student chooses to reload', async ({ page }) => {

@@ -76,15 +76,25 @@ describe('the app query client and a dropped connection', () => {
     expect(fetchOrders).toHaveBeenCalledTimes(3);
   });
 
-  it('waits instead of failing when the app starts without a connection', async () => {
+  it('offline, asks once (the service worker may have the answer), then waits instead of failing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const fetchOrders = vi.fn().mockResolvedValue('3 orders');
+    const fetchOrders = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue('3 orders');
     renderWith(createQueryClient(), <Orders fetchOrders={fetchOrders} />);
+    await vi.waitFor(() => expect(fetchOrders).toHaveBeenCalledOnce());
+    // The one try failed: no error on screen and no second try until the connection is back.
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(fetchOrders).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     goOnline();
     expect(await screen.findByText('3 orders')).toBeInTheDocument();
+    expect(fetchOrders).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, shows what the service worker kept when it answers', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchOrders = vi.fn().mockResolvedValue('3 orders, as last seen');
+    renderWith(createQueryClient(), <Orders fetchOrders={fetchOrders} />);
+    expect(await screen.findByText('3 orders, as last seen')).toBeInTheDocument();
     expect(fetchOrders).toHaveBeenCalledOnce();
   });
 

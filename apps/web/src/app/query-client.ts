@@ -1,5 +1,6 @@
 // Server-state defaults. A 4xx will not change by asking again, so only other failures retry.
-// Queries follow the browser's connection: while offline they wait instead of failing, and when
+// Queries follow the browser's connection: offline, each asks once (the service worker may answer
+// from what it kept, lib/offline-api-data.ts), then waits instead of failing, and when
 // the connection comes back every query on screen that ended in an error loads again (TanStack
 // marks a failed query stale, and `refetchOnReconnect` is on). Mutations
 // never retry nor wait for the connection: a payment or a submission is not sent again by itself.
@@ -40,6 +41,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
       },
       // Sent at once or not at all: offline, a mutation fails with the connection message instead
       // of waiting to go out by itself later, when the student may have moved on.

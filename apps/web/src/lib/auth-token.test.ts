@@ -12,6 +12,16 @@ afterEach(() => {
 });
 
 describe('auth token', () => {
+  it("forgets the API answers kept for offline use at every change of session: they were someone else's", () => {
+    const cacheStorage = { delete: vi.fn(() => Promise.resolve(true)) };
+    vi.stubGlobal('caches', cacheStorage);
+    storeAuthToken('first student');
+    expect(cacheStorage.delete).toHaveBeenLastCalledWith('padanam-api');
+    storeAuthToken('second student');
+    clearAuthToken();
+    expect(cacheStorage.delete).toHaveBeenCalledTimes(3);
+  });
+
   it('is stored in localStorage under authToken', () => {
     storeAuthToken('abc');
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('abc');

@@ -7,15 +7,18 @@
  *   kept the first time they are used (hashed names never change content).
  * - The app is one page (a hash router): a navigation to `/` gets the precached index.html.
  *   Every other navigation (the payment page at /pay/…, the API docs) goes to the server.
- * - Nothing under /api is cached here: what a student may read is the server's decision.
+ * - Of the API, only the reads behind the student's own screens (lib/offline-api-data.ts) are
+ *   kept: from the network when there is one, the last answer when there is not. The page forgets
+ *   them whenever the session changes. Notes, audio and tests are not cached here.
  * - A new release waits until the student accepts it ("A new version is ready"), so a page never
  *   runs half the old code and half the new; the page then asks this worker to take over.
  * - Web push, as before (push-notifications.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { isKeptForOffline, OFFLINE_API_CACHE } from '../lib/offline-api-data';
 import { listenForPush } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -38,6 +41,11 @@ registerRoute(
     cacheName: USED_ASSETS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: USED_ASSETS_MAX_ENTRIES, purgeOnQuotaError: true })],
   }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isKeptForOffline(url, self.location.origin),
+  new NetworkFirst({ cacheName: OFFLINE_API_CACHE }),
 );
 
 self.addEventListener('message', (event) => {
