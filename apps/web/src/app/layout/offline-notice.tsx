@@ -11,7 +11,7 @@ export function OfflineNotice() {
   const isOnline = useBrowserOnline();
   if (isOnline) return null;
   return (
-    <div className="app-notice" role="status">
+    <div className="card app-notice" role="status">
       <p className="app-notice__text">{OFFLINE_NOTICE}</p>
     </div>
   );

@@ -12,7 +12,7 @@ export function UpdateNotice() {
   const applyUpdate = useSyncExternalStore(subscribeToWaitingUpdate, waitingUpdate, noUpdateOnServer);
   if (!applyUpdate) return null;
   return (
-    <div className="app-notice" role="status">
+    <div className="card app-notice" role="status">
       <p className="app-notice__text">{UPDATE_READY_MESSAGE}</p>
       <button type="button" className="btn btn--primary btn--small" onClick={applyUpdate}>
         Reload
