@@ -29,7 +29,7 @@ export function waitingUpdate(): (() => void) | null {
   return applyWaitingUpdate;
 }
 
-export function isServiceWorkerSupported(): boolean {
+function isServiceWorkerSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
