@@ -44,12 +44,28 @@ export const ZAudioClass = z.object({
   description: z.string(),
   durationSeconds: z.number().int().nullable(),
   fileUrl: z.string().nullable(),
+  /** The file's size, shown before a download for offline use. */
+  sizeBytes: z.number().int().nonnegative(),
   /** Saved by the caller (false when logged out). */
   isSaved: z.boolean(),
 });
 export type TAudioClass = z.infer<typeof ZAudioClass>;
 export const ZAudioList = z.object({ audio: z.array(ZAudioClass) });
 export type TAudioList = z.infer<typeof ZAudioList>;
+
+/** How many modules one access check may name: more than a student ever keeps on a phone. */
+export const OPEN_MODULES_CHECK_MAX = 200;
+/** Modules kept on a device for offline study, checked again on every connection. */
+export const ZOpenModulesRequest = z.object({
+  moduleIds: z
+    .array(ZId)
+    .min(1, { error: 'must name at least one module' })
+    .max(OPEN_MODULES_CHECK_MAX, { error: `must name at most ${OPEN_MODULES_CHECK_MAX} modules` }),
+});
+export type TOpenModulesRequest = z.infer<typeof ZOpenModulesRequest>;
+/** Those of the modules asked about that the caller may open now (the rest are to be removed). */
+export const ZOpenModules = z.object({ moduleIds: z.array(ZId) });
+export type TOpenModules = z.infer<typeof ZOpenModules>;
 
 export const ZVideoClass = z.object({
   id: ZId,

@@ -43,11 +43,30 @@ export function findNotesByModule(db: Kysely<Database>, moduleId: number) {
 export function findAudioByModule(db: Kysely<Database>, moduleId: number) {
   return db
     .selectFrom('audioClasses')
-    .select(['id', 'moduleId', 'title', 'description', 'durationSeconds'])
-    .where('moduleId', '=', moduleId)
-    .where('archivedAt', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
+    .innerJoin('storedFiles', 'storedFiles.id', 'audioClasses.fileId')
+    .select([
+      'audioClasses.id',
+      'audioClasses.moduleId',
+      'audioClasses.title',
+      'audioClasses.description',
+      'audioClasses.durationSeconds',
+      'storedFiles.sizeBytes',
+    ])
+    .where('audioClasses.moduleId', '=', moduleId)
+    .where('audioClasses.archivedAt', 'is', null)
+    .orderBy('audioClasses.position')
+    .orderBy('audioClasses.id')
+    .execute();
+}
+
+/** Of these modules, those there for the caller (as findModuleWithPaper decides), with what the access rule reads. */
+export function findModulesForReader(db: Kysely<Database>, moduleIds: readonly number[], caller: number) {
+  return db
+    .selectFrom('modules')
+    .innerJoin('papers', 'papers.id', 'modules.paperId')
+    .select(['modules.id', 'modules.paperId', 'modules.isFreePreview'])
+    .where('modules.id', 'in', moduleIds)
+    .where((eb) => moduleIsVisibleToReader(eb, caller))
     .execute();
 }
 

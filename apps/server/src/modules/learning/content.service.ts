@@ -19,6 +19,7 @@ import type { PaperService } from '../papers/paper.service.js';
 import { type AccessService, type Caller, canOpenModule, isEnrolledIn, notEnrolled } from './access.service.js';
 import {
   findAudioByModule,
+  findModulesForReader,
   findModuleWithPaper,
   findNotesByModule,
   findVideoById,
@@ -113,6 +114,18 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
     return notes.map((note) => ({ ...note, fileUrl: canOpen ? `/api/notes/${note.id}/file` : null }));
   }
 
+  /**
+   * Of the modules named, those the student may open now, in the order asked, each once: what a
+   * device that downloaded them asks on every connection. A module gone, hidden or closed to
+   * them (a refund, a revoked enrollment) is left out, never an error.
+   */
+  async function listOpenModules(userId: number, moduleIds: readonly number[]): Promise<number[]> {
+    const asked = [...new Set(moduleIds)];
+    const [modules, grants] = await Promise.all([findModulesForReader(db, asked, userId), access.grantsOf(userId)]);
+    const open = new Set(modules.filter((module) => canOpenModule(module, grants)).map((module) => module.id));
+    return asked.filter((id) => open.has(id));
+  }
+
   async function listAudio(caller: Caller, moduleId: number): Promise<TAudioClass[]> {
     const { canOpen } = await moduleForCaller(caller, moduleId);
     const [audio, saved] = await Promise.all([findAudioByModule(db, moduleId), savedIdsOf(caller, 'audio')]);
@@ -143,6 +156,7 @@ export function createContentService({ db, papers, access }: ContentServiceDepen
     getPaperDetails,
     listModulesForCaller,
     getModuleDetails,
+    listOpenModules,
     listNotes,
     listAudio,
     listVideos,

@@ -7,6 +7,8 @@ import {
   ZModuleDetails,
   ZModuleProgress,
   ZNoteList,
+  ZOpenModules,
+  ZOpenModulesRequest,
   ZProgressRequest,
   ZRecommendationList,
   ZVideoClass,
@@ -30,6 +32,21 @@ export const learningRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     (request) => content.getModuleDetails(userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/modules/open',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['learning'],
+        summary:
+          'Which of these modules the caller may open now: a device asks about its downloads on every connection and removes the rest',
+        body: ZOpenModulesRequest,
+        response: { 200: ZOpenModules },
+      },
+    },
+    async (request) => ({ moduleIds: await content.listOpenModules(userIdOf(request), request.body.moduleIds) }),
   );
 
   app.get(
