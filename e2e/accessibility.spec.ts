@@ -12,6 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoStudentToken } from './demo-student';
+import { getJson } from './api-calls';
 import { expect, test } from './fixtures';
 import { openInstructionsFromMockTestCard } from './mock-test-card';
 
@@ -70,12 +71,6 @@ async function scanScreen(page: Page, screen: TScreen, scannedUrls: Set<string>)
     await page.screenshot({ path: `${process.env.AXE_SCREENSHOTS}/${file}`, fullPage: true });
   }
   return blockingViolations(page, screen.name);
-}
-
-async function getJson<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const response = await request.get(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
 }
 
 async function catalogueIds(request: APIRequestContext): Promise<Ids> {
@@ -173,6 +168,7 @@ function routeTableScreens(ids: Ids): TScreen[] {
     { name: 'My profile: saved items', path: '/my-profile/save-items' },
     { name: 'My profile: notifications', path: '/my-profile/notification' },
     { name: 'My profile: orders', path: '/my-profile/orders' },
+    { name: 'My profile: downloads', path: '/my-profile/downloads' },
     { name: 'Not found', path: '/no-such-page' },
   ];
 }

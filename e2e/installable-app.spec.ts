@@ -6,23 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { newStudent, useToken } from './accounts';
 import { signInAsDemoStudent } from './demo-student';
 import { expect, test } from './fixtures';
+import { openControlledByTheWorker } from './service-worker';
 
 const BUILT_WORKER = path.join(import.meta.dirname, '../apps/web/dist/sw.js');
-
-/** Waits until the app's worker is active and controls this page (a first visit is not controlled until it reloads). */
-async function openControlledByTheWorker(page: Page): Promise<void> {
-  await page.goto('/#/about-us');
-  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
-  // The app registers its worker once the page has loaded and is idle; `ready` waits for it to be active.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-}
 
 test('Chromium finds the app installable: manifest, icons and a worker that answers offline', async ({
   playwright,

@@ -3,9 +3,11 @@
  * an enrolled paper's notes in the PDF viewer, a video class's embed, saving a module,
  * and a paper the student has not bought showing locks while its files stay refused.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { getJson } from './api-calls';
 import { signInAsDemoStudent } from './demo-student';
 import { expect, test } from './fixtures';
+import { inkedPixels } from './pdf-canvas';
 
 interface Paper {
   id: number;
@@ -17,12 +19,6 @@ interface Module {
   title: string;
 }
 
-async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
-  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function majorPapers(page: Page, token: string) {
   const { papers } = await getJson<{ papers: Paper[] }>(page.request, '/api/papers?type=Major', token);
   const modulesOf = async (paper: Paper) =>
@@ -30,20 +26,6 @@ async function majorPapers(page: Page, token: string) {
   const [enrolled, other] = papers;
   if (!enrolled || !other) throw new Error('the demo data needs two Major papers');
   return { enrolled, other, enrolledModules: await modulesOf(enrolled), otherModules: await modulesOf(other) };
-}
-
-/** How many pixels of the canvas are not plain white: a drawn page has text on it. */
-function inkedPixels(page: Page) {
-  return page.locator('.pdf-viewer canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d');
-    if (!context) return 0;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let inked = 0;
-    for (let index = 0; index < data.length; index += 4) {
-      if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) inked += 1;
-    }
-    return inked;
-  });
 }
 
 test('an enrolled paper: the notes open in the viewer, page by page', async ({ page }) => {

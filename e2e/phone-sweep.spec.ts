@@ -15,6 +15,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { routePatterns, type TRoutePattern } from '../apps/web/src/config/route-patterns';
 import { demoAdminToken, newStudent } from './accounts';
 import { demoStudentToken } from './demo-student';
+import { getJson } from './api-calls';
 import { expect, test } from './fixtures';
 import { openInstructionsFromMockTestCard } from './mock-test-card';
 
@@ -200,6 +201,7 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/my-profile/save-items': () => [{ address: '/my-profile/save-items' }],
   '/my-profile/notification': () => [{ address: '/my-profile/notification' }],
   '/my-profile/orders': () => [{ address: '/my-profile/orders' }],
+  '/my-profile/downloads': () => [{ address: '/my-profile/downloads' }],
   '/my-profile/orders/:orderId': (ids) => [{ address: `/my-profile/orders/${ids.orderId}` }],
   '/admin': () => [{ address: '/admin' }],
   '/admin/papers': () => [{ address: '/admin/papers' }],
@@ -226,12 +228,6 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/admin/audit-log': () => [{ address: '/admin/audit-log' }],
   '/admin/delivery-failures': () => [{ address: '/admin/delivery-failures' }],
 };
-
-async function getJson<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const response = await request.get(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function send<T>(
   request: APIRequestContext,

@@ -324,6 +324,13 @@ const guardedRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'downloads',
+            lazy: lazyPage(
+              () => import('../features/downloads/components/downloads-page'),
+              (m) => m.DownloadsPage,
+            ),
+          },
+          {
             path: 'orders/:orderId',
             lazy: lazyPage(
               () => import('../features/orders/components/order-page'),

@@ -35,6 +35,8 @@ export const paths = {
   myMockTests: '/my-profile/mock-test',
   savedItems: '/my-profile/save-items',
   notifications: '/my-profile/notification',
+  /** Not in the spec: the modules kept on this device for offline study. */
+  myDownloads: '/my-profile/downloads',
   /** Not in the spec: the student's orders and their receipts. */
   myOrders: '/my-profile/orders',
   order: (orderId: number | string) => `/my-profile/orders/${orderId}`,

@@ -37,6 +37,7 @@ export const routePatterns = [
   '/my-profile/save-items',
   '/my-profile/notification',
   '/my-profile/orders',
+  '/my-profile/downloads',
   '/my-profile/orders/:orderId',
   '/admin',
   '/admin/papers',

@@ -102,6 +102,11 @@ export async function apiGetBlob(path: string, signal?: AbortSignal): Promise<Bl
   return response.blob();
 }
 
+/** A successful read as the server sent it, unread: for keeping a copy on the device (downloads). */
+export function apiGetResponse(path: string, signal?: AbortSignal): Promise<Response> {
+  return send({ path, signal }, '*/*');
+}
+
 export function apiGet<TReply>(path: string, options: Pick<TApiRequest, 'query' | 'signal'> = {}): Promise<TReply> {
   return apiRequest<TReply>({ path, ...options });
 }

@@ -12,14 +12,15 @@ afterEach(() => {
 });
 
 describe('auth token', () => {
-  it("forgets the API answers kept for offline use at every change of session: they were someone else's", () => {
+  it("forgets the API answers and the downloads kept for offline use at every change of session: they were someone else's", () => {
     const cacheStorage = { delete: vi.fn(() => Promise.resolve(true)) };
     vi.stubGlobal('caches', cacheStorage);
     storeAuthToken('first student');
-    expect(cacheStorage.delete).toHaveBeenLastCalledWith('padanam-api');
+    expect(cacheStorage.delete.mock.calls).toEqual([['padanam-api'], ['padanam-downloads']]);
     storeAuthToken('second student');
     clearAuthToken();
-    expect(cacheStorage.delete).toHaveBeenCalledTimes(3);
+    expect(cacheStorage.delete).toHaveBeenCalledTimes(6);
+    vi.unstubAllGlobals();
   });
 
   it('is stored in localStorage under authToken', () => {

@@ -10,6 +10,7 @@ import { Sidebar } from './sidebar';
 import { TopBar, type TTopBarAccount } from './top-bar';
 import { OfflineNotice } from './offline-notice';
 import { UpdateNotice } from './update-notice';
+import { useDownloadsAccessCheck } from './use-downloads-access-check';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
 import { useSidebarDrawer } from './use-sidebar-drawer';
 import './app-layout.css';
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const isCheckingSession = useDeferredValue(session.loading && !session.isInitialized);
 
   useScrollToTopOnRouteChange();
+  useDownloadsAccessCheck(session.hasToken);
 
   return (
     <div className="app-shell" data-has-sidebar={showsSidebar ? 'true' : 'false'}>

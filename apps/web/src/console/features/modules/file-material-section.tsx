@@ -12,6 +12,7 @@ import {
   type TFileMaterialKind,
 } from '../../../api/admin-catalogue';
 import { isApiError } from '../../../lib/api-error';
+import { formatFileSize } from '../../../lib/file-size';
 import { ArchiveButton } from '../../components/archive-button';
 import { Field } from '../../components/field';
 import { ListRow } from '../../components/list-row';
@@ -30,12 +31,6 @@ const COPY = {
     orderField: 'audioIds',
   },
 } as const;
-
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Whether the study assistant can search a note, as staff need to know it. */
 function searchText(note: TAdminNote): string {
@@ -84,7 +79,7 @@ export function FileMaterialSection({
             <ListRow
               key={item.id}
               title={<strong>{item.title}</strong>}
-              meta={[item.fileName, sizeText(item.sizeBytes), 'textStatus' in item ? searchText(item) : null]
+              meta={[item.fileName, formatFileSize(item.sizeBytes), 'textStatus' in item ? searchText(item) : null]
                 .filter(Boolean)
                 .join(' · ')}
               mark={item.isArchived ? 'archived' : null}

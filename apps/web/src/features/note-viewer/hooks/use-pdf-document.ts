@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { readAuthToken } from '../../../lib/auth-token';
-import { documentParams, loadPdfjs } from '../pdfjs-loader';
+import { documentParams, loadPdfjs } from '../../../lib/pdfjs-loader';
 
 export type TPdfDocumentState =
   { status: 'loading' } | { status: 'ready'; document: PDFDocumentProxy } | { status: 'locked' } | { status: 'failed' };

@@ -24,6 +24,7 @@ export function makeAudioClass(
     description: 'Recorded lecture',
     durationSeconds: 185,
     fileUrl: `/api/audio/${overrides.id}/file`,
+    sizeBytes: 4096,
     isSaved: false,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
 // ending with Log out.
-import { Bell, Bookmark, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
+import { Bell, Bookmark, Download, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -14,6 +14,7 @@ const PROFILE_MENU = [
   { to: paths.notifications, label: 'Notification', icon: Bell },
   { to: paths.myOrders, label: 'My Orders', icon: ReceiptText },
   { to: paths.mistakeNotebook, label: 'Mistake Notebook', icon: NotebookPen },
+  { to: paths.myDownloads, label: 'Downloads', icon: Download },
 ] as const;
 
 export function ProfileLayout() {

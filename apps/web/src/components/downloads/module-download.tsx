@@ -1,0 +1,87 @@
+// "Download for offline" on a module the student may open (the learning screen): its note PDFs and
+// audio classes kept on the device, with their size said before, progress while it runs, and a way
+// to remove it. Shown only to a logged-in student in a browser that can keep files.
+import { CircleCheck, Download } from 'lucide-react';
+import { useState } from 'react';
+import {
+  downloadableFiles,
+  useDownloadModule,
+  useDownloads,
+  useRemoveDownload,
+  type TDownloadProgress,
+  type TModuleToDownload,
+} from '../../api/downloads';
+import { useModuleAudio, useModuleNotes } from '../../api/learning';
+import { formatFileSize } from '../../lib/file-size';
+import { canDownloadForOffline } from '../../lib/offline-downloads/downloads-on-device';
+import { useSession } from '../../lib/session/use-session';
+import { useAfterLoad } from '../../lib/use-after-load';
+import { describeDownloadFailure } from './download-failure';
+import './downloads.css';
+
+export function ModuleDownload(props: TModuleToDownload) {
+  const { hasToken: isLoggedIn } = useSession();
+  // Decoration: its reads wait until the screen has drawn.
+  const isPageLoaded = useAfterLoad();
+  if (!isLoggedIn || !isPageLoaded || !canDownloadForOffline()) return null;
+  return <ModuleDownloadControl {...props} />;
+}
+
+function ModuleDownloadControl({ paper, module }: TModuleToDownload) {
+  const ref = { paperId: paper.id, moduleId: module.id };
+  const notes = useModuleNotes(ref);
+  const audio = useModuleAudio(ref);
+  const downloads = useDownloads();
+  const [progress, setProgress] = useState<TDownloadProgress | null>(null);
+  const download = useDownloadModule(setProgress);
+  const remove = useRemoveDownload();
+
+  const record = downloads.data?.find((entry) => entry.moduleId === module.id);
+  const files = notes.data && audio.data ? downloadableFiles(notes.data, audio.data) : null;
+  if (!downloads.isSuccess) return null;
+  if (!record && files?.urls.length === 0) return null;
+
+  if (record) {
+    return (
+      <div className="module-download">
+        <p className="module-download__status">
+          <CircleCheck aria-hidden="true" className="module-download__icon module-download__icon--done" />
+          Downloaded for offline · {formatFileSize(record.sizeBytes)}
+        </p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(module.id)}
+        >
+          {remove.isPending ? 'Removing...' : 'Remove download'}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="module-download">
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        disabled={download.isPending || files === null}
+        onClick={() => {
+          setProgress(null);
+          download.mutate({ paper, module });
+        }}
+      >
+        <Download aria-hidden="true" className="module-download__icon" />
+        {download.isPending ? 'Downloading...' : 'Download for offline'}
+        {files && !download.isPending && ` · ${formatFileSize(files.sizeBytes)}`}
+      </button>
+      <p className="module-download__note" role="status">
+        {download.isPending && progress
+          ? `${progress.done} of ${progress.total} saved`
+          : download.isError
+            ? describeDownloadFailure(download.error)
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// "Download paper for offline" on the learning screen: every module of the paper the student may
+// open. The modules' notes and audio are listed first, so the dialog says how many modules and how
+// much space before anything is fetched; modules already downloaded are left as they are.
+import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { planPaperDownload, useDownloadPaper, useDownloads, type TDownloadProgress } from '../../api/downloads';
+import { formatFileSize } from '../../lib/file-size';
+import type { TDownloadRecord } from '../../lib/offline-downloads/download-store';
+import { canDownloadForOffline } from '../../lib/offline-downloads/downloads-on-device';
+import { useSession } from '../../lib/session/use-session';
+import { useAfterLoad } from '../../lib/use-after-load';
+import { AlertDialogBox } from '../ui/alert-dialog';
+import { describeDownloadFailure } from './download-failure';
+import './downloads.css';
+
+type TPaperDownloadProps = { paper: TPaperDetails; modules: readonly TModuleSummary[] };
+
+export function PaperDownload({ paper, modules }: TPaperDownloadProps) {
+  const { hasToken: isLoggedIn } = useSession();
+  const isPageLoaded = useAfterLoad();
+  const hasOpenModule = modules.some((module) => module.canOpen);
+  if (!isLoggedIn || !isPageLoaded || !hasOpenModule || !canDownloadForOffline()) return null;
+  return <PaperDownloadControl paper={paper} />;
+}
+
+type TPlanState = { status: 'idle' } | { status: 'planning' } | { status: 'failed'; error: unknown };
+
+function PaperDownloadControl({ paper }: { paper: TPaperDetails }) {
+  const downloads = useDownloads();
+  const [planState, setPlanState] = useState<TPlanState>({ status: 'idle' });
+  const [plans, setPlans] = useState<TDownloadRecord[] | null>(null);
+  const [progress, setProgress] = useState<TDownloadProgress | null>(null);
+  const download = useDownloadPaper(setProgress);
+
+  const plan = async () => {
+    setPlanState({ status: 'planning' });
+    try {
+      const downloaded = new Set(downloads.data?.map((entry) => entry.moduleId));
+      setPlans((await planPaperDownload(paper)).filter((entry) => !downloaded.has(entry.moduleId)));
+      setPlanState({ status: 'idle' });
+    } catch (error) {
+      setPlanState({ status: 'failed', error });
+    }
+  };
+
+  const sizeBytes = plans?.reduce((total, entry) => total + entry.sizeBytes, 0) ?? 0;
+  const moduleCount = plans?.length ?? 0;
+  const isBusy = planState.status === 'planning' || download.isPending;
+
+  return (
+    <div className="module-download paper-download">
+      <button type="button" className="btn btn--secondary btn--small" disabled={isBusy} onClick={() => void plan()}>
+        <Download aria-hidden="true" className="module-download__icon" />
+        {download.isPending ? 'Downloading paper...' : 'Download paper for offline'}
+      </button>
+      <p className="module-download__note" role="status">
+        {download.isPending && progress
+          ? `${progress.done} of ${progress.total} modules saved`
+          : download.isSuccess
+            ? 'Every module you can open is downloaded.'
+            : download.isError
+              ? describeDownloadFailure(download.error)
+              : planState.status === 'failed'
+                ? describeDownloadFailure(planState.error)
+                : ''}
+      </p>
+      <AlertDialogBox
+        open={plans !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setPlans(null);
+        }}
+        title="Download paper for offline"
+        description={
+          moduleCount === 0
+            ? 'Every module you can open in this paper is already downloaded.'
+            : `${moduleCount} ${moduleCount === 1 ? 'module' : 'modules'} · ${formatFileSize(sizeBytes)} of notes and audio will be kept on this device.`
+        }
+        confirmLabel={moduleCount === 0 ? undefined : 'Download'}
+        onConfirm={() => {
+          if (plans) download.mutate(plans);
+          setPlans(null);
+        }}
+      />
+    </div>
+  );
+}
