@@ -1,6 +1,7 @@
 // "Download for offline" on a module the student may open (the learning screen): its note PDFs and
 // audio classes kept on the device, with their size said before, progress while it runs, and a way
-// to remove it. Shown only to a logged-in student in a browser that can keep files.
+// to remove it. Drawn in its slot (download-slots.tsx) once the page has loaded; the size joins
+// the button's words when the module's lists arrive.
 import { CircleCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -11,26 +12,16 @@ import {
   type TDownloadProgress,
   type TModuleToDownload,
 } from '../../api/downloads';
-import { useModuleAudio, useModuleNotes } from '../../api/learning';
+import { useQuery } from '@tanstack/react-query';
+import { moduleAudioQueryOptions, moduleNotesQueryOptions } from '../../api/learning';
 import { formatFileSize } from '../../lib/file-size';
-import { canDownloadForOffline } from '../../lib/offline-downloads/downloads-on-device';
-import { useSession } from '../../lib/session/use-session';
-import { useAfterLoad } from '../../lib/use-after-load';
 import { describeDownloadFailure } from './download-failure';
 import './downloads.css';
 
-export function ModuleDownload(props: TModuleToDownload) {
-  const { hasToken: isLoggedIn } = useSession();
-  // Decoration: its reads wait until the screen has drawn.
-  const isPageLoaded = useAfterLoad();
-  if (!isLoggedIn || !isPageLoaded || !canDownloadForOffline()) return null;
-  return <ModuleDownloadControl {...props} />;
-}
-
-function ModuleDownloadControl({ paper, module }: TModuleToDownload) {
+export function ModuleDownload({ paper, module }: TModuleToDownload) {
   const ref = { paperId: paper.id, moduleId: module.id };
-  const notes = useModuleNotes(ref);
-  const audio = useModuleAudio(ref);
+  const notes = useQuery(moduleNotesQueryOptions(ref));
+  const audio = useQuery(moduleAudioQueryOptions(ref));
   const downloads = useDownloads();
   const [progress, setProgress] = useState<TDownloadProgress | null>(null);
   const download = useDownloadModule(setProgress);
@@ -38,8 +29,10 @@ function ModuleDownloadControl({ paper, module }: TModuleToDownload) {
 
   const record = downloads.data?.find((entry) => entry.moduleId === module.id);
   const files = notes.data && audio.data ? downloadableFiles(notes.data, audio.data) : null;
-  if (!downloads.isSuccess) return null;
-  if (!record && files?.urls.length === 0) return null;
+  // A module with nothing to keep says so in the same place, so nothing below it moves.
+  if (!record && files?.urls.length === 0) {
+    return <p className="module-download module-download__note">Nothing in this module to download.</p>;
+  }
 
   if (record) {
     return (
@@ -65,7 +58,7 @@ function ModuleDownloadControl({ paper, module }: TModuleToDownload) {
       <button
         type="button"
         className="btn btn--secondary btn--small"
-        disabled={download.isPending || files === null}
+        disabled={download.isPending || files === null || !downloads.isSuccess}
         onClick={() => {
           setProgress(null);
           download.mutate({ paper, module });

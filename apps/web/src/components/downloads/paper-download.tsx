@@ -1,32 +1,20 @@
 // "Download paper for offline" on the learning screen: every module of the paper the student may
 // open. The modules' notes and audio are listed first, so the dialog says how many modules and how
 // much space before anything is fetched; modules already downloaded are left as they are.
-import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
+import type { TPaperDetails } from '@padanam/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { planPaperDownload, useDownloadPaper, useDownloads, type TDownloadProgress } from '../../api/downloads';
 import { formatFileSize } from '../../lib/file-size';
 import type { TDownloadRecord } from '../../lib/offline-downloads/download-store';
-import { canDownloadForOffline } from '../../lib/offline-downloads/downloads-on-device';
-import { useSession } from '../../lib/session/use-session';
-import { useAfterLoad } from '../../lib/use-after-load';
 import { AlertDialogBox } from '../ui/alert-dialog';
 import { describeDownloadFailure } from './download-failure';
 import './downloads.css';
 
-type TPaperDownloadProps = { paper: TPaperDetails; modules: readonly TModuleSummary[] };
-
-export function PaperDownload({ paper, modules }: TPaperDownloadProps) {
-  const { hasToken: isLoggedIn } = useSession();
-  const isPageLoaded = useAfterLoad();
-  const hasOpenModule = modules.some((module) => module.canOpen);
-  if (!isLoggedIn || !isPageLoaded || !hasOpenModule || !canDownloadForOffline()) return null;
-  return <PaperDownloadControl paper={paper} />;
-}
-
 type TPlanState = { status: 'idle' } | { status: 'planning' } | { status: 'failed'; error: unknown };
 
-function PaperDownloadControl({ paper }: { paper: TPaperDetails }) {
+/** Drawn in its slot (download-slots.tsx) once the page has loaded. */
+export function PaperDownload({ paper }: { paper: TPaperDetails }) {
   const downloads = useDownloads();
   const [planState, setPlanState] = useState<TPlanState>({ status: 'idle' });
   const [plans, setPlans] = useState<TDownloadRecord[] | null>(null);

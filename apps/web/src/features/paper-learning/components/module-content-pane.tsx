@@ -4,7 +4,7 @@ import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useState, type RefObject } from 'react';
 import { CONTENT_PANEL_ID, contentTabId, type TContentTab } from '../content-tabs';
 import { AudioPanel } from './audio-panel';
-import { ModuleDownload } from '../../../components/downloads/module-download';
+import { ModuleDownloadSlot } from '../../../components/downloads/download-slots';
 import { LockedContent } from '../../../components/ui/locked-content';
 import { LOCKED_MODULE_MESSAGE } from '../learning-constants';
 import { MockTestPanel } from './mock-test-panel';
@@ -36,7 +36,7 @@ export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModul
       <h2 id="module-content-heading" className="module-content__heading">
         {module ? `Module ${module.number}: ${module.title}` : 'Module content'}
       </h2>
-      {module?.canOpen && <ModuleDownload paper={paper} module={module} />}
+      {module?.canOpen && <ModuleDownloadSlot paper={paper} module={module} />}
       <ModuleContentTabs activeTab={activeTab} onSelect={setActiveTab} isLocked={isLocked} />
       <div
         id={CONTENT_PANEL_ID}

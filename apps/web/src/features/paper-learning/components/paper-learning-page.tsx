@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePaperData } from '../hooks/use-paper-data';
 import { readModuleRequest, type TModuleRequest } from '../select-initial-module';
-import { PaperDownload } from '../../../components/downloads/paper-download';
+import { PaperDownloadSlot } from '../../../components/downloads/download-slots';
 import { PaperBanner } from './paper-banner';
 import { PaperModules } from './paper-modules';
 import './paper-learning.css';
@@ -75,7 +75,7 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
         <p className="paper-learning__crumb">{PAGE_TITLE}</p>
       </div>
       <PaperBanner paper={paper} />
-      <PaperDownload paper={paper} modules={modules} />
+      <PaperDownloadSlot paper={paper} modules={modules} />
       {modules.length === 0 ? (
         <p className="status-message">No modules available for this course</p>
       ) : (
