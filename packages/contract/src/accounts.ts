@@ -55,6 +55,11 @@ export const ZCollegeList = z.object({ colleges: z.array(ZCollege) });
 export type TCollegeList = z.infer<typeof ZCollegeList>;
 export const ZCollegeQuery = z.object({ q: singleLineText(100).optional() });
 
+/** The interface's languages: English (the spec's own texts) and Malayalam. */
+export const APP_LANGUAGES = ['en', 'ml'] as const;
+export type TAppLanguage = (typeof APP_LANGUAGES)[number];
+export const ZAppLanguage = z.enum(APP_LANGUAGES, { error: 'must be en (English) or ml (Malayalam)' });
+
 export const ZUser = z.object({
   id: ZId,
   name: z.string(),
@@ -67,6 +72,8 @@ export const ZUser = z.object({
   semester: z.string().nullable(),
   role: z.enum(USER_ROLES),
   profileImageUrl: z.string().nullable(),
+  /** The language the student chose for the app (and for messages sent to them, where one is written). */
+  language: ZAppLanguage,
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -92,6 +99,9 @@ export const ZNameUpdate = z.object({
     .pipe(singleLineText(100)),
 });
 export type TNameUpdate = z.infer<typeof ZNameUpdate>;
+
+export const ZLanguageUpdate = z.object({ language: ZAppLanguage });
+export type TLanguageUpdate = z.infer<typeof ZLanguageUpdate>;
 
 /** What the signup form sends; every field arrives as text and is checked by `collectSignupErrors`. */
 export const ZSignupRequest = z.object({

@@ -28,6 +28,8 @@ export interface CollegeTable {
 
 export type UserRole = 'student' | 'teacher' | 'admin';
 
+export type AppLanguage = 'en' | 'ml';
+
 export interface UserTable {
   id: Id;
   name: string;
@@ -42,6 +44,8 @@ export interface UserTable {
   semester: number | null;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   profileImageUrl: string | null;
+  /** The app's language for this person; English until they choose. */
+  language: ColumnType<AppLanguage, AppLanguage | undefined, AppLanguage>;
   createdAt: EpochMs;
   updatedAt: EpochMs;
 }

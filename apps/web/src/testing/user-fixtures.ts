@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     semester: '3',
     role: 'student',
     profileImageUrl: null,
+    language: 'en',
     ...overrides,
   };
 }

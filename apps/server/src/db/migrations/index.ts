@@ -37,6 +37,7 @@ import * as attemptTimedOut from './2026-12-02T12-00-00_attempt-timed-out.js';
 import * as deliveryFailures from './2026-12-02T13-00-00_delivery-failures.js';
 import * as salesReportIndexes from './2026-12-02T14-00-00_sales-report-indexes.js';
 import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answer-counts.js';
+import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T13-00-00_delivery-failures': deliveryFailures,
   '2026-12-02T14-00-00_sales-report-indexes': salesReportIndexes,
   '2026-12-02T15-00-00_test-report-answer-counts': testReportAnswerCounts,
+  '2026-12-02T16-00-00_user-language': userLanguage,
 };

@@ -1,7 +1,7 @@
 /** People (students and staff), read with their department and course for the profile. */
 import type { Kysely, Transaction } from 'kysely';
 import type { TUser } from '@padanam/contract';
-import type { Database, NewUser } from '../../db/schema.js';
+import type { AppLanguage, Database, NewUser } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +20,7 @@ export async function findUserById(db: Db, userId: number): Promise<TUser | unde
       'users.semester',
       'users.role',
       'users.profileImageUrl',
+      'users.language',
       'departments.id as departmentId',
       'departments.slug as departmentSlug',
       'departments.name as departmentName',
@@ -61,4 +62,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 
 export async function updateUserName(db: Db, userId: number, name: string, now: number): Promise<void> {
   await db.updateTable('users').set({ name, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+export async function updateUserLanguage(db: Db, userId: number, language: AppLanguage, now: number): Promise<void> {
+  await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', userId).execute();
 }

@@ -5,7 +5,7 @@
  * screen tells anyone whether a number has an account), a registered email is not.
  */
 import type { Kysely } from 'kysely';
-import { collectSignupErrors, type TSignupRequest, type TUser } from '@padanam/contract';
+import { collectSignupErrors, type TAppLanguage, type TSignupRequest, type TUser } from '@padanam/contract';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { minutesText } from '../../lib/minutes-text.js';
@@ -13,7 +13,14 @@ import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { findUserById, findUserIdByEmail, findUserIdByPhone, insertUser, updateUserName } from './user.repository.js';
+import {
+  findUserById,
+  findUserIdByEmail,
+  findUserIdByPhone,
+  insertUser,
+  updateUserLanguage,
+  updateUserName,
+} from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
 const SIGNUP_COUNTRY_CODE = '+91';
@@ -126,6 +133,12 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     return getUser(userId);
   }
 
+  /** The app's language for this person, kept so every device they log in on opens in it. */
+  async function setLanguage(userId: number, language: TAppLanguage): Promise<TUser> {
+    await updateUserLanguage(db, userId, language, clock());
+    return getUser(userId);
+  }
+
   /** The account registered to this phone, if any (login looks the student up by it). */
   async function findUserIdOfPhone(countryCode: string, phone: string): Promise<number | undefined> {
     return (await findUserIdByPhone(db, countryCode, phone))?.id;
@@ -135,7 +148,7 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
    * Gives an account a role. No request can do this: the first staff account is made on the
    * server's command line (`npm run user:grant`), by someone who can already run the server.
    */
-  return { signUp, getUser, renameUser, findUserIdOfPhone };
+  return { signUp, getUser, renameUser, setLanguage, findUserIdOfPhone };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

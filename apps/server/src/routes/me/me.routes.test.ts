@@ -134,3 +134,65 @@ describe('/api/me for a student whose department the shipped list no longer has'
     expect(await stored.executeTakeFirstOrThrow()).toEqual({ departmentId, courseId });
   });
 });
+
+describe('/api/me/language', () => {
+  const sms = new FakeSmsSender();
+  let testApp: TestApp;
+  let token: string;
+  let userId: number;
+  const put = (payload: unknown, headers = bearer(token)) =>
+    testApp.app.inject({ method: 'PUT', url: '/api/me/language', headers, payload: payload as object });
+  const me = async () =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().user as {
+      language: string;
+    };
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ sms });
+    const student = await insertStudent(testApp.database.db, { name: 'Arjun' });
+    userId = student.id;
+    token = await logIn(testApp.app, sms, student.phone);
+  });
+  afterAll(() => testApp.close());
+
+  it('is English until the student chooses', async () => {
+    expect((await me()).language).toBe('en');
+  });
+
+  it('keeps Malayalam once chosen, for every later session, and changes nothing else', async () => {
+    const before = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const response = await put({ language: 'ml', role: 'admin', name: 'Someone else' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.language).toBe('ml');
+    expect((await me()).language).toBe('ml');
+    const after = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, language: 'ml', updatedAt: after.updatedAt });
+
+    expect((await put({ language: 'en' })).json().user.language).toBe('en');
+  });
+
+  it.each([{ language: 'ta' }, { language: 'ML' }, {}, { language: null }])(
+    'refuses %j with 400 and keeps the language',
+    async (payload) => {
+      const response = await put(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/^language: /),
+      });
+      expect((await me()).language).toBe('en');
+    },
+  );
+
+  it('needs a session', async () => {
+    expect((await put({ language: 'ml' }, {})).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody, ZMe, ZNameUpdate } from '@padanam/contract';
+import { ZErrorBody, ZLanguageUpdate, ZMe, ZNameUpdate } from '@padanam/contract';
 import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 
@@ -29,5 +29,19 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { servi
       },
     },
     async (request) => ({ user: await users.renameUser(userIdOf(request), request.body.name) }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { access: 'owned' },
+      schema: {
+        tags: ['accounts'],
+        summary: "The app's language for the signed-in person: en (English) or ml (Malayalam)",
+        body: ZLanguageUpdate,
+        response: { 200: ZMe, 400: ZErrorBody },
+      },
+    },
+    async (request) => ({ user: await users.setLanguage(userIdOf(request), request.body.language) }),
   );
 };
