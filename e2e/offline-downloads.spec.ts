@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { demoAdminToken, newStudent, useToken } from './accounts';
 import { getJson } from './api-calls';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { inkedPixels } from './pdf-canvas';
 import { openControlledByTheWorker } from './service-worker';
@@ -66,9 +67,19 @@ test('a downloaded paper opens offline, and what the student loses access to is 
   await expect(page.getByText('Every module you can open is downloaded.')).toBeVisible({ timeout: 60_000 });
   expect(await downloadedModules(page)).toEqual(modules.map((module) => module.id).sort((a, b) => a - b));
 
+  // The list, and the learning screen's controls, on a phone: nothing cut off, and axe clean.
   await page.goto('/#/my-profile/downloads');
   await expect(page.getByRole('heading', { level: 2, name: `Module ${paid.number}: ${paid.title}` })).toBeVisible();
   await expect(page.getByText(/used by downloads/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const address of ['/#/my-profile/downloads', `/#/paper-details/${paper.id}`]) {
+      await page.goto(address);
+      await expect(page.getByText(/used by downloads|^Downloaded for offline · /).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousViolations(page, `${address} at ${width} px, downloaded`);
+    }
+  }
 
   await context.setOffline(true);
 
