@@ -24,13 +24,15 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const ID_MAXIMUM = 2_147_483_647;
 
-/** Whether a route takes an id in its path or body (a body property that is an id column). */
+/** Whether a route takes an id in its path or body (a body property that is an id column, or a list of them). */
 function takesAnId(route: ApiRoute): boolean {
   if (pathParameters(route.url).length > 0) return true;
   const body = toJsonSchema(route.schema?.body);
   const members = [body, ...(body?.anyOf ?? [])];
   return members.some((member) =>
-    Object.values(member?.properties ?? {}).some((property) => property.maximum === ID_MAXIMUM),
+    Object.values(member?.properties ?? {}).some(
+      (property) => property.maximum === ID_MAXIMUM || property.items?.maximum === ID_MAXIMUM,
+    ),
   );
 }
 

@@ -135,6 +135,11 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   'GET /api/videos/:id': { expect: 'own-view', requests: (a) => [{ url: `/api/videos/${a.videoId}` }] },
   'GET /api/notes/:id/file': { expect: 'own-view', requests: (a) => [{ url: `/api/notes/${a.noteId}/file` }] },
   'GET /api/audio/:id/file': { expect: 'own-view', requests: (a) => [{ url: `/api/audio/${a.audioId}/file` }] },
+  // What B may open of the modules A studies: B's own grants decide, A's enrollment opens nothing to B.
+  'POST /api/modules/open': {
+    expect: 'own-view',
+    requests: (a) => [{ url: '/api/modules/open', payload: { moduleIds: [a.moduleId] } }],
+  },
   'POST /api/modules/:id/progress': {
     expect: 'own-view',
     requests: (a) => [{ url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'note' } }],

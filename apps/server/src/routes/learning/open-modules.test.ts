@@ -7,6 +7,8 @@ import { OPEN_MODULES_CHECK_MAX } from '@padanam/contract';
 import { bearer, insertStudent, logIn } from '../../test/accounts.js';
 import { grantEnrollment, revokeEnrollments } from '../../test/enrollments.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
+import { ruleBroken } from '../../test/one-error-shape.js';
+import { insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type TModule = { id: number; isFreePreview: boolean };
@@ -68,6 +70,57 @@ describe('modules a device may keep', () => {
     expect((await check(ids(paid), token)).json()).toEqual({ moduleIds: [paid[0]!.id] });
   });
 
+  it('opens nothing to one student by another’s enrollment', async () => {
+    const buyer = await insertStudent(testApp.database.db);
+    await grantEnrollment(testApp.database.db, { userId: buyer.id, paperId });
+    const buyerToken = await logIn(testApp.app, sms, buyer.phone);
+    const other = await insertStudent(testApp.database.db);
+    const otherToken = await logIn(testApp.app, sms, other.phone);
+
+    expect((await check(ids(modules), buyerToken)).json()).toEqual({ moduleIds: ids(modules) });
+    expect((await check(ids(modules), otherToken)).json()).toEqual({ moduleIds: freeOf(modules) });
+  });
+
+  it('leaves out an archived module, and every module of a paper turned back to a draft', async () => {
+    const db = testApp.database.db;
+    const enrolled = await insertStudent(db);
+    await grantEnrollment(db, { userId: enrolled.id, paperId });
+    const token = await logIn(testApp.app, sms, enrolled.phone);
+    const [archived, ...rest] = ids(modules);
+
+    await db.updateTable('modules').set({ archivedAt: Date.now() }).where('id', '=', archived!).execute();
+    try {
+      expect((await check(ids(modules), token)).json()).toEqual({ moduleIds: rest });
+    } finally {
+      await db.updateTable('modules').set({ archivedAt: null }).where('id', '=', archived!).execute();
+    }
+
+    await db.updateTable('papers').set({ status: 'draft' }).where('id', '=', paperId).execute();
+    try {
+      expect((await check(ids(modules), token)).json()).toEqual({ moduleIds: [] });
+      // Staff who edit modules read every module, a draft's too, as the module's other reads do.
+      const teacher = await insertStaff(db, 'teacher');
+      expect((await check(ids(modules), teacher.token)).json()).toEqual({ moduleIds: ids(modules) });
+    } finally {
+      await db.updateTable('papers').set({ status: 'published' }).where('id', '=', paperId).execute();
+    }
+  });
+
+  it('keeps an archived paper open to whoever bought it, and closes even its free modules to everyone else', async () => {
+    const db = testApp.database.db;
+    const buyer = await insertStudent(db);
+    await grantEnrollment(db, { userId: buyer.id, paperId });
+    const buyerToken = await logIn(testApp.app, sms, buyer.phone);
+
+    await db.updateTable('papers').set({ status: 'archived' }).where('id', '=', paperId).execute();
+    try {
+      expect((await check(ids(modules), buyerToken)).json()).toEqual({ moduleIds: ids(modules) });
+      expect((await check(ids(modules))).json()).toEqual({ moduleIds: [] });
+    } finally {
+      await db.updateTable('papers').set({ status: 'published' }).where('id', '=', paperId).execute();
+    }
+  });
+
   it('leaves out modules that are not there and names each module once', async () => {
     const free = freeOf(modules)[0]!;
     expect((await check([free, 999_999, free])).json()).toEqual({ moduleIds: [free] });
@@ -87,6 +140,7 @@ describe('modules a device may keep', () => {
   ])('refuses %s in the one error shape', async (_case, moduleIds) => {
     const response = await check(moduleIds);
     expect(response.statusCode).toBe(400);
+    expect(ruleBroken(response, { method: 'POST', servesBytes: () => false })).toBeNull();
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: expect.any(String) } });
   });
 });
@@ -109,12 +163,20 @@ describe('an audio class’s size', () => {
       (module) => module.isFreePreview,
     )!;
     const [audio] = (await get(`/api/modules/${free.id}/audio`)).json().audio as {
+      id: number;
       fileUrl: string;
       sizeBytes: number;
     }[];
 
+    const stored = await testApp.database.db
+      .selectFrom('audioClasses')
+      .innerJoin('storedFiles', 'storedFiles.id', 'audioClasses.fileId')
+      .select('storedFiles.sizeBytes')
+      .where('audioClasses.id', '=', audio!.id)
+      .executeTakeFirstOrThrow();
     const file = await get(audio!.fileUrl);
     expect(file.statusCode).toBe(200);
+    expect(audio!.sizeBytes).toBe(stored.sizeBytes);
     expect(audio!.sizeBytes).toBe(file.rawPayload.byteLength);
     expect(audio!.sizeBytes).toBeGreaterThan(0);
   });
