@@ -140,7 +140,7 @@ describe('/api/me/language', () => {
   let testApp: TestApp;
   let token: string;
   let userId: number;
-  const put = (payload: unknown, headers = bearer(token)) =>
+  const put = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
     testApp.app.inject({ method: 'PUT', url: '/api/me/language', headers, payload: payload as object });
   const me = async () =>
     (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().user as {
