@@ -130,6 +130,17 @@ describe('loadConfig: accounts', () => {
     });
   });
 
+  it('takes a Malayalam login template only as a pair of ids', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 };
+    expect(loadConfig(production).sms).not.toHaveProperty('malayalam');
+    expect(
+      loadConfig({ ...production, MSG91_TEMPLATE_ID_ML: 't-ml', MSG91_DLT_TEMPLATE_ID_ML: '1208' }).sms,
+    ).toMatchObject({ malayalam: { templateId: 't-ml', dltTemplateId: '1208' } });
+    expect(() => loadConfig({ ...production, MSG91_TEMPLATE_ID_ML: 't-ml' })).toThrow(
+      /MSG91_DLT_TEMPLATE_ID_ML: the Malayalam template needs both/,
+    );
+  });
+
   it('turns web push on only with the VAPID pair and a subject, posting to the big push services by default', () => {
     expect(loadConfig({}).push).toBeNull();
     const keys = {

@@ -41,6 +41,9 @@ const ZEnv = z
     MSG91_SENDER_ID: z.string().optional(),
     MSG91_DLT_TEMPLATE_ID: z.string().optional(),
     MSG91_DLT_ENTITY_ID: z.string().optional(),
+    // The Malayalam login template (both ids, or neither: Malayalam speakers then get the English one).
+    MSG91_TEMPLATE_ID_ML: z.string().optional(),
+    MSG91_DLT_TEMPLATE_ID_ML: z.string().optional(),
     /**
      * The store reviewer's login: this one phone's code is this one instead of an SMS, with every
      * limit of a real code. Off unless both are set, and in production also REVIEW_LOGIN=true.
@@ -229,6 +232,13 @@ const ZEnv = z
         if (!env[name])
           context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is msg91' });
       }
+      if (Boolean(env.MSG91_TEMPLATE_ID_ML) !== Boolean(env.MSG91_DLT_TEMPLATE_ID_ML)) {
+        context.addIssue({
+          code: 'custom',
+          path: [env.MSG91_TEMPLATE_ID_ML ? 'MSG91_DLT_TEMPLATE_ID_ML' : 'MSG91_TEMPLATE_ID_ML'],
+          message: 'the Malayalam template needs both MSG91_TEMPLATE_ID_ML and MSG91_DLT_TEMPLATE_ID_ML',
+        });
+      }
     }
     if (isProduction && !env.AUTH_SECRET) {
       context.addIssue({
@@ -404,6 +414,7 @@ export type SmsConfig =
       senderId: string;
       dltTemplateId: string;
       dltEntityId: string;
+      malayalam?: { templateId: string; dltTemplateId: string };
     };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -462,6 +473,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
             senderId: values.MSG91_SENDER_ID ?? '',
             dltTemplateId: values.MSG91_DLT_TEMPLATE_ID ?? '',
             dltEntityId: values.MSG91_DLT_ENTITY_ID ?? '',
+            ...(values.MSG91_TEMPLATE_ID_ML && values.MSG91_DLT_TEMPLATE_ID_ML
+              ? {
+                  malayalam: {
+                    templateId: values.MSG91_TEMPLATE_ID_ML,
+                    dltTemplateId: values.MSG91_DLT_TEMPLATE_ID_ML,
+                  },
+                }
+              : {}),
           },
     review: reviewLogin.isOn ? reviewLogin.login : null,
     isReviewLoginHeldBack: reviewLogin.login !== null && !reviewLogin.isOn,

@@ -1,7 +1,9 @@
 /**
  * MSG91 (India): the v5 flow API over HTTPS. India's DLT rules require every SMS to match a
  * registered template from a registered entity, so the template, DLT template and entity ids
- * come from configuration and travel with each request.
+ * come from configuration and travel with each request. A template is registered in one
+ * language: a Malayalam-speaking student gets the Malayalam one when it is configured, the
+ * English one otherwise.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '../../lib/mask-phone.js';
@@ -14,6 +16,8 @@ export interface Msg91Options {
   senderId: string;
   dltTemplateId: string;
   dltEntityId: string;
+  /** The Malayalam login template, when one is registered (its own template and DLT template ids). */
+  malayalam?: { templateId: string; dltTemplateId: string };
   timeoutMs?: number;
 }
 
@@ -26,11 +30,12 @@ export class Msg91SmsSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
+    const template = (message.language === 'ml' && this.options.malayalam) || this.options;
     const payload = {
-      template_id: this.options.templateId,
+      template_id: template.templateId,
       sender: this.options.senderId,
       short_url: '0',
-      DLT_TE_ID: this.options.dltTemplateId,
+      DLT_TE_ID: template.dltTemplateId,
       PE_ID: this.options.dltEntityId,
       recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.otp }],
     };

@@ -21,8 +21,8 @@ describe('ConsoleSmsSender', () => {
     const { logger, text } = captureLogger();
     const clock = createFakeClock(Date.UTC(2026, 10, 21, 9, 30, 0));
     const sender = new ConsoleSmsSender(dataDir, logger, clock);
-    await sender.send({ to: '+919000000001', text: otpMessageText('042917', 5), otp: '042917' });
-    await sender.send({ to: '+919000000002', text: otpMessageText('555123', 5), otp: '555123' });
+    await sender.send({ to: '+919000000001', text: otpMessageText('042917', 5, 'en'), otp: '042917', language: 'en' });
+    await sender.send({ to: '+919000000002', text: otpMessageText('555123', 5, 'ml'), otp: '555123', language: 'ml' });
     const lines = fs.readFileSync(path.join(dataDir, SMS_OUTBOX_FILE), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       {
@@ -30,7 +30,11 @@ describe('ConsoleSmsSender', () => {
         to: '+919000000001',
         text: '042917 is your Padanam login code. It is valid for 5 minutes. Do not share it with anyone.',
       },
-      expect.objectContaining({ to: '+919000000002' }),
+      {
+        at: '2026-11-21T09:30:00.000Z',
+        to: '+919000000002',
+        text: '555123 ആണ് നിങ്ങളുടെ Padanam ലോഗിൻ കോഡ്. ഇത് 5 മിനിറ്റ് സമയത്തേക്ക് മാത്രം. ആരുമായും പങ്കിടരുത്.',
+      },
     ]);
     expect(text()).toContain('+91******0001');
     expect(text()).not.toContain('042917');
@@ -70,7 +74,12 @@ describe('Msg91SmsSender', () => {
 
   it('posts the flow payload with the DLT template and entity ids', async () => {
     const { logger, text } = captureLogger();
-    await new Msg91SmsSender(options, logger).send({ to: '+919000000001', text: 'ignored by flow', otp: '314159' });
+    await new Msg91SmsSender(options, logger).send({
+      to: '+919000000001',
+      text: 'ignored by flow',
+      otp: '314159',
+      language: 'en',
+    });
     expect(received.at(-1)).toEqual({
       url: '/api/v5/flow',
       headers: expect.objectContaining({ authkey: 'test-auth-key', 'content-type': 'application/json' }),
@@ -86,15 +95,30 @@ describe('Msg91SmsSender', () => {
     expect(text()).not.toContain('314159');
   });
 
+  it('sends a Malayalam speaker the Malayalam template where one is registered, the English one otherwise', async () => {
+    const { logger } = captureLogger();
+    const malayalam = { templateId: 'tmpl-otp-login-ml', dltTemplateId: '1207170000000000009' };
+    const message = { to: '+919000000001', text: 'ignored by flow', otp: '271828', language: 'ml' as const };
+
+    await new Msg91SmsSender({ ...options, malayalam }, logger).send(message);
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-login-ml', DLT_TE_ID: '1207170000000000009' });
+
+    await new Msg91SmsSender({ ...options, malayalam }, logger).send({ ...message, language: 'en' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-login', DLT_TE_ID: '1207170000000000001' });
+
+    await new Msg91SmsSender(options, logger).send(message);
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-login', DLT_TE_ID: '1207170000000000001' });
+  });
+
   it('throws SmsDeliveryError when MSG91 refuses or says error', async () => {
     const { logger } = captureLogger();
     const sender = new Msg91SmsSender(options, logger);
     respondWith = { status: 401, body: { type: 'error', message: 'Invalid authkey' } };
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001' })).rejects.toBeInstanceOf(
+    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
       SmsDeliveryError,
     );
     respondWith = { status: 200, body: { type: 'error', message: 'Template not approved' } };
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001' })).rejects.toBeInstanceOf(
+    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
       SmsDeliveryError,
     );
     respondWith = { status: 200, body: { type: 'success', message: 'ok' } };
@@ -103,7 +127,7 @@ describe('Msg91SmsSender', () => {
   it('throws SmsDeliveryError when MSG91 cannot be reached', async () => {
     const { logger } = captureLogger();
     const sender = new Msg91SmsSender({ ...options, baseUrl: 'http://127.0.0.1:9' }, logger);
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001' })).rejects.toBeInstanceOf(
+    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
       SmsDeliveryError,
     );
   });

@@ -85,8 +85,9 @@ export function createOtpService(deps: OtpServiceDependencies) {
         byAddress.retryAfterMs,
       );
     }
-    const userId = await users.findUserIdOfPhone(login.countryCode, login.phone);
-    if (userId === undefined) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
+    const account = await users.findAccountOfPhone(login.countryCode, login.phone);
+    if (account === undefined) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
+    const userId = account.id;
 
     const latest = await findLatestChallenge(db, login);
     if (latest && now < latest.createdAt + OTP_RESEND_AFTER_MS) {
@@ -120,7 +121,12 @@ export function createOtpService(deps: OtpServiceDependencies) {
 
     if (isReviewer) return sent;
     try {
-      await sms.send({ to: phoneKey, text: otpMessageText(code, OTP_LIFETIME_SECONDS / 60), otp: code });
+      await sms.send({
+        to: phoneKey,
+        text: otpMessageText(code, OTP_LIFETIME_SECONDS / 60, account.language),
+        otp: code,
+        language: account.language,
+      });
     } catch (error) {
       // No usable challenge may outlive a failed send.
       await deleteChallenge(db, challengeId);

@@ -45,7 +45,7 @@ export async function findUserById(db: Db, userId: number): Promise<TUser | unde
 export function findUserIdByPhone(db: Db, countryCode: string, phone: string) {
   return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'language'])
     .where('countryCode', '=', countryCode)
     .where('phone', '=', phone)
     .executeTakeFirst();

@@ -144,11 +144,19 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     return (await findUserIdByPhone(db, countryCode, phone))?.id;
   }
 
+  /** The account registered to this phone and the language messages to it are written in, if any. */
+  async function findAccountOfPhone(
+    countryCode: string,
+    phone: string,
+  ): Promise<{ id: number; language: TAppLanguage } | undefined> {
+    return findUserIdByPhone(db, countryCode, phone);
+  }
+
   /**
    * Gives an account a role. No request can do this: the first staff account is made on the
    * server's command line (`npm run user:grant`), by someone who can already run the server.
    */
-  return { signUp, getUser, renameUser, setLanguage, findUserIdOfPhone };
+  return { signUp, getUser, renameUser, setLanguage, findUserIdOfPhone, findAccountOfPhone };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -32,6 +32,30 @@ describe('login by SMS code', () => {
     expect(sms.sent.at(-1)?.text).toContain(code);
   });
 
+  it("writes the code in the account's language", async () => {
+    const phone = await newStudent();
+    await requestCode(app(), phone);
+    expect(sms.sent.at(-1)).toMatchObject({
+      language: 'en',
+      text: expect.stringContaining('is your Padanam login code'),
+    });
+
+    const student = await verifyCode(app(), phone, codeFor(phone));
+    const chosen = await app().inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: bearer(student.json().token),
+      payload: { language: 'ml' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    clock.advance(31 * SECOND);
+    await requestCode(app(), phone);
+    expect(sms.sent.at(-1)).toMatchObject({
+      language: 'ml',
+      text: `${codeFor(phone)} ആണ് നിങ്ങളുടെ Padanam ലോഗിൻ കോഡ്. ഇത് 5 മിനിറ്റ് സമയത്തേക്ക് മാത്രം. ആരുമായും പങ്കിടരുത്.`,
+    });
+  });
+
   it('answers an unknown phone with 404 and the spec message', async () => {
     const response = await requestCode(app(), '9111111111');
     expect(response.statusCode).toBe(404);
