@@ -17,6 +17,7 @@ import { removeAllDownloads } from '../lib/offline-downloads/downloads-on-device
 import {
   listDownloads,
   removeDownload,
+  removeDownloads,
   storeDownload,
   type TDownloadRecord,
 } from '../lib/offline-downloads/download-store';
@@ -160,6 +161,6 @@ export async function removeDownloadsNoLongerOpen(): Promise<number[]> {
   if (downloads.length === 0) return [];
   const open = new Set(await getOpenModules(downloads.map((download) => download.moduleId)));
   const closed = downloads.filter((download) => !open.has(download.moduleId)).map((download) => download.moduleId);
-  for (const moduleId of closed) await removeDownload(moduleId);
+  await removeDownloads(closed);
   return closed;
 }

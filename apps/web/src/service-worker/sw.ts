@@ -26,7 +26,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { isKeptForOffline, OFFLINE_API_CACHE } from '../lib/offline-api-data';
-import { DOWNLOADS_CACHE, isMaterialFile, isModuleRead } from '../lib/offline-downloads/downloaded-urls';
+import {
+  DOWNLOAD_MATCH_OPTIONS,
+  DOWNLOADS_CACHE,
+  isMaterialFile,
+  isModuleRead,
+} from '../lib/offline-downloads/downloaded-urls';
 import { listenForPush } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -66,9 +71,6 @@ registerRoute(
   new NetworkFirst({ cacheName: OFFLINE_API_CACHE }),
 );
 
-/** Ignore Vary: a download stored from the page must match the same read asked by the page later. */
-const DOWNLOAD_MATCH: CacheQueryOptions = { ignoreVary: true };
-
 /** The network never adds to the downloads: only the page's download does. */
 const neverStoreFromNetwork: WorkboxPlugin = { cacheWillUpdate: () => Promise.resolve(null) };
 
@@ -77,7 +79,7 @@ const refreshOnlyDownloaded: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     if (!response.ok) return null;
     const cache = await caches.open(DOWNLOADS_CACHE);
-    return (await cache.match(request, DOWNLOAD_MATCH)) ? response : null;
+    return (await cache.match(request, DOWNLOAD_MATCH_OPTIONS)) ? response : null;
   },
 };
 
@@ -85,14 +87,18 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && isMaterialFile(url, self.location.origin),
   new CacheFirst({
     cacheName: DOWNLOADS_CACHE,
-    matchOptions: DOWNLOAD_MATCH,
+    matchOptions: DOWNLOAD_MATCH_OPTIONS,
     plugins: [neverStoreFromNetwork, new RangeRequestsPlugin()],
   }),
 );
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isModuleRead(url, self.location.origin),
-  new NetworkFirst({ cacheName: DOWNLOADS_CACHE, matchOptions: DOWNLOAD_MATCH, plugins: [refreshOnlyDownloaded] }),
+  new NetworkFirst({
+    cacheName: DOWNLOADS_CACHE,
+    matchOptions: DOWNLOAD_MATCH_OPTIONS,
+    plugins: [refreshOnlyDownloaded],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubCacheStorage, type MemoryCacheStorage } from '../../testing/memory-cache-storage';
-import { listDownloads, removeDownload, storeDownload, type TDownloadRecord } from './download-store';
+import { listDownloads, removeDownload, removeDownloads, storeDownload, type TDownloadRecord } from './download-store';
 import { removeAllDownloads } from './downloads-on-device';
 import { DOWNLOADS_CACHE, moduleReadPaths } from './downloaded-urls';
 
@@ -86,6 +86,30 @@ describe('download store', () => {
     expect(paths).toContain('/api/papers/7/modules');
     expect(paths).toContain('/api/notes/3/file');
     expect((await listDownloads()).map((record) => record.moduleId)).toEqual([12]);
+  });
+
+  it('removes several modules at once; a read they share goes only with the last download naming it', async () => {
+    await storeDownload(recordOf(11, ['/api/notes/1/file']), fetchBody);
+    await storeDownload(recordOf(12, ['/api/notes/3/file']), fetchBody);
+    await storeDownload(recordOf(13, ['/api/audio/5/file']), fetchBody);
+
+    await removeDownloads([11, 12]);
+
+    let paths = storage.pathsIn(DOWNLOADS_CACHE);
+    expect(paths).not.toContain('/api/notes/1/file');
+    expect(paths).not.toContain('/api/notes/3/file');
+    expect(paths).not.toContain('/api/modules/12/notes');
+    expect(paths).not.toContain('/offline-downloads/modules/11');
+    expect(paths).not.toContain('/offline-downloads/modules/12');
+    expect(paths).toContain('/api/papers/7/modules');
+    expect(paths).toContain('/api/audio/5/file');
+    expect((await listDownloads()).map((record) => record.moduleId)).toEqual([13]);
+
+    await removeDownloads([13]);
+    paths = storage.pathsIn(DOWNLOADS_CACHE);
+    expect(paths).not.toContain('/api/papers/7');
+    expect(paths).not.toContain('/api/papers/7/modules');
+    expect(await listDownloads()).toEqual([]);
   });
 
   it('removes everything at once', async () => {

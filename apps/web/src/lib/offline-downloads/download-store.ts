@@ -3,7 +3,7 @@
 // written after every response is in, so a download that fails half-way leaves nothing behind.
 // Two modules of one paper share the paper's reads: a response goes only when no download names it.
 // Downloads belong to whoever was logged in: every change of session forgets them (lib/auth-token.ts).
-import { DOWNLOADS_CACHE, downloadRecordPath, DOWNLOAD_RECORD_PATH } from './downloaded-urls';
+import { DOWNLOAD_MATCH_OPTIONS, DOWNLOADS_CACHE, downloadRecordPath, DOWNLOAD_RECORD_PATH } from './downloaded-urls';
 import { canDownloadForOffline, hasDownloads } from './downloads-on-device';
 
 export type TDownloadRecord = {
@@ -21,8 +21,6 @@ export type TDownloadRecord = {
   downloadedAt: number;
 };
 
-const MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true, ignoreSearch: false };
-
 function isRecord(value: unknown): value is TDownloadRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<TDownloadRecord>;
@@ -38,7 +36,7 @@ export async function listDownloads(): Promise<TDownloadRecord[]> {
     requests
       .filter((request) => new URL(request.url).pathname.startsWith(DOWNLOAD_RECORD_PATH))
       .map(async (request) => {
-        const value: unknown = await (await cache.match(request, MATCH_OPTIONS))?.json().catch(() => null);
+        const value: unknown = await (await cache.match(request, DOWNLOAD_MATCH_OPTIONS))?.json().catch(() => null);
         return isRecord(value) ? value : null;
       }),
   );
@@ -72,23 +70,39 @@ export async function storeDownload(
       new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }),
     );
   } catch (error) {
-    await deleteUnclaimed(cache, written, record.moduleId);
+    const others = (await listDownloads()).filter((entry) => entry.moduleId !== record.moduleId);
+    await deleteUnclaimed(cache, written, others);
     throw error;
   }
 }
 
 /** Removes one module's download; reads its paper's other downloads still use stay. */
-export async function removeDownload(moduleId: number): Promise<void> {
-  if (!canDownloadForOffline()) return;
-  const cache = await caches.open(DOWNLOADS_CACHE);
-  const record = (await listDownloads()).find((entry) => entry.moduleId === moduleId);
-  await cache.delete(downloadRecordPath(moduleId), MATCH_OPTIONS);
-  if (record) await deleteUnclaimed(cache, record.urls, moduleId);
+export function removeDownload(moduleId: number): Promise<void> {
+  return removeDownloads([moduleId]);
 }
 
-/** Deletes those of `urls` that no download other than `moduleId`'s names. */
-async function deleteUnclaimed(cache: Cache, urls: readonly string[], moduleId: number): Promise<void> {
-  const others = (await listDownloads()).filter((entry) => entry.moduleId !== moduleId);
-  const claimed = new Set(others.flatMap((entry) => entry.urls));
-  await Promise.all(urls.filter((url) => !claimed.has(url)).map((url) => cache.delete(url, MATCH_OPTIONS)));
+/**
+ * Removes these modules' downloads, reading the records once: their records go, and of what they
+ * kept, whatever a download that stays still names stays (a read two modules share goes with the last).
+ */
+export async function removeDownloads(moduleIds: readonly number[]): Promise<void> {
+  if (!canDownloadForOffline() || moduleIds.length === 0) return;
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const removing = new Set(moduleIds);
+  const records = await listDownloads();
+  const removedUrls = records.filter((entry) => removing.has(entry.moduleId)).flatMap((entry) => entry.urls);
+  const staying = records.filter((entry) => !removing.has(entry.moduleId));
+  await Promise.all(moduleIds.map((moduleId) => cache.delete(downloadRecordPath(moduleId), DOWNLOAD_MATCH_OPTIONS)));
+  await deleteUnclaimed(cache, removedUrls, staying);
+}
+
+/** Deletes those of `urls` that none of the `staying` downloads names. */
+async function deleteUnclaimed(
+  cache: Cache,
+  urls: readonly string[],
+  staying: readonly TDownloadRecord[],
+): Promise<void> {
+  const claimed = new Set(staying.flatMap((entry) => entry.urls));
+  const unclaimed = new Set(urls.filter((url) => !claimed.has(url)));
+  await Promise.all([...unclaimed].map((url) => cache.delete(url, DOWNLOAD_MATCH_OPTIONS)));
 }

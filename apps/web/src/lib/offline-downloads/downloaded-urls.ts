@@ -9,6 +9,12 @@ export const DOWNLOADS_CACHE = 'padanam-downloads';
 /** A download's own entry in the cache (download-store.ts): written last, so a half download has none. */
 export const DOWNLOAD_RECORD_PATH = '/offline-downloads/modules/';
 
+/**
+ * How the page and the worker look a download up. Ignore Vary: a download stored from the page must
+ * match the same read asked by the page later. A URL's query still counts (ignoreSearch's default).
+ */
+export const DOWNLOAD_MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true };
+
 const MATERIAL_FILE = /^\/api\/(notes|audio)\/\d+\/file$/;
 const MODULE_READ = /^\/api\/(papers\/\d+(\/modules)?|modules\/\d+(\/(notes|audio|videos))?)$/;
 

@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 
 const MB = 1024 * 1024;
+/** 28 Nov 2026, noon in India. */
+const DOWNLOADED_AT = Date.UTC(2026, 10, 28, 6, 30);
 
 function recordOf(moduleId: number, moduleNumber: number, moduleTitle: string, sizeBytes: number): TDownloadRecord {
   return {
@@ -24,7 +26,7 @@ function recordOf(moduleId: number, moduleNumber: number, moduleTitle: string, s
     noteCount: 2,
     audioCount: 1,
     urls: [`/api/modules/${moduleId}/notes`, `/api/notes/${moduleId}/file`],
-    downloadedAt: moduleId,
+    downloadedAt: DOWNLOADED_AT,
   };
 }
 
@@ -47,7 +49,7 @@ describe('My Profile → Downloads', () => {
     expect(await screen.findByText(/used by downloads/)).toHaveTextContent('3.5 MB used by downloads');
 
     const row = screen.getByRole('heading', { level: 2, name: 'Module 2: Public Finance' }).closest('li')!;
-    expect(within(row).getByText('2 notes · 1 audio class · 512 KB')).toBeInTheDocument();
+    expect(within(row).getByText('2 notes · 1 audio class · 512 KB · Downloaded 28 Nov 2026')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'Open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/paper-details/3'));
     expect(router.state.location.state).toEqual({ isFromEnrolledPage: true, selectedModuleId: 2 });

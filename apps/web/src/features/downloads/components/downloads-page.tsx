@@ -10,6 +10,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths, type TPaperDetailsState } from '../../../config/paths';
 import { formatFileSize } from '../../../lib/file-size';
+import { formatIndiaDate } from '../../../lib/india-time';
 import type { TDownloadRecord } from '../../../lib/offline-downloads/download-store';
 import { canDownloadForOffline } from '../../../lib/offline-downloads/downloads-on-device';
 import { DeviceSpace } from './device-space';
@@ -125,5 +126,6 @@ function describeContents(record: TDownloadRecord): string {
     parts.push(`${record.audioCount} ${record.audioCount === 1 ? 'audio class' : 'audio classes'}`);
   }
   parts.push(formatFileSize(record.sizeBytes));
+  parts.push(`Downloaded ${formatIndiaDate(record.downloadedAt)}`);
   return parts.join(' · ');
 }
