@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -219,8 +220,10 @@ export default tseslint.config(
             {
               target: './apps/web/src/app',
               from: `./${CONSOLE}`,
-              except: ['./routes.tsx'],
-              message: 'app/ mounts the staff console through console/routes.tsx only.',
+              // The routes, mounted on first use, and who is staff, which the gate in front of them asks.
+              except: ['./routes.tsx', './lib/staff-access.ts'],
+              message:
+                'app/ mounts the staff console through console/routes.tsx, and asks console/lib/staff-access.ts who is staff.',
             },
             {
               target: [`./${WEB_FEATURES}`, './apps/web/src/components'],
@@ -274,6 +277,106 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/apps/**'], message: 'The contract depends on nothing of ours.' }] },
+      ],
+    },
+  },
+  // Lingui's rules are known in the whole web app, so that a file may name one (to let through a
+  // text that is not for translating) wherever the block below applies it.
+  { files: ['apps/web/src/**/*.{ts,tsx}'], plugins: { lingui: pluginLingui } },
+  {
+    // Every word a student or staff member reads goes through the catalogs (apps/web/lingui.config.ts):
+    // a literal string in a component is an error. What the rule lets through is what nobody reads:
+    // class names, routes, keys, ids, attribute values, and text with no letters.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/**/testing/**',
+      'apps/web/src/service-worker/**',
+      'apps/web/src/pay/**',
+    ],
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word that does not start with a capital (a key, a class, a path, a unit): no sentence.
+            '^(?![A-Z])\\S+$',
+            // UPPER_CASE constants, and class lists of lowercase words and BEM modifiers.
+            '^[A-Z0-9_-]+$',
+            '^[a-z0-9]+(?:[_-]{1,2}[a-z0-9]+)*(?: [a-z0-9]+(?:[_-]{1,2}[a-z0-9]+)*)+$',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|classes|^(?:key|id|to|href|src|srcSet|rel|target|type|role|name|method|path|mode|variant|tone|size|status|kind|as|inputMode|autoComplete|enterKeyHint|pattern|accept|htmlFor|form|lang|dir|layout|sizes|loading|decoding|fetchPriority|crossOrigin|referrerPolicy|sandbox|allow|preload|testId|displayName|queryKey|mutationKey|cacheName|storageKey|eventName|method|Authorization|Content-Type|Accept)$',
+                flags: 'i',
+              },
+            },
+            { regex: { pattern: '^data-' } },
+            { regex: { pattern: '^aria-(?!label$|description$|valuetext$|roledescription$|placeholder$)' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            'URL',
+            'URLSearchParams',
+            'RegExp',
+            'Intl.*',
+            'fetch',
+            'import',
+            'require',
+            'clsx',
+            'cx',
+            'apiGet',
+            'apiRequest',
+            'apiPost',
+            'apiPut',
+            'apiDelete',
+            'navigate',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.append',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getElementById',
+            '*.closest',
+            '*.matches',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.dispatchEvent',
+            '*.postMessage',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.removeAttribute',
+            '*.includes',
+            '*.indexOf',
+            '*.startsWith',
+            '*.endsWith',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.replaceAll',
+            '*.padStart',
+            '*.toLocaleString',
+            '*.createElement',
+            '*.matchMedia',
+            '*.open',
+            '*.match',
+            '*.keys',
+            'Symbol',
+            'useSearchParam',
+          ],
+        },
       ],
     },
   },

@@ -55,7 +55,7 @@ const wrongImports = [
     fixture: 'app-imports-console-page.tsx',
     asPath: 'apps/web/src/app/zone-probe.tsx',
     rule: 'import-x/no-restricted-paths',
-    says: 'through console/routes.tsx only',
+    says: 'app/ mounts the staff console through console/routes.tsx',
   },
   {
     name: 'the staff console importing a student feature',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Size budget for the web app's first visit to the home route (#/): the entry chunk and its
-// static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9).
+// static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9), in
+// English (no Malayalam catalog may be among them).
 // Exits 1 above the budget, when any chunk holds React's development build (a build made with
 // NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students), or
 // when the staff console's code reaches a chunk that a student's screen loads, or when KaTeX
@@ -32,6 +33,8 @@ const KATEX_MARKER = 'KaTeX parse error';
 const MATH_RENDERER_SOURCE = 'src/components/math/render-math.ts';
 /** The manifest key (source path) of the page the home route lazy-loads. */
 const HOME_PAGE_SOURCE = 'src/features/home/components/home-page.tsx';
+/** A chunk of Malayalam translations (apps/web/src/lib/i18n/language-loader.ts): English, the default, loads none. */
+const MALAYALAM_CATALOG_FILE = /^assets\/(?:student-app|console)-ml-/;
 
 function fail(message) {
   console.error(`size: ${message}`);
@@ -164,6 +167,11 @@ function findHomeFilesAfterTheFirstWave() {
 const homeFilesAfterTheFirstWave = findHomeFilesAfterTheFirstWave();
 if (homeFilesAfterTheFirstWave.length > 0) {
   fail(`index.html does not ask for these files of Home's first visit: ${homeFilesAfterTheFirstWave.join(', ')}`);
+}
+
+const malayalamInFirstVisit = rows.filter((row) => MALAYALAM_CATALOG_FILE.test(row.file));
+if (malayalamInFirstVisit.length > 0) {
+  fail(`an English first visit loads Malayalam: ${malayalamInFirstVisit.map((row) => row.file).join(', ')}`);
 }
 
 const katexLeaks = findKatexOutsideItsChunk();

@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedFiles } from './build/precompressed-files';
 import { firstWaveChunks } from './build/first-wave-chunks';
 import { offlinePrecache } from './build/offline-precache';
+import { interfaceLanguages } from './build/interface-languages';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -106,7 +107,7 @@ const REACT_ROUTER_PRODUCTION = [
  * (an icon, an API hook, a format helper) becomes a file of its own: the paper learning screen
  * fetched 45 files, and on a phone's connection each wave of requests costs a round trip before
  * the page can draw (Lighthouse: LCP 3.0 s, performance 0.87-0.90). Grouped, it fetches 20:
- * - `framework`: React, React Router and TanStack Query, which change only with an upgrade, so
+ * - `framework`: React, React Router, TanStack Query and Lingui, which change only with an upgrade, so
  *   browsers keep them cached across our releases;
  * - `shell`: our small modules the shell itself needs (session, top bar's API hooks, icons),
  *   whose styles go with the entry's stylesheet (index.html then asks for one, not two);
@@ -120,7 +121,7 @@ const REACT_ROUTER_PRODUCTION = [
  * (`npm run size` checks the console's, and that pdf.js's worker is no part of a first visit).
  * Measured with `npm run lighthouse` (bench/RESULTS.md, "Page budgets").
  */
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
 const SMALL_APP_MODULES =
   /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]math[\\/]math-text\.|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
 const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-loader/;
@@ -247,6 +248,7 @@ export default defineConfig({
   plugins: [
     productionBuild(),
     react(),
+    ...interfaceLanguages(),
     pdfjsAssets(),
     eagerCompileHints(),
     firstWaveChunks(['shared', 'home-page']),

@@ -4,11 +4,12 @@
 // load more files on its first visit.
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { interfaceLanguages } from './build/interface-languages';
 import { precompressedFiles } from './build/precompressed-files';
 
 export default defineConfig({
   base: './',
-  plugins: [precompressedFiles()],
+  plugins: [...interfaceLanguages(), precompressedFiles()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

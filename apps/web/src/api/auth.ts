@@ -1,4 +1,5 @@
 // Logging in and signing up: the SMS code, its check, the new account, and ending a session.
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { TOtpSent, TOtpVerify, TPhoneLogin, TSession, TSignupDone, TSignupValues } from '@padanam/contract';
 import { apiRequest } from '../lib/api-client';
@@ -58,7 +59,7 @@ export function toSignupBody(values: TSignupValues): TSignupBody {
 export async function signUp(body: TSignupBody): Promise<TSignupDone> {
   const reply = await apiRequest<TSignupDone | undefined>({ path: '/auth/signup', method: 'POST', body });
   // A success without its confirmation is the spec's "success false": the signup did not happen.
-  if (typeof reply?.message !== 'string') throw new ApiError(201, 'INVALID_RESPONSE', 'Registration failed');
+  if (typeof reply?.message !== 'string') throw new ApiError(201, 'INVALID_RESPONSE', msg`Registration failed`);
   return reply;
 }
 

@@ -1,6 +1,7 @@
 // A module's study material: notes, audio classes, video classes, one video, and a stored file.
 // Lists are cached per paper and module (spec section 4) under the paper's key, so the learning
 // screen, the note viewer and the video page share them.
+import { msg } from '@lingui/core/macro';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { TAudioClass, TAudioList, TNote, TNoteList, TVideoClass, TVideoList } from '@padanam/contract';
 import { apiGet, apiGetBlob } from '../lib/api-client';
@@ -90,6 +91,6 @@ const API_PATH = /^\/api(\/[\w\-/]+)$/;
 // the bearer token, which an <audio src> cannot send, so the player plays a blob: URL of these bytes.
 export function getMaterialFile(fileUrl: string, signal?: AbortSignal): Promise<Blob> {
   const path = API_PATH.exec(fileUrl)?.[1];
-  if (!path) return Promise.reject(new ApiError(0, 'INVALID_RESPONSE', 'This file is not available.'));
+  if (!path) return Promise.reject(new ApiError(0, 'INVALID_RESPONSE', msg`This file is not available.`));
   return apiGetBlob(path, signal);
 }

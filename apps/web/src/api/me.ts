@@ -1,6 +1,6 @@
-// The signed-in student: GET /api/me and the one change they may make to it (their name).
+// The signed-in student: GET /api/me and the changes they may make to it (their name, their language).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TMe, TUser } from '@padanam/contract';
+import type { TAppLanguage, TMe, TUser } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 
 /**
@@ -38,4 +38,10 @@ export async function updateName(name: string): Promise<TUser> {
 
 export function useUpdateName() {
   return useMutation({ mutationFn: updateName });
+}
+
+// PUT /api/me/language — the language the app (and messages sent to them) speaks to the student.
+export async function updateLanguage(language: TAppLanguage): Promise<TUser> {
+  const { user } = await apiRequest<TMe>({ path: '/me/language', method: 'PUT', body: { language } });
+  return user;
 }

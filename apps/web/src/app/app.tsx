@@ -10,6 +10,8 @@ import { startPageRequests, startSessionRequest } from './first-requests';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { readDeviceLanguage } from '../lib/i18n/device-language';
+import { activateLanguage } from '../lib/i18n/language-loader';
 import { inTasksOfTheirOwn } from '../lib/in-tasks-of-their-own';
 import { registerServiceWorker } from '../lib/service-worker';
 
@@ -19,18 +21,21 @@ import { registerServiceWorker } from '../lib/service-worker';
  * 50 ms as blocking time). Evaluating the code (before this is called), then the session request,
  * then ranking every route and matching the address, then the router's first navigation (which
  * starts the page's own code download), then the page's own requests (one task each:
- * first-requests.ts), then the render.
+ * first-requests.ts), then the render, once the device's language has loaded (its catalog is
+ * fetched beside the first requests; index.html already asks for English's).
  */
 export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();
   startSessionRequest(queryClient);
+  const languageReady = activateLanguage(readDeviceLanguage());
   let appRouter: DataRouter;
   void inTasksOfTheirOwn([
     () => (appRouter = createAppRouter()),
     () => appRouter.initialize(),
     () => startPageRequests(queryClient, appRouter),
-    () => renderApp(rootElement, queryClient, appRouter),
-  ]);
+  ])
+    .then(() => languageReady)
+    .then(() => inTasksOfTheirOwn([() => renderApp(rootElement, queryClient, appRouter)]));
   registerServiceWorker(); // once the first screen has loaded and the browser is idle
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from './route-error-page';
 import { OFFLINE_PAGE_MESSAGE, UNREACHABLE_PAGE_MESSAGE } from '../lib/connection';
+import { AppI18nProvider } from '../lib/i18n/i18n-provider';
 import { lazyPage } from '../lib/lazy-page';
 import { reloadOnceForNewVersion } from '../lib/reload-once';
 
@@ -31,7 +33,11 @@ function renderLazyRoute(load: () => Promise<{ OrdersPage: typeof OrdersPage }>)
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AppI18nProvider>
+      <RouterProvider router={router} />
+    </AppI18nProvider>,
+  );
   return router;
 }
 
@@ -51,7 +57,7 @@ describe('lazyPage', () => {
     setBrowserOnline(false);
 
     await act(() => router.navigate('/orders'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_PAGE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(OFFLINE_PAGE_MESSAGE));
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     // Offline needs no probe of the server.
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -80,13 +86,13 @@ describe('lazyPage', () => {
     const router = renderLazyRoute(load);
 
     await act(() => router.navigate('/orders'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE_PAGE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(UNREACHABLE_PAGE_MESSAGE));
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('button', { name: 'Retry' })).toHaveAttribute('aria-disabled', 'false');
-    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_PAGE_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n._(UNREACHABLE_PAGE_MESSAGE));
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
@@ -122,7 +128,11 @@ describe('lazyPage', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <AppI18nProvider>
+        <RouterProvider router={router} />
+      </AppI18nProvider>,
+    );
     expect(await screen.findByText('A newer version of Padanam is available. Reload to get it.')).toBeInTheDocument();
     expect(reloadOnceForNewVersion).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { onlineManager, QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadError, OFFLINE_LOAD_HINT } from '../components/ui/load-error';
 import { ApiError } from '../lib/api-error';
+import { AppI18nProvider } from '../lib/i18n/i18n-provider';
 import { createQueryClient } from './query-client';
 
 const networkError = () =>
@@ -18,7 +20,11 @@ function Orders({ fetchOrders }: { fetchOrders: () => Promise<string> }) {
 }
 
 function renderWith(queryClient: QueryClient, ui: React.ReactNode) {
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return render(
+    <AppI18nProvider>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </AppI18nProvider>,
+  );
 }
 
 function goOffline() {
@@ -44,10 +50,10 @@ describe('the app query client and a dropped connection', () => {
     const fetchOrders = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue('3 orders');
     renderWith(createQueryClient(), <Orders fetchOrders={fetchOrders} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
-    expect(screen.queryByText(OFFLINE_LOAD_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(OFFLINE_LOAD_HINT))).not.toBeInTheDocument();
 
     goOffline();
-    expect(screen.getByText(OFFLINE_LOAD_HINT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(OFFLINE_LOAD_HINT))).toBeInTheDocument();
 
     goOnline();
     expect(await screen.findByText('3 orders')).toBeInTheDocument();

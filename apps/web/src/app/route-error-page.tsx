@@ -1,6 +1,7 @@
 // Shown when a page throws or its code fails to download (typically after a new deploy
 // replaced the hashed files the open tab still refers to). For missing code the page reloads
 // itself once to get the new version; a second failure soon after stays here (no reload loop).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
@@ -13,6 +14,7 @@ function isMissingCodeError(error: unknown): boolean {
 }
 
 export function RouteErrorPage() {
+  const { t } = useLingui();
   const error = useRouteError();
   const isMissingCode = isMissingCodeError(error);
 
@@ -20,21 +22,24 @@ export function RouteErrorPage() {
     if (isMissingCode && isBrowserOnline()) reloadOnceForNewVersion();
   }, [isMissingCode]);
 
-  let message = 'Something went wrong while showing this page.';
-  if (isMissingCode) message = 'A newer version of Padanam is available. Reload to get it.';
+  let message = t`Something went wrong while showing this page.`;
+  if (isMissingCode) message = t`A newer version of Padanam is available. Reload to get it.`;
+  // The HTTP status and its reason phrase, as the router reports them.
   else if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`;
 
   return (
     <div className="page">
-      <DocumentTitle title="Something went wrong" />
+      <DocumentTitle title={t`Something went wrong`} />
       <div className="status-message status-message--error" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p>{message}</p>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>{' '}
         <Link to={paths.home} className="btn btn--secondary">
-          Go Home
+          <Trans>Go Home</Trans>
         </Link>
       </div>
     </div>

@@ -14,13 +14,14 @@ import {
   UNSAFE_mapRouteProperties as mapRouteProperties,
   type DataRouter,
 } from 'react-router';
-import { appRoutes } from './routes';
+import { appRoutes, mountConsoleOnNavigation } from './routes';
 
 /** The router with its routes ranked and the address matched; `initialize()` starts the first navigation. */
 export function createAppRouter(): DataRouter {
   return createRouter({
     history: createHashHistory(),
     routes: appRoutes,
+    patchRoutesOnNavigation: mountConsoleOnNavigation,
     mapRouteProperties,
     hydrationRouteProperties,
   });

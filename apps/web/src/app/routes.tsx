@@ -1,13 +1,12 @@
 // Every route of the spec's route table, as plain route objects: the app mounts them in a hash
 // router (router.tsx), tests in a memory router. The app composes the features here.
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireSession } from './session/require-session';
 import { RedirectSignedIn } from './session/redirect-signed-in';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { StaffGate } from './layout/staff-gate';
 import { lazyPage } from '../lib/lazy-page';
-import { consoleRoutes } from '../console/routes';
 import { RouteErrorPage } from './route-error-page';
 import { routeRequests } from './first-requests';
 import { paperDetailsQueryOptions, paperModulesQueryOptions, papersQueryOptions } from '../api/papers';
@@ -343,10 +342,25 @@ const guardedRoutes: RouteObject[] = [
   },
 ];
 
+/** The staff gate's route, under which the console's routes are mounted on first use. */
+const STAFF_GATE_ROUTE_ID = 'staff-gate';
+/**
+ * The staff console's route table (console/routes.tsx) joins the router only when an address under
+ * /admin is first asked for (react-router's patchRoutesOnNavigation), so a student's first visit
+ * never downloads it: its 21 routes were about 1 KB gzip of every first visit. The router asks
+ * only while no console route matches, and leaves out a route it already has (two navigations
+ * patching at once mount it once).
+ */
+export const mountConsoleOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { consoleRoutes } = await import('../console/routes');
+  patch(STAFF_GATE_ROUTE_ID, [consoleRoutes]);
+};
+
 export const appRoutes: RouteObject[] = [
-  // The staff console: a wing of its own (console/), outside the student shell; anyone not staff
-  // gets the student shell's staff-only page instead.
-  { Component: StaffGate, ErrorBoundary: RouteErrorPage, children: [consoleRoutes] },
+  // The staff console: a wing of its own (console/), outside the student shell, mounted on first
+  // use (mountConsoleOnNavigation); anyone not staff gets the student shell's staff-only page instead.
+  { id: STAFF_GATE_ROUTE_ID, Component: StaffGate, ErrorBoundary: RouteErrorPage, children: [] },
   {
     id: 'root',
     path: '/',

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { APP_NAME } from '../config/brand';
+import { AppI18nProvider } from '../lib/i18n/i18n-provider';
 import { TopBar } from './layout/top-bar';
 import INDEX_HTML from '../../index.html?raw';
 
@@ -32,9 +33,11 @@ function renderLoadingTopBar(): HTMLElement {
     },
   ]);
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <AppI18nProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppI18nProvider>,
   ).container;
 }
 
@@ -60,7 +63,11 @@ describe('the static first frame in index.html', () => {
 
   it('shows the spec’s loading screen in main', () => {
     const shellLoader = staticShell().querySelector('main .loading-screen')!;
-    const appLoader = render(<LoadingScreen />).container.querySelector('.loading-screen')!;
+    const appLoader = render(
+      <AppI18nProvider>
+        <LoadingScreen />
+      </AppI18nProvider>,
+    ).container.querySelector('.loading-screen')!;
     expect(shellLoader.getAttribute('role')).toBe(appLoader.getAttribute('role'));
     expect(shellLoader.textContent!.trim()).toBe(appLoader.textContent);
     expect(shellLoader.querySelector('.loading-screen__spinner')).not.toBeNull();

@@ -1,16 +1,17 @@
 // The staff console's routes, mounted by the app's router (app/routes.tsx) beside the student
-// shell: its own frame (no student sidebar), its own chunks (the layout and every page are lazy),
+// shell on first use: its own frame (no student sidebar), its own chunks (the layout and every page are lazy),
 // and its own staff check (the server refuses every staff route to anyone else regardless).
 import type { RouteObject } from 'react-router';
+import { addTranslations, type TTranslationsLoader } from '../lib/i18n/language-loader';
 import { lazyPage } from '../lib/lazy-page';
 
-/** For the app's staff gate in front of these routes. */
-export { isStaff } from './lib/staff-access';
+/** The console's own words in Malayalam, loaded with its frame (nothing in English). */
+const consoleTranslations: TTranslationsLoader = async () => (await import('./lib/console-ml')).messages;
 
 export const consoleRoutes: RouteObject = {
   path: '/admin',
   lazy: lazyPage(
-    () => import('./layout/admin-layout'),
+    async () => (await Promise.all([import('./layout/admin-layout'), addTranslations(consoleTranslations)]))[0],
     (m) => m.AdminLayout,
   ),
   children: [

@@ -8,12 +8,17 @@
 // Replies are typed with the contract's types but not re-validated here: the server checks every
 // reply against the same contract schema before sending it (response schemas are allowlists), and
 // leaving zod out of the browser bundle keeps the first visit inside its size budget.
+import { msg } from '@lingui/core/macro';
 import type { TErrorBody } from '@padanam/contract';
 import { ApiError, describeHttpStatus } from './api-error';
 import { clearAuthToken, readAuthToken } from './auth-token';
 import { reportSessionRejected } from './session-rejection';
 
 const API_PREFIX = '/api';
+
+// The client's own messages (ApiError reads them in the language on screen).
+const NETWORK_ERROR_MESSAGE = msg`Could not reach the server. Check your connection and try again.`;
+const INVALID_RESPONSE_MESSAGE = msg`The server sent an unexpected reply. Please try again.`;
 
 /** 401 codes about the token itself; a wrong login code (INVALID_OTP, OTP_EXPIRED) is not one. */
 const SESSION_ENDING_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'HTTP_ERROR']);
@@ -63,7 +68,7 @@ async function send(request: TApiRequest, accept: string, withToken = true): Pro
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
     if (isAbortError(error)) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
   if (response.ok) return response;
 
@@ -91,7 +96,7 @@ export async function apiRequest<TReply>(request: TApiRequest): Promise<TReply> 
   const response = await send(request, 'application/json');
   const payload = await readJson(response);
   if (!payload.ok) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected reply. Please try again.');
+    throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
   }
   return payload.value as TReply;
 }

@@ -1,9 +1,11 @@
 // Whether the browser has a connection, and whether the server answers. `navigator.onLine` is
 // only trusted when it says offline: a network without a way out still reports online.
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
-export const OFFLINE_PAGE_MESSAGE = 'You are offline. This page will open when the connection is back.';
-export const UNREACHABLE_PAGE_MESSAGE = 'Could not reach the server. This page will open when the connection is back.';
+// Shown in the language on screen (i18n._ where they are displayed).
+export const OFFLINE_PAGE_MESSAGE = msg`You are offline. This page will open when the connection is back.`;
+export const UNREACHABLE_PAGE_MESSAGE = msg`Could not reach the server. This page will open when the connection is back.`;
 
 export function isBrowserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;

@@ -1,11 +1,12 @@
 // Saves a file the API serves only with the session's token (a CSV export, a student's
 // attachment): fetched with the token, then handed to the browser as a download.
+import { t } from '@lingui/core/macro';
 import { buildApiUrl } from './api-client';
 import { readAuthToken } from './auth-token';
 
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await fetch(buildApiUrl(path), { headers: { authorization: `Bearer ${readAuthToken() ?? ''}` } });
-  if (!response.ok) throw new Error('Could not download the file. Please try again.');
+  if (!response.ok) throw new Error(t`Could not download the file. Please try again.`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

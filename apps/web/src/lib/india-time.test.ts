@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from './i18n/language-loader';
 import { formatIndiaDate, formatIndiaDateTime, formatIndiaEventTime } from './india-time';
 
 // Intl is the oracle: the hand-written formatters must say exactly what Intl says for en-IN in
@@ -34,5 +35,27 @@ describe('India time', () => {
 
   it('refuses what is not a moment', () => {
     expect(() => formatIndiaDateTime(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("speaks Malayalam's dates in Malayalam, by Intl's ml-IN in India's time", async () => {
+    await activateLanguage('ml');
+    const inMalayalam = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('ml-IN', { timeZone: 'Asia/Kolkata', ...options });
+    const moment = Date.UTC(2026, 10, 25, 6, 0); // 25 Nov 2026, 11:30 in India
+    expect(formatIndiaDate(moment)).toBe(
+      inMalayalam({ day: 'numeric', month: 'short', year: 'numeric' }).format(moment),
+    );
+    expect(formatIndiaDate(moment)).toContain('നവം');
+    expect(formatIndiaDateTime(moment)).toContain('11:30');
+    expect(formatIndiaEventTime(moment)).toBe(
+      inMalayalam({
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).format(moment),
+    );
   });
 });

@@ -5,6 +5,7 @@
 // that says so and downloads the page again by itself when the browser is back online (or on
 // Retry), without reloading the app. Any other failure (the server answers but the file is gone:
 // a new deploy replaced it) goes to the route's error page, which reloads once for the new version.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { isConnectionProblem, OFFLINE_PAGE_MESSAGE, UNREACHABLE_PAGE_MESSAGE, useBrowserOnline } from './connection';
 
@@ -45,6 +46,7 @@ function awaitingConnection(
     const [Page, setPage] = useState<ComponentType | null>(() => loaded);
     const [attempt, setAttempt] = useState<TAttempt>({ status: 'waiting' });
     const isOnline = useBrowserOnline();
+    const { t } = useLingui();
 
     const retry = useCallback(() => {
       setAttempt({ status: 'loading' });
@@ -81,14 +83,14 @@ function awaitingConnection(
     return (
       <div className="page">
         <div className="status-message status-message--error" role="alert">
-          <p>{isOnline ? UNREACHABLE_PAGE_MESSAGE : OFFLINE_PAGE_MESSAGE}</p>
+          <p>{t(isOnline ? UNREACHABLE_PAGE_MESSAGE : OFFLINE_PAGE_MESSAGE)}</p>
           <button
             type="button"
             className="btn btn--primary"
             onClick={isLoading ? undefined : retry}
             aria-disabled={isLoading}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       </div>

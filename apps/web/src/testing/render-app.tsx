@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/routes';
+import { appRoutes, mountConsoleOnNavigation } from '../app/routes';
 
 type TRenderAppOptions = {
   /** Pass `vi.advanceTimersByTime` when the test uses fake timers. */
@@ -13,7 +13,10 @@ type TRenderAppOptions = {
 };
 
 export function renderApp(entry: InitialEntry = '/', { advanceTimers }: TRenderAppOptions = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [entry],
+    patchRoutesOnNavigation: mountConsoleOnNavigation,
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });

@@ -3,6 +3,8 @@
 // for teachers and admins, the staff console).
 // A disclosure (a button that shows a list of links), not an ARIA menu: Tab moves through the links
 // as anywhere else; Escape and a click outside close it, and so does following a link.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,13 +12,14 @@ import { paths } from '../../config/paths';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 export const ACCOUNT_MENU_ITEMS = [
-  { to: paths.myProfile, label: 'My profile' },
-  { to: paths.myMockTests, label: 'My mock tests' },
-  { to: paths.leaderboard, label: 'Leaderboard' },
-  { to: paths.savedItems, label: 'Saved items' },
+  { to: paths.myProfile, label: msg`My profile` },
+  { to: paths.myMockTests, label: msg`My mock tests` },
+  { to: paths.leaderboard, label: msg`Leaderboard` },
+  { to: paths.savedItems, label: msg`Saved items` },
 ] as const;
 
 export function AccountMenu({ name, isStaff = false }: { name: string; isStaff?: boolean }) {
+  const { t } = useLingui();
   const { isOpen, close, toggle } = useOpenUntilNavigation();
 
   const listId = useId();
@@ -52,7 +55,7 @@ export function AccountMenu({ name, isStaff = false }: { name: string; isStaff?:
           ref={buttonRef}
           type="button"
           className="top-bar__profile-toggle"
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           aria-expanded={isOpen}
           aria-controls={listId}
           onClick={toggle}
@@ -64,14 +67,14 @@ export function AccountMenu({ name, isStaff = false }: { name: string; isStaff?:
         {ACCOUNT_MENU_ITEMS.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="account-menu__link">
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
         {isStaff && (
           <li>
             <Link to={paths.staffConsole} className="account-menu__link">
-              Staff console
+              <Trans>Staff console</Trans>
             </Link>
           </li>
         )}

@@ -1,5 +1,6 @@
 // The shell around every route: top bar, sidebar (not on login/signup), secondary header and main.
 // Spec "Layout": while the session is first being checked, main shows the loader.
+import { Trans } from '@lingui/react/macro';
 import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -39,7 +40,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     <div className="app-shell" data-has-sidebar={showsSidebar ? 'true' : 'false'}>
       {/* A button, not an in-page link: '#main' would be read as a route by the hash router. */}
       <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </button>
       <TopBar
         account={toTopBarAccount(session)}

@@ -1,4 +1,5 @@
 // The main navigation. A fixed column on wide screens; on narrow ones a drawer the burger opens.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ type TSidebarProps = {
 };
 
 export function Sidebar({ isOpen, firstLinkRef }: TSidebarProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // Opened on a deep link to a "more" page, so its highlighted entry is not hidden.
   const [isShowingMore, setIsShowingMore] = useState(() =>
@@ -21,7 +23,7 @@ export function Sidebar({ isOpen, firstLinkRef }: TSidebarProps) {
   );
 
   return (
-    <nav id={SIDEBAR_ID} className="sidebar" data-open={isOpen ? 'true' : 'false'} aria-label="Main">
+    <nav id={SIDEBAR_ID} className="sidebar" data-open={isOpen ? 'true' : 'false'} aria-label={t`Main`}>
       <ul className="sidebar__list">
         {PRIMARY_SIDEBAR_ITEMS.map((item, index) => (
           <SidebarLink key={item.to} item={item} linkRef={index === 0 ? firstLinkRef : undefined} />
@@ -44,7 +46,7 @@ export function Sidebar({ isOpen, firstLinkRef }: TSidebarProps) {
         aria-controls={MORE_ITEMS_ID}
         onClick={() => setIsShowingMore((value) => !value)}
       >
-        {isShowingMore ? 'See Less' : 'See More'}
+        {isShowingMore ? <Trans>See Less</Trans> : <Trans>See More</Trans>}
         {isShowingMore ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
       </button>
     </nav>
@@ -52,13 +54,14 @@ export function Sidebar({ isOpen, firstLinkRef }: TSidebarProps) {
 }
 
 function SidebarLink({ item, linkRef }: { item: TSidebarItem; linkRef?: Ref<HTMLAnchorElement> | undefined }) {
+  const { t } = useLingui();
   const Icon = item.icon;
   return (
     <li>
       {/* `end` keeps Home from matching every path; NavLink sets aria-current="page". */}
       <NavLink to={item.to} end className="sidebar__link" ref={linkRef}>
         <Icon aria-hidden="true" className="sidebar__icon" />
-        <span>{item.label}</span>
+        <span>{t(item.label)}</span>
       </NavLink>
     </li>
   );

@@ -1,4 +1,6 @@
 // The bar on every screen: menu button (where there is a sidebar), brand, cart and the account entry.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, GraduationCap, Menu, ShoppingCart, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +26,7 @@ type TTopBarProps = {
 };
 
 export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonRef }: TTopBarProps) {
+  const { t } = useLingui();
   return (
     <header className="top-bar">
       {hasMenu && (
@@ -31,7 +34,7 @@ export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonR
           ref={menuButtonRef}
           type="button"
           className="icon-button top-bar__menu"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={isMenuOpen}
           aria-controls={SIDEBAR_ID}
           onClick={onToggleMenu}
@@ -54,6 +57,7 @@ export function TopBar({ account, hasMenu, isMenuOpen, onToggleMenu, menuButtonR
 
 // The spec's item-count badge: the number of lines in the student's cart on the server.
 function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const { t } = useLingui();
   const hasLoaded = useAfterLoad();
   const cart = useCart({ isEnabled: isLoggedIn && hasLoaded });
   const count = isLoggedIn ? (cart.data?.count ?? 0) : 0;
@@ -61,7 +65,7 @@ function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
     <Link
       to={paths.cart}
       className="icon-button top-bar__cart"
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={count > 0 ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
     >
       <ShoppingCart aria-hidden="true" />
       {count > 0 && (
@@ -75,12 +79,13 @@ function CartLink({ isLoggedIn }: { isLoggedIn: boolean }) {
 
 // The unread count of the student's notifications, leading to the Notification screen.
 function NotificationsLink() {
+  const { t } = useLingui();
   const unread = useNotifications({ isEnabled: useAfterLoad() }).data?.unreadCount ?? 0;
   return (
     <Link
       to={paths.notifications}
       className="icon-button top-bar__cart"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
     >
       <Bell aria-hidden="true" />
       {unread > 0 && (
@@ -94,14 +99,18 @@ function NotificationsLink() {
 
 function AccountEntry({ account }: { account: TTopBarAccount }) {
   if (account.status === 'loading') {
-    return <span className="top-bar__account-status">Loading...</span>;
+    return (
+      <span className="top-bar__account-status">
+        <Trans>Loading...</Trans>
+      </span>
+    );
   }
   if (account.status === 'authenticated') {
     return <AccountMenu name={account.name} isStaff={account.isStaff} />;
   }
   return (
     <Link to={paths.login} className="btn btn--primary btn--small top-bar__login">
-      log in
+      <Trans>log in</Trans>
     </Link>
   );
 }

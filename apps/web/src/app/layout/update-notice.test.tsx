@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AppI18nProvider } from '../../lib/i18n/i18n-provider';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { UpdateNotice } from './update-notice';
 
@@ -38,7 +39,11 @@ describe('a new release of the app', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: {} }));
-    render(<UpdateNotice />);
+    render(
+      <AppI18nProvider>
+        <UpdateNotice />
+      </AppI18nProvider>,
+    );
 
     registerServiceWorker({ isDevelopment: false });
     await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));

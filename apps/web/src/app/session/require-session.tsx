@@ -1,5 +1,6 @@
 // Spec "Guarded pages": no token goes to /login; while the profile loads, the Loading screen; on
 // failure 'Error: {message}' (with Retry on the profile pages); otherwise the page.
+import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
@@ -11,13 +12,16 @@ export function RequireSession({ canRetry = false }: { canRetry?: boolean }) {
   if (!session.hasToken) return <Navigate to={paths.login} replace />;
   if (session.loading || !session.isInitialized) return <LoadingScreen />;
   if (session.error) {
+    const message = session.error;
     return (
       <div className="page">
         <div className="status-message status-message--error" role="alert">
-          <p>Error: {session.error}</p>
+          <p>
+            <Trans>Error: {message}</Trans>
+          </p>
           {canRetry && (
             <button type="button" className="btn btn--primary" onClick={session.retry}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
           )}
         </div>

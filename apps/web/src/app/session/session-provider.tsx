@@ -7,20 +7,21 @@ import { clearAuthToken, readAuthToken, storeAuthToken, subscribeToAuthToken } f
 import { onSessionRejected } from '../../lib/session-rejection';
 import { meQueryOptions, useMe } from '../../api/me';
 import { logOutOnServer } from '../../api/auth';
-import { SessionContext, type TSessionContextValue } from '../../lib/session/use-session';
-import { deriveSessionState, SESSION_EXPIRED_MESSAGE } from '../../lib/session/session-state';
+import { SessionContext, type TSessionProviderValue } from '../../lib/session/use-session';
+import { deriveSessionState, SESSION_EXPIRED_MESSAGE, type TSessionError } from '../../lib/session/session-state';
+import { useAccountLanguage } from './use-account-language';
 
 const readTokenOnServer = () => null;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToAuthToken, readAuthToken, readTokenOnServer);
-  const [endedReason, setEndedReason] = useState<string | null>(null);
+  const [endedReason, setEndedReason] = useState<TSessionError | null>(null);
   const profile = useMe(token);
   const { refetch: refetchProfile } = profile;
 
   const endSession = useCallback(
-    (reason: string | null) => {
+    (reason: TSessionError | null) => {
       clearAuthToken();
       // Everything cached (cart, saved items...) belonged to the student who just left.
       queryClient.removeQueries();
@@ -82,7 +83,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     profile,
   });
 
-  const value = useMemo<TSessionContextValue>(
+  useAccountLanguage(user, replaceUser);
+
+  const value = useMemo<TSessionProviderValue>(
     () => ({ user, loading, error, isAuthenticated, isInitialized, hasToken, logIn, logOut, retry, replaceUser }),
     [user, loading, error, isAuthenticated, isInitialized, hasToken, logIn, logOut, retry, replaceUser],
   );

@@ -2,11 +2,13 @@
 // correct option once the answer key is open), the student's picture, and every message with who
 // wrote it and when. While the key is not yet open, a line says when the student sees it and the
 // tutors' replies.
-import { DOUBT_STATUS_LABELS, type TDoubt } from '@padanam/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TDoubt } from '@padanam/contract';
 import { formatIndiaDateTime } from '../../lib/india-time';
 import { usePrivateImage } from '../../lib/use-private-image';
 import './doubts.css';
 import { MathText } from '../math/math-text';
+import { DOUBT_STATUS_TEXT } from './doubt-status-labels';
 
 function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
@@ -23,15 +25,18 @@ export function DoubtStatus({
   status: TDoubt['status'];
   answerShowsAt?: number | null;
 }) {
-  if (answerShowsAt !== null)
+  const { t } = useLingui();
+  if (answerShowsAt !== null) {
+    const showsAt = formatIndiaDateTime(answerShowsAt);
     return (
       <span className="doubt-status" data-status="held">
-        Answer shows {formatIndiaDateTime(answerShowsAt)}
+        <Trans>Answer shows {showsAt}</Trans>
       </span>
     );
+  }
   return (
     <span className="doubt-status" data-status={status}>
-      {DOUBT_STATUS_LABELS[status]}
+      {t(DOUBT_STATUS_TEXT[status])}
     </span>
   );
 }
@@ -46,24 +51,28 @@ export function DoubtConversation({
   /** Who reads it: the student ('your answer') or a tutor ('the student's answer'). */
   reader: 'student' | 'tutor';
 }) {
-  const whose = reader === 'student' ? 'your' : "the student's";
+  const { t } = useLingui();
+  const chosenAnswerNote = reader === 'student' ? t`(your answer)` : t`(the student's answer)`;
   const image = usePrivateImage(doubt.hasImage ? imagePath : null);
+  const questionLabel = (questionNumber: number) => t`Question ${questionNumber}`;
+  const questionPictureLabel = (questionNumber: number) => t`The picture of question ${questionNumber}`;
+  const keyOpensAt = doubt.keyOpensAt === null ? null : formatIndiaDateTime(doubt.keyOpensAt);
   return (
     <div className="doubt-conversation">
       <p className="doubt-conversation__about">
         {doubt.paperTitle} · {doubt.moduleTitle}
-        {doubt.questionNumber !== null && ` · Question ${doubt.questionNumber}`}
+        {doubt.questionNumber !== null && ` · ${questionLabel(doubt.questionNumber)}`}
       </p>
-      {doubt.keyOpensAt !== null && (
+      {keyOpensAt !== null && (
         <p className="doubt-conversation__held" role="note">
           {reader === 'student'
-            ? `The answer key opens on ${formatIndiaDateTime(doubt.keyOpensAt)}, when the test window closes. A tutor's answer to this doubt is shown to you then.`
-            : `The student sees the correct answer and your answer on ${formatIndiaDateTime(doubt.keyOpensAt)}, when the test window closes.`}
+            ? t`The answer key opens on ${keyOpensAt}, when the test window closes. A tutor's answer to this doubt is shown to you then.`
+            : t`The student sees the correct answer and your answer on ${keyOpensAt}, when the test window closes.`}
         </p>
       )}
       {doubt.question && (
         <figure className="doubt-conversation__question">
-          <figcaption>Question {doubt.question.number}</figcaption>
+          <figcaption>{questionLabel(doubt.question.number)}</figcaption>
           <p>
             <MathText text={doubt.question.text} />
           </p>
@@ -71,7 +80,7 @@ export function DoubtConversation({
             <img
               className="doubt-conversation__question-image"
               src={doubt.question.imageUrl}
-              alt={`The picture of question ${doubt.question.number}`}
+              alt={questionPictureLabel(doubt.question.number)}
             />
           )}
           <ol>
@@ -82,27 +91,31 @@ export function DoubtConversation({
                 data-chosen={index === doubt.question?.chosenOption ? 'true' : undefined}
               >
                 <span aria-hidden="true">{optionLetter(index)}.</span> <MathText text={option} />
-                {index === doubt.question?.correctOption && <strong> (correct answer)</strong>}
-                {index === doubt.question?.chosenOption && <em> ({whose} answer)</em>}
+                {index === doubt.question?.correctOption && <strong> {t`(correct answer)`}</strong>}
+                {index === doubt.question?.chosenOption && <em> {chosenAnswerNote}</em>}
               </li>
             ))}
           </ol>
-          {doubt.question.chosenOption === null && <p>Not answered in the test.</p>}
+          {doubt.question.chosenOption === null && (
+            <p>
+              <Trans>Not answered in the test.</Trans>
+            </p>
+          )}
         </figure>
       )}
       {doubt.hasImage &&
         (image.url ? (
-          <img className="doubt-conversation__image" src={image.url} alt="The picture sent with this doubt" />
+          <img className="doubt-conversation__image" src={image.url} alt={t`The picture sent with this doubt`} />
         ) : (
           <p className="doubt-conversation__image-note">
-            {image.hasFailed ? 'The picture could not be loaded.' : 'Loading the picture...'}
+            {image.hasFailed ? t`The picture could not be loaded.` : t`Loading the picture...`}
           </p>
         ))}
-      <ol className="doubt-conversation__messages" aria-label="Messages">
+      <ol className="doubt-conversation__messages" aria-label={t`Messages`}>
         {doubt.messages.map((message) => (
           <li key={message.id} className="doubt-message" data-from={message.from}>
             <p className="doubt-message__who">
-              {message.from === 'tutor' ? (message.tutorName ?? 'Tutor') : reader === 'student' ? 'You' : 'Student'}
+              {message.from === 'tutor' ? (message.tutorName ?? t`Tutor`) : reader === 'student' ? t`You` : t`Student`}
               {' · '}
               <time dateTime={new Date(message.createdAt).toISOString()}>{formatIndiaDateTime(message.createdAt)}</time>
             </p>

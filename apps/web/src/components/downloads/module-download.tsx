@@ -2,6 +2,7 @@
 // audio classes kept on the device, with their size said before, progress while it runs, and a way
 // to remove it. Drawn in its slot (download-slots.tsx) once the page has loaded; the size joins
 // the button's words when the module's lists arrive.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -19,6 +20,7 @@ import { describeDownloadFailure } from './download-failure';
 import './downloads.css';
 
 export function ModuleDownload({ paper, module }: TModuleToDownload) {
+  const { t, i18n } = useLingui();
   const ref = { paperId: paper.id, moduleId: module.id };
   const notes = useQuery(moduleNotesQueryOptions(ref));
   const audio = useQuery(moduleAudioQueryOptions(ref));
@@ -31,15 +33,20 @@ export function ModuleDownload({ paper, module }: TModuleToDownload) {
   const files = notes.data && audio.data ? downloadableFiles(notes.data, audio.data) : null;
   // A module with nothing to keep says so in the same place, so nothing below it moves.
   if (!record && files?.urls.length === 0) {
-    return <p className="module-download module-download__note">Nothing in this module to download.</p>;
+    return (
+      <p className="module-download module-download__note">
+        <Trans>Nothing in this module to download.</Trans>
+      </p>
+    );
   }
 
   if (record) {
+    const downloadedSize = formatFileSize(record.sizeBytes);
     return (
       <div className="module-download">
         <p className="module-download__status">
           <CircleCheck aria-hidden="true" className="module-download__icon module-download__icon--done" />
-          Downloaded for offline · {formatFileSize(record.sizeBytes)}
+          <Trans>Downloaded for offline · {downloadedSize}</Trans>
         </p>
         <button
           type="button"
@@ -47,12 +54,13 @@ export function ModuleDownload({ paper, module }: TModuleToDownload) {
           disabled={remove.isPending}
           onClick={() => remove.mutate(module.id)}
         >
-          {remove.isPending ? 'Removing...' : 'Remove download'}
+          {remove.isPending ? t`Removing...` : t`Remove download`}
         </button>
       </div>
     );
   }
 
+  const { done, total } = progress ?? { done: 0, total: 0 };
   return (
     <div className="module-download">
       <button
@@ -65,14 +73,14 @@ export function ModuleDownload({ paper, module }: TModuleToDownload) {
         }}
       >
         <Download aria-hidden="true" className="module-download__icon" />
-        {download.isPending ? 'Downloading...' : 'Download for offline'}
+        {download.isPending ? t`Downloading...` : t`Download for offline`}
         {files && !download.isPending && ` · ${formatFileSize(files.sizeBytes)}`}
       </button>
       <p className="module-download__note" role="status">
         {download.isPending && progress
-          ? `${progress.done} of ${progress.total} saved`
+          ? t`${done} of ${total} saved`
           : download.isError
-            ? describeDownloadFailure(download.error)
+            ? describeDownloadFailure(download.error, i18n)
             : ''}
       </p>
     </div>

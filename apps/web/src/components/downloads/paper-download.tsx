@@ -1,6 +1,8 @@
 // "Download paper for offline" on the learning screen: every module of the paper the student may
 // open. The modules' notes and audio are listed first, so the dialog says how many modules and how
 // much space before anything is fetched; modules already downloaded are left as they are.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TPaperDetails } from '@padanam/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +17,7 @@ type TPlanState = { status: 'idle' } | { status: 'planning' } | { status: 'faile
 
 /** Drawn in its slot (download-slots.tsx) once the page has loaded. */
 export function PaperDownload({ paper }: { paper: TPaperDetails }) {
+  const { t, i18n } = useLingui();
   const downloads = useDownloads();
   const [planState, setPlanState] = useState<TPlanState>({ status: 'idle' });
   const [plans, setPlans] = useState<TDownloadRecord[] | null>(null);
@@ -34,23 +37,25 @@ export function PaperDownload({ paper }: { paper: TPaperDetails }) {
 
   const sizeBytes = plans?.reduce((total, entry) => total + entry.sizeBytes, 0) ?? 0;
   const moduleCount = plans?.length ?? 0;
+  const size = formatFileSize(sizeBytes);
+  const { done, total } = progress ?? { done: 0, total: 0 };
   const isBusy = planState.status === 'planning' || download.isPending;
 
   return (
     <div className="module-download paper-download">
       <button type="button" className="btn btn--secondary btn--small" disabled={isBusy} onClick={() => void plan()}>
         <Download aria-hidden="true" className="module-download__icon" />
-        {download.isPending ? 'Downloading paper...' : 'Download paper for offline'}
+        {download.isPending ? t`Downloading paper...` : t`Download paper for offline`}
       </button>
       <p className="module-download__note" role="status">
         {download.isPending && progress
-          ? `${progress.done} of ${progress.total} modules saved`
+          ? t`${done} of ${total} modules saved`
           : download.isSuccess
-            ? 'Every module you can open is downloaded.'
+            ? t`Every module you can open is downloaded.`
             : download.isError
-              ? describeDownloadFailure(download.error)
+              ? describeDownloadFailure(download.error, i18n)
               : planState.status === 'failed'
-                ? describeDownloadFailure(planState.error)
+                ? describeDownloadFailure(planState.error, i18n)
                 : ''}
       </p>
       <AlertDialogBox
@@ -58,13 +63,13 @@ export function PaperDownload({ paper }: { paper: TPaperDetails }) {
         onOpenChange={(isOpen) => {
           if (!isOpen) setPlans(null);
         }}
-        title="Download paper for offline"
+        title={t`Download paper for offline`}
         description={
           moduleCount === 0
-            ? 'Every module you can open in this paper is already downloaded.'
-            : `${moduleCount} ${moduleCount === 1 ? 'module' : 'modules'} · ${formatFileSize(sizeBytes)} of notes and audio will be kept on this device.`
+            ? t`Every module you can open in this paper is already downloaded.`
+            : t`${plural(moduleCount, { one: '# module', other: '# modules' })} · ${size} of notes and audio will be kept on this device.`
         }
-        confirmLabel={moduleCount === 0 ? undefined : 'Download'}
+        confirmLabel={moduleCount === 0 ? undefined : t`Download`}
         onConfirm={() => {
           if (plans) download.mutate(plans);
           setPlans(null);

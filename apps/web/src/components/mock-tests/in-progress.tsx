@@ -1,6 +1,7 @@
 // "In progress, N min left" for a test the student has started and not finished: on the Mock
 // test card, the instructions screen and Home. The minutes follow the server's deadline; the
 // device's clock is corrected by the server's clock as it was when the data arrived.
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { measureClockOffset } from '../../lib/clock-offset';
 import { useCountdown } from '../../lib/use-countdown';
@@ -9,10 +10,6 @@ import { useCountdown } from '../../lib/use-countdown';
 function useMinutesLeft(deadlineAt: number, serverNow: number): number {
   const [offsetMs] = useState(() => measureClockOffset(serverNow, Date.now()));
   return Math.ceil(useCountdown(deadlineAt, offsetMs) / 60);
-}
-
-export function inProgressText(minutes: number): string {
-  return `In progress, ${minutes} min left`;
 }
 
 type TInProgressProps = { deadlineAt: number; serverNow: number; className?: string };
@@ -24,5 +21,9 @@ export function InProgress(props: TInProgressProps) {
 
 function MinutesLeft({ deadlineAt, serverNow, className }: TInProgressProps) {
   const minutes = useMinutesLeft(deadlineAt, serverNow);
-  return <span className={className}>{inProgressText(minutes)}</span>;
+  return (
+    <span className={className}>
+      <Trans>In progress, {minutes} min left</Trans>
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 // What a whole paper costs the student: 'Enrolled' when it is theirs, else the Paper-Based Plan's
 // price from the server (with the struck-through price of an offer, as the plans and cart show it).
+import { Trans } from '@lingui/react/macro';
 import type { TPaper } from '@padanam/contract';
 import { CircleCheck } from 'lucide-react';
 import { formatPrice, paperPricePaise } from '../../lib/money';
@@ -17,7 +18,7 @@ export function PaperPrice({ paper, isOwned, className }: TPaperPriceProps) {
     return (
       <p className={classes('paper-price--owned')}>
         <CircleCheck aria-hidden="true" />
-        Enrolled
+        <Trans context="a paper the student has">Enrolled</Trans>
       </p>
     );
   }
@@ -27,12 +28,18 @@ export function PaperPrice({ paper, isOwned, className }: TPaperPriceProps) {
     <p className={classes(hasOffer ? 'paper-price--offer' : '')}>
       {hasOffer && (
         <del className="paper-price__list">
-          <span className="visually-hidden">Regular price </span>
+          <span className="visually-hidden">
+            <Trans>Regular price</Trans>{' '}
+          </span>
           {formatPrice(listPricePaise)}
         </del>
       )}
       <span className="paper-price__amount">
-        {hasOffer && <span className="visually-hidden">Offer price </span>}
+        {hasOffer && (
+          <span className="visually-hidden">
+            <Trans>Offer price</Trans>{' '}
+          </span>
+        )}
         {formatPrice(pricePaise)}
       </span>
     </p>

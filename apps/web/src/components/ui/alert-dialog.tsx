@@ -1,6 +1,7 @@
 // An accessible alert dialog (Radix: focus trap, Escape, labelled title and description), styled
 // here. Radix's Overlay is left out on purpose: it locks scrolling by injecting a <style> element,
 // which the CSP (style-src 'self') refuses. The backdrop and the scroll lock are plain CSS instead.
+import { useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { CircleAlert, CircleCheck, CircleX, Info, type LucideIcon } from 'lucide-react';
 import './alert-dialog.css';
@@ -34,8 +35,10 @@ export function AlertDialogBox({
   tone = 'info',
   confirmLabel,
   onConfirm,
-  dismissLabel = confirmLabel ? 'Cancel' : 'OK',
+  dismissLabel,
 }: TAlertDialogProps) {
+  const { t } = useLingui();
+  const dismissText = dismissLabel ?? (confirmLabel ? t`Cancel` : t`OK`);
   const Icon = TONE_ICONS[tone];
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,7 +50,7 @@ export function AlertDialogBox({
             <AlertDialog.Description className="alert-dialog__description">{description}</AlertDialog.Description>
             <div className="alert-dialog__actions">
               <AlertDialog.Cancel className={`btn ${confirmLabel ? 'btn--secondary' : 'btn--primary'}`}>
-                {dismissLabel}
+                {dismissText}
               </AlertDialog.Cancel>
               {confirmLabel && (
                 <AlertDialog.Action className="btn btn--primary" onClick={onConfirm}>

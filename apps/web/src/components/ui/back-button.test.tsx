@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../lib/i18n/i18n-provider';
 import { BackButton } from './back-button';
 
 function renderAt(entries: string[], button: ReactNode) {
   render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/" element={<p>Home page</p>} />
-        <Route path="/papers" element={<p>Papers page</p>} />
-        <Route path="/paper-details/:id" element={button} />
-      </Routes>
-    </MemoryRouter>,
+    <AppI18nProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/papers" element={<p>Papers page</p>} />
+          <Route path="/paper-details/:id" element={button} />
+        </Routes>
+      </MemoryRouter>
+    </AppI18nProvider>,
   );
 }
 

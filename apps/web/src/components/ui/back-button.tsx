@@ -1,5 +1,6 @@
 // The way back: the arrow most screens carry, or a text button where a screen has nothing else to
 // offer (a paper that is not there). With no earlier entry in this tab (a deep link), it goes home.
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,7 +11,9 @@ type TBackButtonProps = {
   variant?: 'icon' | 'text';
 };
 
-export function BackButton({ label = 'Go back', variant = 'icon' }: TBackButtonProps) {
+export function BackButton({ label, variant = 'icon' }: TBackButtonProps) {
+  const { t } = useLingui();
+  const name = label ?? t`Go back`;
   const navigate = useNavigate();
   const location = useLocation();
   // React Router gives the first entry of a session the key 'default'.
@@ -23,12 +26,12 @@ export function BackButton({ label = 'Go back', variant = 'icon' }: TBackButtonP
   if (variant === 'text') {
     return (
       <button type="button" className="btn btn--primary" onClick={goBack}>
-        {label}
+        {name}
       </button>
     );
   }
   return (
-    <button type="button" className="icon-button" aria-label={label} onClick={goBack}>
+    <button type="button" className="icon-button" aria-label={name} onClick={goBack}>
       <ArrowLeft aria-hidden="true" />
     </button>
   );

@@ -1,5 +1,6 @@
 // What a student sees instead of material they may not open (a module of a paper they have not
 // enrolled in): why, and the way to the plans. Nothing of the locked material is requested.
+import { useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -20,11 +21,12 @@ type TLockedContentProps = {
 export function LockedContent({
   message,
   title,
-  actionLabel = 'See the plans',
+  actionLabel,
   isAlert = false,
   isOnDark = false,
   buy,
 }: TLockedContentProps) {
+  const { t } = useLingui();
   return (
     <div
       className={isOnDark ? 'locked-content locked-content--on-dark' : 'locked-content'}
@@ -34,7 +36,7 @@ export function LockedContent({
       {title && <h3 className="locked-content__title">{title}</h3>}
       <p className="locked-content__message">{message}</p>
       <Link to={buy ? paths.plansFor(buy.paperId, buy.moduleId) : paths.subscriptions} className="btn btn--primary">
-        {actionLabel}
+        {actionLabel ?? t`See the plans`}
       </Link>
     </div>
   );

@@ -1,4 +1,6 @@
 // Archive (or restore) one piece of a module: it leaves, or comes back to, every student screen.
+import { useLingui } from '@lingui/react/macro';
+
 export function ArchiveButton({
   isArchived,
   isBusy,
@@ -8,9 +10,10 @@ export function ArchiveButton({
   isBusy: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button type="button" className="btn btn--secondary btn--small" disabled={isBusy} onClick={onToggle}>
-      {isArchived ? 'Restore' : 'Archive'}
+      {isArchived ? t`Restore` : t`Archive`}
     </button>
   );
 }

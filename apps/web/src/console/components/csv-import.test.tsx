@@ -2,6 +2,7 @@ import type { TImportReport } from '@padanam/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../lib/i18n/i18n-provider';
 import { CsvImport } from './csv-import';
 
 const LABELS = {
@@ -46,6 +47,8 @@ describe('CsvImport', () => {
           return importValidRows ? done : stopped;
         }}
       />,
+      // The app's language provider, as the app has it around every screen.
+      { wrapper: AppI18nProvider },
     );
     await userEvent.type(screen.getByLabelText('Or paste the lines'), 'phone,paper_id');
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));

@@ -1,6 +1,8 @@
 // Importing a CSV (a class list, a list of colleges): a file or pasted lines, then a verdict for
 // every line. All or nothing by default; when lines were refused, the admin may choose to import
 // the valid ones.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TImportOutcome, TImportReport } from '@padanam/contract';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api-error';
@@ -17,12 +19,13 @@ export function CsvImport({
 }: {
   /** The heading of the column naming each line's subject: 'Phone', 'College'. */
   subjectHeading: string;
-  /** What a written line became: 'enrolled', 'added'. */
+  /** What a written line became, after its count in the report's heading: 'enrolled', 'added'. */
   doneWord: string;
   outcomeLabels: Partial<Record<TImportOutcome, string>>;
   run: (csv: string, importValidRows: boolean) => Promise<TImportReport>;
   isRunning: boolean;
 }) {
+  const { t } = useLingui();
   const [csv, setCsv] = useState('');
   const [report, setReport] = useState<TImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,13 +45,13 @@ export function CsvImport({
       <form
         className="admin-form"
         noValidate
-        aria-label="Import a CSV file"
+        aria-label={t`Import a CSV file`}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           void start(false);
         }}
       >
-        <Field label="CSV file">
+        <Field label={t`CSV file`}>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -58,26 +61,28 @@ export function CsvImport({
             }}
           />
         </Field>
-        <Field label="Or paste the lines" error={problem ?? undefined}>
+        <Field label={t`Or paste the lines`} error={problem ?? undefined}>
           <textarea rows={8} value={csv} onChange={(event) => setCsv(event.target.value)} spellCheck={false} />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={isRunning || csv.trim() === ''}>
-          {isRunning ? 'Importing...' : 'Import'}
+          {isRunning ? t`Importing...` : t`Import`}
         </button>
       </form>
       {report && (
         <section className="admin-section" aria-labelledby="import-report-title">
           <h2 id="import-report-title" className="admin-section-title">
-            {report.isStopped
-              ? `Nothing was written: ${report.counts.refused} line${report.counts.refused === 1 ? ' was' : 's were'} refused`
-              : `Done: ${report.counts.written} ${doneWord}, ${report.counts.refused} refused`}
+            {report.isStopped ? (
+              <StoppedHeading refused={report.counts.refused} />
+            ) : (
+              <DoneHeading report={report} doneWord={doneWord} />
+            )}
           </h2>
           {report.isStopped && (
             <button type="button" className="btn btn--secondary" disabled={isRunning} onClick={() => void start(true)}>
-              Import the valid rows
+              <Trans>Import the valid rows</Trans>
             </button>
           )}
-          <DataTable headings={['Line', subjectHeading, 'Outcome', 'Why']}>
+          <DataTable headings={[t`Line`, subjectHeading, t`Outcome`, t`Why`]}>
             {report.rows.map((row) => (
               <tr key={row.line}>
                 <td>{row.line}</td>
@@ -95,4 +100,17 @@ export function CsvImport({
       )}
     </>
   );
+}
+
+function StoppedHeading({ refused }: { refused: number }) {
+  const { t } = useLingui();
+  return (
+    <>{t`Nothing was written: ${plural(refused, { one: '# line was refused', other: '# lines were refused' })}`}</>
+  );
+}
+
+function DoneHeading({ report, doneWord }: { report: TImportReport; doneWord: string }) {
+  const { t } = useLingui();
+  const { written, refused } = report.counts;
+  return <>{t`Done: ${written} ${doneWord}, ${refused} refused`}</>;
 }

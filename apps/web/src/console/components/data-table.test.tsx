@@ -2,10 +2,12 @@
 // reach and scroll (WCAG 2.1.1; axe's scrollable-region-focusable), even with no button inside.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../lib/i18n/i18n-provider';
 import { DataTable } from './data-table';
 
 describe('DataTable', () => {
   it('is a named region that takes focus', () => {
+    // The app's language provider, as the app has it around every screen.
     const { rerender } = render(
       <DataTable headings={['Order', 'Buyer', '']}>
         <tr>
@@ -14,6 +16,7 @@ describe('DataTable', () => {
           <td />
         </tr>
       </DataTable>,
+      { wrapper: AppI18nProvider },
     );
     const frame = screen.getByRole('region', { name: 'Table, scrolls sideways' });
     expect(frame).toHaveAttribute('tabindex', '0');

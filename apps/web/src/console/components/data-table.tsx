@@ -1,5 +1,6 @@
 // A console table: column headings and the rows given, scrolling sideways inside its frame on a
 // narrow screen.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export function DataTable({
@@ -17,9 +18,10 @@ export function DataTable({
   /** Below the table, inside its frame (a line when there are no rows). */
   footer?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     // A frame that scrolls sideways is reachable from the keyboard (WCAG 2.1.1), named for what it holds.
-    <div className="admin-table-wrap" role="region" aria-label={label ?? 'Table, scrolls sideways'} tabIndex={0}>
+    <div className="admin-table-wrap" role="region" aria-label={label ?? t`Table, scrolls sideways`} tabIndex={0}>
       <table className={`admin-table ${className}`.trim()}>
         <thead>
           <tr>

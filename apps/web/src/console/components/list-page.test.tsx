@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchField } from '../../components/ui/search-field';
+import { AppI18nProvider } from '../../lib/i18n/i18n-provider';
 import { useListParams } from '../lib/use-list-params';
 import { FilterSelect } from './filter-select';
 import { ListPage } from './list-page';
@@ -60,10 +61,13 @@ function PapersList({ fetchPage }: { fetchPage: (asked: TAsked) => Promise<TPage
 function renderInConsole(page: ReactNode, entry = '/admin/papers') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/papers', element: page }], { initialEntries: [entry] });
+  // The app's language provider, as the app has it around every screen.
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <AppI18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppI18nProvider>,
   );
   return { router, user: userEvent.setup() };
 }

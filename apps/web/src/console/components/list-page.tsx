@@ -1,5 +1,6 @@
 // The frame every console list page shares, so they read alike: the tab title, the heading
 // (with its buttons or links beside it), then the filter row above the list the page gives.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../components/ui/document-title';
 
@@ -27,10 +28,11 @@ export function ListPage({
   /** The list itself, with whatever it needs around it (a failed action, a dialog). */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const heading = <h1 className="admin-page__title">{title}</h1>;
   return (
     <section className="admin-page">
-      <DocumentTitle title={`${tabTitle} · Staff console`} />
+      <DocumentTitle title={t`${tabTitle} · Staff console`} />
       {crumb && <p className="admin-page__crumb">{crumb}</p>}
       {actions ? (
         <div className="admin-page__head">

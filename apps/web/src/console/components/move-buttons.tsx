@@ -1,4 +1,5 @@
 // Up and down buttons that move one item of an ordered list (modules, notes, audio classes).
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** The ids with the one at `index` moved by one place up (-1) or down (1). */
@@ -22,12 +23,13 @@ export function MoveButtons({
   isBusy: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move ${title} up`}
+        aria-label={t`Move ${title} up`}
         disabled={index === 0 || isBusy}
         onClick={() => onMove(-1)}
       >
@@ -36,7 +38,7 @@ export function MoveButtons({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move ${title} down`}
+        aria-label={t`Move ${title} down`}
         disabled={index === count - 1 || isBusy}
         onClick={() => onMove(1)}
       >

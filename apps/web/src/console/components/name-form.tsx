@@ -1,5 +1,6 @@
 // A one-field form for a name (a department, a course, a college): to add one, or to rename one
 // in place. The server's message for the field shows beside it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { describeFailure } from './mutation-error';
@@ -18,6 +19,7 @@ export function NameForm({
   onSave: (name: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -25,7 +27,7 @@ export function NameForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim().length < 2) {
-      setProblem(`${label} is required`);
+      setProblem(t`${label} is required`);
       return;
     }
     setIsSaving(true);
@@ -53,7 +55,7 @@ export function NameForm({
       </button>
       {onCancel && (
         <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       )}
     </form>

@@ -1,5 +1,6 @@
 // A console list paged by the server: its table (headings and a row per item), a line under the
 // headings when nothing matches, and the page controls.
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DataTable } from './data-table';
@@ -29,6 +30,7 @@ export function PagedTable<TItem>({
   /** The table's name, where a page holds more than one; its page controls are named after it. */
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <QueryState query={query} what={what}>
       {(data) => (
@@ -46,7 +48,7 @@ export function PagedTable<TItem>({
             pageSize={data.pageSize}
             total={data.total}
             onPage={onPage}
-            label={label === undefined ? undefined : `${label}: pages`}
+            label={label === undefined ? undefined : t`${label}: pages`}
           />
         </>
       )}

@@ -1,10 +1,12 @@
 // Page controls for a console list the server pages: previous, next, and where this page sits.
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageSize: number;
@@ -13,13 +15,16 @@ export function Pagination({
   /** The controls' name: a page with two paged tables names each one's (landmarks need their own names). */
   label?: string;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="admin-pagination" aria-label={label}>
+    <nav className="admin-pagination" aria-label={label ?? t`Pages`}>
       <p className="admin-pagination__where">
-        {first}–{last} of {total}
+        <Trans>
+          {first}–{last} of {total}
+        </Trans>
       </p>
       <button
         type="button"
@@ -27,10 +32,12 @@ export function Pagination({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        <Trans>Previous</Trans>
       </button>
       <span className="admin-pagination__page">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       <button
         type="button"
@@ -38,7 +45,7 @@ export function Pagination({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

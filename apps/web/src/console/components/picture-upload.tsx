@@ -1,5 +1,6 @@
 // A picture (a paper's, a module's thumbnail) and, for those who may, a file input that replaces
 // it at once. The server reads the type from the bytes: PNG, JPEG or WebP.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MutationError } from './mutation-error';
@@ -15,18 +16,21 @@ export function PictureUpload({
   canUpload: boolean;
   upload: UseMutationResult<unknown, Error, File>;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   return (
     <div className="admin-picture">
       {imageUrl ? (
         <img className="admin-picture__image" src={imageUrl} alt={label} />
       ) : (
-        <p className="admin-picture__none">No picture yet.</p>
+        <p className="admin-picture__none">
+          <Trans>No picture yet.</Trans>
+        </p>
       )}
       {canUpload && (
         <>
           <label htmlFor={inputId} className="admin-field__label">
-            {imageUrl ? 'Replace the picture' : 'Upload a picture'} (PNG, JPEG or WebP)
+            {imageUrl ? t`Replace the picture (PNG, JPEG or WebP)` : t`Upload a picture (PNG, JPEG or WebP)`}
           </label>
           <input
             id={inputId}
@@ -39,7 +43,11 @@ export function PictureUpload({
               event.target.value = '';
             }}
           />
-          {upload.isPending && <p role="status">Uploading...</p>}
+          {upload.isPending && (
+            <p role="status">
+              <Trans>Uploading...</Trans>
+            </p>
+          )}
           <MutationError error={upload.error} />
           {upload.error && <FieldMessage error={upload.error} />}
         </>

@@ -1,5 +1,6 @@
 // What a console page shows while its record loads or when it could not be loaded; the page
 // itself once it is there.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
@@ -14,11 +15,12 @@ export function QueryState<TData>({
   what: string;
   children: (data: TData) => ReactNode;
 }) {
-  if (query.isError) return <LoadError message={`Could not load ${what}.`} onRetry={() => void query.refetch()} />;
+  const { t } = useLingui();
+  if (query.isError) return <LoadError message={t`Could not load ${what}.`} onRetry={() => void query.refetch()} />;
   if (query.data === undefined)
     return (
       <p className="status-message" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
   return children(query.data);

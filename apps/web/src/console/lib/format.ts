@@ -6,8 +6,3 @@ export function formatRupees(paise: number | null): string {
 }
 
 export { formatIndiaDateTime as formatTime } from '../../lib/india-time';
-
-/** "1 note", "3 notes". */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { TEnrolledModule, TEnrolledPaper } from '@padanam/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -146,17 +147,17 @@ describe('calculateProgress', () => {
 
 describe('describeNoPapers', () => {
   it('uses the spec’s messages', () => {
-    expect(describeNoPapers('All')).toBe('No papers found');
-    expect(describeNoPapers('Major')).toBe('No papers found for Major type');
-    expect(describeNoPapers('Common')).toBe('No papers found for Common type');
+    expect(describeNoPapers('All', i18n)).toBe('No papers found');
+    expect(describeNoPapers('Major', i18n)).toBe('No papers found for Major type');
+    expect(describeNoPapers('Common', i18n)).toBe('No papers found for Common type');
   });
 });
 
 describe('describeModuleCounts', () => {
   it('counts the modules, and the completed ones (done or at 100) when there are any', () => {
-    expect(describeModuleCounts([])).toBe('0 modules');
-    expect(describeModuleCounts([module(1, 'A', 67)])).toBe('1 module');
-    expect(describeModuleCounts([module(1, 'A', 100), module(2, 'B', 40, true), module(3, 'C', 67)])).toBe(
+    expect(describeModuleCounts([], i18n)).toBe('0 modules');
+    expect(describeModuleCounts([module(1, 'A', 67)], i18n)).toBe('1 module');
+    expect(describeModuleCounts([module(1, 'A', 100), module(2, 'B', 40, true), module(3, 'C', 67)], i18n)).toBe(
       '3 modules · 2 completed',
     );
   });
@@ -164,16 +165,18 @@ describe('describeModuleCounts', () => {
 
 describe('describeModulesInProgress', () => {
   it('is nothing when no module is under way, done ones included', () => {
-    expect(describeModulesInProgress([])).toBeUndefined();
-    expect(describeModulesInProgress([module(1, 'A'), module(2, 'B', 100), module(3, 'C', 30, true)])).toBeUndefined();
+    expect(describeModulesInProgress([], i18n)).toBeUndefined();
+    expect(
+      describeModulesInProgress([module(1, 'A'), module(2, 'B', 100), module(3, 'C', 30, true)], i18n),
+    ).toBeUndefined();
   });
 
   it('names the started, unfinished modules with their own progress, two at most', () => {
-    expect(describeModulesInProgress([module(1, 'A', 67), module(2, 'B'), module(3, 'C')])).toBe(
+    expect(describeModulesInProgress([module(1, 'A', 67), module(2, 'B'), module(3, 'C')], i18n)).toBe(
       'In progress: Module 1 (67%)',
     );
     expect(
-      describeModulesInProgress([module(1, 'A', 67), module(2, 'B', 100), module(3, 'C', 20), module(4, 'D', 5)]),
+      describeModulesInProgress([module(1, 'A', 67), module(2, 'B', 100), module(3, 'C', 20), module(4, 'D', 5)], i18n),
     ).toBe('In progress: Module 1 (67%), Module 3 (20%) and 1 more');
   });
 });

@@ -1,8 +1,13 @@
 // The Enrolled screen's rules (spec section 5 "Enrolled"): papers filtered by the selected type
 // (case-insensitive) and by a search on title, description or module titles; a paper's progress
-// is the rounded share of its modules that are completed or at progress 100.
+// is the rounded share of its modules that are completed or at progress 100. The texts it builds
+// are in the language of the i18n instance it is given.
+import type { I18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { TEnrolledModule, TEnrolledPaper } from '@padanam/contract';
 
+/** The tabs' values (the paper types, and All): enrolled-type-tabs.tsx gives them their labels. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const ENROLLED_TABS = ['All', 'Major', 'Minor', 'Common'] as const;
 export type TEnrolledTab = (typeof ENROLLED_TABS)[number];
 
@@ -66,8 +71,8 @@ export function calculateProgress(modules: readonly Pick<TEnrolledModule, 'compl
 }
 
 /** Spec section 8: 'No papers found' on All, 'No papers found for {type} type' on a type tab. */
-export function describeNoPapers(tab: TEnrolledTab): string {
-  return tab === 'All' ? 'No papers found' : `No papers found for ${tab} type`;
+export function describeNoPapers(tab: TEnrolledTab, i18n: I18n): string {
+  return tab === 'All' ? t(i18n)`No papers found` : t(i18n)`No papers found for ${tab} type`;
 }
 
 type TModuleProgress = Pick<TEnrolledModule, 'number' | 'completed' | 'progress'>;
@@ -78,10 +83,12 @@ function isModuleUnderWay(module: TModuleProgress): boolean {
 }
 
 /** '3 modules', '3 modules · 1 completed': the count the paper's figure is a share of. */
-export function describeModuleCounts(modules: readonly TModuleProgress[]): string {
-  const total = `${modules.length} ${modules.length === 1 ? 'module' : 'modules'}`;
+export function describeModuleCounts(modules: readonly TModuleProgress[], i18n: I18n): string {
+  const count = modules.length;
   const done = modules.filter(isModuleDone).length;
-  return done === 0 ? total : `${total} · ${done} completed`;
+  return done === 0
+    ? t(i18n)`${plural(count, { one: '# module', other: '# modules' })}`
+    : t(i18n)`${plural(count, { one: '# module', other: '# modules' })} · ${done} completed`;
 }
 
 /** Modules shown by name at most; the rest are counted. */
@@ -91,13 +98,13 @@ const MODULES_NAMED_IN_PROGRESS = 2;
  * 'In progress: Module 1 (67%), Module 3 (20%) and 1 more', or undefined when none is under way:
  * the progress a paper's figure does not show until a module is finished.
  */
-export function describeModulesInProgress(modules: readonly TModuleProgress[]): string | undefined {
+export function describeModulesInProgress(modules: readonly TModuleProgress[], i18n: I18n): string | undefined {
   const underWay = modules.filter(isModuleUnderWay);
   if (underWay.length === 0) return undefined;
   const named = underWay
     .slice(0, MODULES_NAMED_IN_PROGRESS)
-    .map((module) => `Module ${module.number} (${module.progress}%)`)
+    .map(({ number, progress }) => t(i18n)`Module ${number} (${progress}%)`)
     .join(', ');
   const more = underWay.length - MODULES_NAMED_IN_PROGRESS;
-  return more > 0 ? `In progress: ${named} and ${more} more` : `In progress: ${named}`;
+  return more > 0 ? t(i18n)`In progress: ${named} and ${more} more` : t(i18n)`In progress: ${named}`;
 }

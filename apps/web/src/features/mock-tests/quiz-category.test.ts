@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseQuizCategory, quizCategoryLabel } from './quiz-category';
 
@@ -20,7 +21,7 @@ describe('parseQuizCategory', () => {
 
 describe('quizCategoryLabel', () => {
   it('names the kinds as the cards do', () => {
-    expect(quizCategoryLabel('weekly_challenge')).toBe('Weekly Challenge');
-    expect(quizCategoryLabel('special_exam')).toBe('Special Exam');
+    expect(quizCategoryLabel('weekly_challenge', i18n)).toBe('Weekly Challenge');
+    expect(quizCategoryLabel('special_exam', i18n)).toBe('Special Exam');
   });
 });

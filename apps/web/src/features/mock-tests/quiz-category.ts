@@ -1,11 +1,8 @@
 // The test kinds as the screens name them ('Weekly Challenge', 'Special Exam') and as the API
 // does ('weekly_challenge', 'special_exam'). Navigation state may carry either spelling.
+import type { I18n } from '@lingui/core';
 import type { TQuizCategory } from '@padanam/contract';
-
-const CATEGORY_LABELS: Record<TQuizCategory, string> = {
-  weekly_challenge: 'Weekly Challenge',
-  special_exam: 'Special Exam',
-};
+import { QUIZ_TITLE_TEXT } from '../../components/mock-tests/quiz-titles';
 
 /** 'Weekly Challenge', 'weekly challenge', 'weekly_challenge' (any case) → 'weekly_challenge'. */
 export function parseQuizCategory(value: unknown): TQuizCategory | null {
@@ -18,6 +15,7 @@ export function parseQuizCategory(value: unknown): TQuizCategory | null {
   return null;
 }
 
-export function quizCategoryLabel(category: TQuizCategory): string {
-  return CATEGORY_LABELS[category];
+/** The kind's name in the language of the i18n instance it is given. */
+export function quizCategoryLabel(category: TQuizCategory, i18n: I18n): string {
+  return i18n._(QUIZ_TITLE_TEXT[category]);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { explainMarks, formatMarks, formatScoreOutOf100, scoreOutOf100 } from './score';
 
@@ -27,13 +28,13 @@ describe('formatMarks', () => {
 describe('explainMarks', () => {
   it('says once how the marks add up: +1 right, -0.33 wrong, 0 skipped', () => {
     expect(
-      explainMarks({ totalScore: 12.68, maxMarks: 20, correctAnswers: 14, wrongAnswers: 4, skippedQuestions: 2 }),
+      explainMarks({ totalScore: 12.68, maxMarks: 20, correctAnswers: 14, wrongAnswers: 4, skippedQuestions: 2 }, i18n),
     ).toBe('12.68 of 20 marks: 14 right (+14), 4 wrong (−1.32), 2 skipped');
   });
 
   it('says when the total was held at 0', () => {
-    expect(explainMarks({ totalScore: 0, maxMarks: 10, correctAnswers: 0, wrongAnswers: 3, skippedQuestions: 7 })).toBe(
-      '0 of 10 marks: 0 right (+0), 3 wrong (−0.99), 7 skipped, the total never below 0',
-    );
+    expect(
+      explainMarks({ totalScore: 0, maxMarks: 10, correctAnswers: 0, wrongAnswers: 3, skippedQuestions: 7 }, i18n),
+    ).toBe('0 of 10 marks: 0 right (+0), 3 wrong (−0.99), 7 skipped, the total never below 0');
   });
 });

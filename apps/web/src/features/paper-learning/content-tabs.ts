@@ -1,9 +1,11 @@
 // The right pane's tabs (spec "Course learning"): Notes is open first.
+import { msg } from '@lingui/core/macro';
+
 export const CONTENT_TABS = [
-  { key: 'notes', label: 'Notes' },
-  { key: 'audio', label: 'Audio Class' },
-  { key: 'video', label: 'Video Class' },
-  { key: 'mock-test', label: 'Mock test' },
+  { key: 'notes', label: msg`Notes` },
+  { key: 'audio', label: msg`Audio Class` },
+  { key: 'video', label: msg`Video Class` },
+  { key: 'mock-test', label: msg`Mock test` },
 ] as const;
 
 export type TContentTab = (typeof CONTENT_TABS)[number]['key'];

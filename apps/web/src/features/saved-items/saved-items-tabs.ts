@@ -1,10 +1,11 @@
 // The Save Items tabs (spec "My Profile → Save Items": Notes and Papers) and the `?tab=` value that
 // opens one of them, so the paper selection can land a freshly saved paper on Papers.
+import { msg } from '@lingui/core/macro';
 import type { TSavedItem } from '@padanam/contract';
 
 export const SAVED_ITEMS_TABS = [
-  { id: 'notes', label: 'Notes' },
-  { id: 'papers', label: 'Papers' },
+  { id: 'notes', label: msg`Notes`, heading: msg`Saved notes` },
+  { id: 'papers', label: msg`Papers`, heading: msg`Saved papers` },
 ] as const;
 
 export type TSavedItemsTab = (typeof SAVED_ITEMS_TABS)[number]['id'];

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
 import { makeUser } from '../../testing/user-fixtures';
-import { deriveSessionState, describeProfileError } from './session-state';
+import { deriveSessionState, describeProfileError, sessionErrorText } from './session-state';
 
 const pending = { data: undefined, error: null, status: 'pending', isFetching: true } as const;
 const idle = { data: undefined, error: null, status: 'pending', isFetching: false } as const;
@@ -76,6 +77,7 @@ describe('describeProfileError', () => {
     [new ApiError(200, 'INVALID_RESPONSE', 'Unexpected reply'), 'Failed to fetch profile'],
     [new TypeError('x is undefined'), 'Failed to initialize auth'],
   ])('%s -> %s', (error, message) => {
-    expect(describeProfileError(error)).toBe(message);
+    // The app's own messages are descriptors, read in the language on screen (English here).
+    expect(sessionErrorText(describeProfileError(error), i18n)).toBe(message);
   });
 });

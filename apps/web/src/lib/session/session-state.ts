@@ -1,16 +1,28 @@
 // The spec's auth state (section 4: user, loading, error, isAuthenticated, isInitialized), derived
 // from the stored token and the profile query rather than kept in a second store.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TUser } from '@padanam/contract';
 import { hasServerMessage, isApiError } from '../api-error';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired';
-export const PROFILE_FETCH_FAILED_MESSAGE = 'Failed to fetch profile';
-export const AUTH_INIT_FAILED_MESSAGE = 'Failed to initialize auth';
+export const SESSION_EXPIRED_MESSAGE = msg`Session expired`;
+export const PROFILE_FETCH_FAILED_MESSAGE = msg`Failed to fetch profile`;
+export const AUTH_INIT_FAILED_MESSAGE = msg`Failed to initialize auth`;
+
+/**
+ * Why there is no session: the server's own message (shown as it is), or one of the app's, put in
+ * the language on screen where it is read (useSession, with sessionErrorText).
+ */
+export type TSessionError = string | MessageDescriptor;
+
+export function sessionErrorText(error: TSessionError, i18n: I18n): string {
+  return typeof error === 'string' ? error : i18n._(error);
+}
 
 export type TSessionState = {
   user: TUser | null;
   loading: boolean;
-  error: string | null;
+  error: TSessionError | null;
   isAuthenticated: boolean;
   isInitialized: boolean;
   /** Guards redirect on this: no token means logged out, whatever the error says. */
@@ -27,7 +39,7 @@ type TProfileQuery = {
 type TSessionInputs = {
   token: string | null;
   /** Why the last session ended: 'Session expired' after a 401, null after a logout. */
-  endedReason: string | null;
+  endedReason: TSessionError | null;
   profile: TProfileQuery;
 };
 
@@ -75,7 +87,7 @@ export function deriveSessionState({ token, endedReason, profile }: TSessionInpu
 }
 
 /** Spec error catalogue: 401 'Session expired'; the server's message; else 'Failed to fetch profile'. */
-export function describeProfileError(error: unknown): string {
+export function describeProfileError(error: unknown): TSessionError {
   if (!isApiError(error)) return AUTH_INIT_FAILED_MESSAGE;
   if (error.status === 401) return SESSION_EXPIRED_MESSAGE;
   return hasServerMessage(error) ? error.message : PROFILE_FETCH_FAILED_MESSAGE;

@@ -1,9 +1,10 @@
 // The current session and what can be done with it: the one place every feature and the app read
 // "who is logged in" from. The app's SessionProvider (app/session) fills it from the stored token
 // and GET /api/me.
+import { useLingui } from '@lingui/react';
 import type { TSession, TUser } from '@padanam/contract';
-import { createContext, useContext } from 'react';
-import type { TSessionState } from './session-state';
+import { createContext, useContext, useMemo } from 'react';
+import { sessionErrorText, type TSessionState } from './session-state';
 
 export type TSessionActions = {
   /** After a verified login code: remember the token and the student. */
@@ -16,12 +17,19 @@ export type TSessionActions = {
   replaceUser: (user: TUser) => void;
 };
 
-export type TSessionContextValue = TSessionState & TSessionActions;
+/** What the SessionProvider holds: its error may be one of the app's messages, not yet in a language. */
+export type TSessionProviderValue = TSessionState & TSessionActions;
 
-export const SessionContext = createContext<TSessionContextValue | null>(null);
+/** What a component reads (useSession): the same, with the error as text in the language on screen. */
+export type TSessionContextValue = Omit<TSessionProviderValue, 'error'> & { error: string | null };
+
+export const SessionContext = createContext<TSessionProviderValue | null>(null);
 
 export function useSession(): TSessionContextValue {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
+  const { i18n } = useLingui();
+  const error = session === null || session.error === null ? null : sessionErrorText(session.error, i18n);
+  const view = useMemo(() => (session ? { ...session, error } : null), [session, error]);
+  if (!view) throw new Error('useSession must be used inside <SessionProvider>');
+  return view;
 }

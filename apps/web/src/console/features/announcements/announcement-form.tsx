@@ -3,7 +3,16 @@
 // whether it takes registrations. Checked here and on the server, whose messages land beside
 // the same fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ANNOUNCEMENT_KINDS, AUDIENCES, type TAnnouncementInput } from '@padanam/contract';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ANNOUNCEMENT_KINDS,
+  AUDIENCES,
+  type TAnnouncementInput,
+  type TAnnouncementKind,
+  type TAudience,
+} from '@padanam/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useAdminPapers } from '../../../api/admin-catalogue';
@@ -13,36 +22,56 @@ import { Field } from '../../components/field';
 import { MutationError } from '../../components/mutation-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
-export const KIND_LABELS = { exam: 'Exam notice', event: 'Event', padanam: `${APP_NAME} news` } as const;
-const AUDIENCE_LABELS = {
-  everyone: 'Everyone',
-  department: 'A department',
-  semester: 'A semester',
-  paper: 'Students of a paper',
-} as const;
+export const KIND_LABELS: Record<TAnnouncementKind, MessageDescriptor> = {
+  exam: msg`Exam notice`,
+  event: msg`Event`,
+  padanam: msg`${APP_NAME} news`,
+};
+const AUDIENCE_LABELS: Record<TAudience, MessageDescriptor> = {
+  everyone: msg`Everyone`,
+  department: msg`A department`,
+  semester: msg`A semester`,
+  paper: msg`Students of a paper`,
+};
 
-const ZAnnouncementForm = z
-  .object({
-    kind: z.enum(ANNOUNCEMENT_KINDS),
-    title: z.string().trim().min(1, 'Title is required').max(160, 'At most 160 characters'),
-    content: z.string().trim().min(1, 'Content is required').max(4000, 'At most 4,000 characters'),
-    audience: z.enum(AUDIENCES),
-    departmentId: z.string(),
-    semester: z.string(),
-    paperId: z.string(),
-    publishAt: z.string(),
-    eventAt: z.string(),
-    location: z.string().max(160, 'At most 160 characters'),
-    hasRegistration: z.boolean(),
-  })
-  .superRefine((values, context) => {
-    const needs = { department: 'departmentId', semester: 'semester', paper: 'paperId' } as const;
-    for (const [audience, field] of Object.entries(needs))
-      if (values.audience === audience && values[field] === '')
-        context.addIssue({ code: 'custom', path: [field], message: `Choose the ${audience} this is for` });
-  });
+/** The form's checks, their messages in the language on screen. */
+function announcementFormSchema(i18n: I18n) {
+  const atMost160 = i18n._(msg`At most 160 characters`);
+  return z
+    .object({
+      kind: z.enum(ANNOUNCEMENT_KINDS),
+      title: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Title is required`))
+        .max(160, atMost160),
+      content: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Content is required`))
+        .max(4000, i18n._(msg`At most 4,000 characters`)),
+      audience: z.enum(AUDIENCES),
+      departmentId: z.string(),
+      semester: z.string(),
+      paperId: z.string(),
+      publishAt: z.string(),
+      eventAt: z.string(),
+      location: z.string().max(160, atMost160),
+      hasRegistration: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      const needs = {
+        department: { field: 'departmentId', message: msg`Choose the department this is for` },
+        semester: { field: 'semester', message: msg`Choose the semester this is for` },
+        paper: { field: 'paperId', message: msg`Choose the paper this is for` },
+      } as const;
+      for (const [audience, { field, message }] of Object.entries(needs))
+        if (values.audience === audience && values[field] === '')
+          context.addIssue({ code: 'custom', path: [field], message: i18n._(message) });
+    });
+}
 
-type TAnnouncementFormValues = z.infer<typeof ZAnnouncementForm>;
+type TAnnouncementFormValues = z.infer<ReturnType<typeof announcementFormSchema>>;
 
 const EMPTY: TAnnouncementFormValues = {
   kind: 'exam',
@@ -104,6 +133,7 @@ export function AnnouncementForm({
   isSaving: boolean;
   error: unknown;
 }) {
+  const { t, i18n } = useLingui();
   const departments = useDepartments();
   const papers = useAdminPapers({ pageSize: '100', status: 'published' });
   const {
@@ -113,7 +143,7 @@ export function AnnouncementForm({
     reset,
     control,
     formState: { errors },
-  } = useForm<TAnnouncementFormValues>({ resolver: zodResolver(ZAnnouncementForm), defaultValues: EMPTY });
+  } = useForm<TAnnouncementFormValues>({ resolver: zodResolver(announcementFormSchema(i18n)), defaultValues: EMPTY });
   const kind = useWatch({ control, name: 'kind' });
   const audience = useWatch({ control, name: 'audience' });
 
@@ -127,35 +157,35 @@ export function AnnouncementForm({
   });
 
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-label="New announcement">
-      <Field label="Kind" error={errors.kind?.message}>
+    <form className="admin-form" noValidate onSubmit={submit} aria-label={t`New announcement`}>
+      <Field label={t`Kind`} error={errors.kind?.message}>
         <select {...register('kind')}>
           {ANNOUNCEMENT_KINDS.map((value) => (
             <option key={value} value={value}>
-              {KIND_LABELS[value]}
+              {i18n._(KIND_LABELS[value])}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t`Title`} error={errors.title?.message}>
         <input type="text" {...register('title')} />
       </Field>
-      <Field label="Content" error={errors.content?.message}>
+      <Field label={t`Content`} error={errors.content?.message}>
         <textarea rows={4} {...register('content')} />
       </Field>
-      <Field label="Audience" error={errors.audience?.message}>
+      <Field label={t`Audience`} error={errors.audience?.message}>
         <select {...register('audience')}>
           {AUDIENCES.map((value) => (
             <option key={value} value={value}>
-              {AUDIENCE_LABELS[value]}
+              {i18n._(AUDIENCE_LABELS[value])}
             </option>
           ))}
         </select>
       </Field>
       {audience === 'department' && (
-        <Field label="Department" error={errors.departmentId?.message}>
+        <Field label={t`Department`} error={errors.departmentId?.message}>
           <select {...register('departmentId')}>
-            <option value="">Choose a department</option>
+            <option value="">{t`Choose a department`}</option>
             {(departments.data ?? []).map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -165,21 +195,21 @@ export function AnnouncementForm({
         </Field>
       )}
       {audience === 'semester' && (
-        <Field label="Semester" error={errors.semester?.message}>
+        <Field label={t`Semester`} error={errors.semester?.message}>
           <select {...register('semester')}>
-            <option value="">Choose a semester</option>
+            <option value="">{t`Choose a semester`}</option>
             {[1, 2, 3, 4, 5, 6, 7, 8].map((semester) => (
               <option key={semester} value={semester}>
-                Semester {semester}
+                {t`Semester ${semester}`}
               </option>
             ))}
           </select>
         </Field>
       )}
       {audience === 'paper' && (
-        <Field label="Paper" error={errors.paperId?.message}>
+        <Field label={t`Paper`} error={errors.paperId?.message}>
           <select {...register('paperId')}>
-            <option value="">Choose a paper</option>
+            <option value="">{t`Choose a paper`}</option>
             {(papers.data?.items ?? []).map((paper) => (
               <option key={paper.id} value={paper.id}>
                 {paper.title}
@@ -188,25 +218,25 @@ export function AnnouncementForm({
           </select>
         </Field>
       )}
-      <Field label="Show from" hint="Leave empty to publish at once" error={errors.publishAt?.message}>
+      <Field label={t`Show from`} hint={t`Leave empty to publish at once`} error={errors.publishAt?.message}>
         <input type="datetime-local" {...register('publishAt')} />
       </Field>
       {kind === 'event' && (
         <>
-          <Field label="Event date and time" error={errors.eventAt?.message}>
+          <Field label={t`Event date and time`} error={errors.eventAt?.message}>
             <input type="datetime-local" {...register('eventAt')} />
           </Field>
-          <Field label="Place" error={errors.location?.message}>
+          <Field label={t`Place`} error={errors.location?.message}>
             <input type="text" {...register('location')} />
           </Field>
           <label className="admin-field admin-field--check">
-            <input type="checkbox" {...register('hasRegistration')} /> Students register for it
+            <input type="checkbox" {...register('hasRegistration')} /> <Trans>Students register for it</Trans>
           </label>
         </>
       )}
       <MutationError error={error} />
       <button type="submit" className="btn btn--primary" disabled={isSaving}>
-        {isSaving ? 'Publishing...' : 'Publish'}
+        {isSaving ? t`Publishing...` : t`Publish`}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 // Console > Audit log (admins): every staff write, newest first, with what it changed.
+import { useLingui } from '@lingui/react/macro';
 import { AUDIT_ENTITY_TYPES } from '@padanam/contract';
 import { useAuditLog } from '../../../api/admin-audit';
 import { useAdminPeople } from '../../../api/admin-people';
@@ -7,6 +8,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
+import { ROLE_LABELS } from '../../lib/role-labels';
 import { useListParams } from '../../lib/use-list-params';
 
 function describeChange(before: unknown, after: unknown): string {
@@ -22,6 +24,7 @@ function useStaffMembers() {
 }
 
 export function AuditLogPage() {
+  const { t } = useLingui();
   const list = useListParams(['action', 'entityType', 'entityId', 'actorId'] as const);
   // The address holds plain strings; the server checks them.
   const staff = useStaffMembers();
@@ -29,31 +32,37 @@ export function AuditLogPage() {
 
   return (
     <ListPage
-      title="Audit log"
+      title={t`Audit log`}
       filters={
         <>
-          <SearchField label="Search actions" placeholder="Action, such as paper.update" {...list.bind('action')} />
+          <SearchField
+            label={t`Search actions`}
+            placeholder={t`Action, such as paper.update`}
+            {...list.bind('action')}
+          />
           <FilterSelect
-            label="Who"
-            allLabel="Anyone"
-            options={staff.map((person) => [String(person.id), `${person.name} (${person.role})`] as const)}
+            label={t`Who`}
+            allLabel={t`Anyone`}
+            options={staff.map(
+              (person) => [String(person.id), `${person.name} (${t(ROLE_LABELS[person.role])})`] as const,
+            )}
             {...list.bind('actorId')}
           />
-          <FilterSelect label="Record" allLabel="All" options={AUDIT_ENTITY_TYPES} {...list.bind('entityType')} />
+          <FilterSelect label={t`Record`} allLabel={t`All`} options={AUDIT_ENTITY_TYPES} {...list.bind('entityType')} />
         </>
       }
     >
       <PagedTable
         query={log}
-        what="the audit log"
+        what={t`the audit log`}
         className="admin-table--log"
-        headings={['When', 'Who', 'Action', 'Record', 'Change']}
-        emptyMessage={list.isFiltered ? 'Nothing recorded matches.' : 'Nothing recorded yet.'}
+        headings={[t`When`, t`Who`, t`Action`, t`Record`, t`Change`]}
+        emptyMessage={list.isFiltered ? t`Nothing recorded matches.` : t`Nothing recorded yet.`}
         onPage={list.goToPage}
         row={(entry) => (
           <tr key={entry.id}>
             <td>{formatTime(entry.createdAt)}</td>
-            <td>{entry.actorName ?? (entry.actorUserId === null ? 'Command line' : 'Former account')}</td>
+            <td>{entry.actorName ?? (entry.actorUserId === null ? t`Command line` : t`Former account`)}</td>
             <td>{entry.action}</td>
             <td>
               {entry.entityType} {entry.entityId ?? ''}

@@ -1,6 +1,9 @@
 // Console > Feedback (teachers and admins): issues and ratings from students, newest first,
 // filtered by kind, issue type and open or closed; close what has been dealt with.
-import { ISSUE_TYPES, ISSUE_TYPE_LABELS } from '@padanam/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ISSUE_TYPES, type TIssueType } from '@padanam/contract';
 import { useState } from 'react';
 import { downloadFeedbackFile, useAdminFeedback, useCloseFeedback } from '../../../api/admin-feedback';
 import { FilterSelect } from '../../components/filter-select';
@@ -10,7 +13,16 @@ import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 
+/** What each kind of issue is called (the contract's ISSUE_TYPE_LABELS, in the language on screen). */
+const ISSUE_TYPE_TEXT: Record<TIssueType, MessageDescriptor> = {
+  bug: msg`Something is broken`,
+  feature: msg`An idea for a feature`,
+  ui: msg`Hard to use or read`,
+  other: msg`Something else`,
+};
+
 export function FeedbackInboxPage() {
+  const { t, i18n } = useLingui();
   const list = useListParams(['kind', 'issueType', 'state'] as const);
   const feedback = useAdminFeedback(list.params as Parameters<typeof useAdminFeedback>[0]);
   const close = useCloseFeedback();
@@ -18,30 +30,30 @@ export function FeedbackInboxPage() {
 
   return (
     <ListPage
-      title="Feedback"
+      title={t`Feedback`}
       filters={
         <>
           <FilterSelect
-            label="Kind"
-            allLabel="All"
+            label={t`Kind`}
+            allLabel={t`All`}
             options={[
-              ['issue', 'Issues'],
-              ['rating', 'Ratings'],
+              ['issue', t`Issues`],
+              ['rating', t`Ratings`],
             ]}
             {...list.bind('kind')}
           />
           <FilterSelect
-            label="Issue type"
-            allLabel="Any"
-            options={ISSUE_TYPES.map((type) => [type, ISSUE_TYPE_LABELS[type]] as const)}
+            label={t`Issue type`}
+            allLabel={t`Any`}
+            options={ISSUE_TYPES.map((type) => [type, i18n._(ISSUE_TYPE_TEXT[type])] as const)}
             {...list.bind('issueType')}
           />
           <FilterSelect
-            label="State"
-            allLabel="Open and closed"
+            label={t`State`}
+            allLabel={t`Open and closed`}
             options={[
-              ['open', 'Open'],
-              ['closed', 'Closed'],
+              ['open', t({ message: 'Open', context: 'state' })],
+              ['closed', t`Closed`],
             ]}
             {...list.bind('state')}
           />
@@ -51,48 +63,54 @@ export function FeedbackInboxPage() {
       <MutationError error={close.error ?? downloadError} />
       <PagedTable
         query={feedback}
-        what="the feedback"
-        headings={['When', 'From', 'What', 'Message', 'State', 'Actions']}
-        emptyMessage="No feedback matches."
+        what={t`the feedback`}
+        headings={[t`When`, t({ message: 'From', context: 'sender' }), t`What`, t`Message`, t`State`, t`Actions`]}
+        emptyMessage={t`No feedback matches.`}
         onPage={list.goToPage}
-        row={(item) => (
-          <tr key={item.id}>
-            <td>{formatTime(item.createdAt)}</td>
-            <td>
-              {item.from.name}
-              <br />
-              <small>{item.from.phone}</small>
-            </td>
-            <td>
-              {item.kind === 'rating'
-                ? `Rating: ${item.rating ?? '—'} of 5`
-                : ISSUE_TYPE_LABELS[item.issueType ?? 'other']}
-            </td>
-            <td className="admin-table__change">{item.description || '—'}</td>
-            <td>{item.closedAt === null ? 'Open' : 'Closed'}</td>
-            <td className="admin-table__actions">
-              {item.hasAttachment && (
+        row={(item) => {
+          const feedbackId = item.id;
+          const rating = item.rating ?? '—';
+          return (
+            <tr key={item.id}>
+              <td>{formatTime(item.createdAt)}</td>
+              <td>
+                {item.from.name}
+                <br />
+                <small>{item.from.phone}</small>
+              </td>
+              <td>
+                {item.kind === 'rating'
+                  ? t`Rating: ${rating} of 5`
+                  : i18n._(ISSUE_TYPE_TEXT[item.issueType ?? 'other'])}
+              </td>
+              <td className="admin-table__change">{item.description || '—'}</td>
+              <td>{item.closedAt === null ? t({ message: 'Open', context: 'state' }) : t`Closed`}</td>
+              <td className="admin-table__actions">
+                {item.hasAttachment && (
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    aria-label={t`Download the file of feedback ${feedbackId}`}
+                    onClick={() => downloadFeedbackFile(item.id).catch(setDownloadError)}
+                  >
+                    <Trans>File</Trans>
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn--secondary btn--small"
-                  aria-label={`Download the file of feedback ${item.id}`}
-                  onClick={() => downloadFeedbackFile(item.id).catch(setDownloadError)}
+                  aria-label={
+                    item.closedAt === null ? t`Close feedback ${feedbackId}` : t`Reopen feedback ${feedbackId}`
+                  }
+                  disabled={close.isPending}
+                  onClick={() => close.mutate({ id: item.id, isClosed: item.closedAt === null })}
                 >
-                  File
+                  {item.closedAt === null ? t({ message: 'Close', context: 'feedback' }) : t`Reopen`}
                 </button>
-              )}
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                aria-label={`${item.closedAt === null ? 'Close' : 'Reopen'} feedback ${item.id}`}
-                disabled={close.isPending}
-                onClick={() => close.mutate({ id: item.id, isClosed: item.closedAt === null })}
-              >
-                {item.closedAt === null ? 'Close' : 'Reopen'}
-              </button>
-            </td>
-          </tr>
-        )}
+              </td>
+            </tr>
+          );
+        }}
       />
     </ListPage>
   );

@@ -2,6 +2,9 @@
 // restored, a file replaced) and an upload form. The server decides the file's type from its
 // bytes and says so beside the file field when it refuses one. Preview opens a live note or
 // audio class on the student's own screen (the note viewer, the learning screen's audio tab).
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminAudio, TAdminNote } from '@padanam/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -21,28 +24,51 @@ import { describeFailure } from '../../components/mutation-error';
 import { PreviewLink } from '../../components/preview-link';
 import { type TMaterialAt, previewOfAudio, previewOfNote } from '../../lib/material-preview';
 
-const COPY = {
-  notes: { title: 'PDF notes', one: 'note', aOne: 'a note', accept: 'application/pdf,.pdf', orderField: 'noteIds' },
+type TCopy = {
+  title: MessageDescriptor;
+  /** The upload form's name and heading. */
+  uploadTitle: MessageDescriptor;
+  uploadButton: MessageDescriptor;
+  titleLabel: MessageDescriptor;
+  fileLabel: MessageDescriptor;
+  accept: string;
+  orderField: 'noteIds' | 'audioIds';
+};
+
+const COPY: Record<TFileMaterialKind, TCopy> = {
+  notes: {
+    title: msg`PDF notes`,
+    uploadTitle: msg`Upload a note`,
+    uploadButton: msg`Upload note`,
+    titleLabel: msg`Note title`,
+    fileLabel: msg`PDF file`,
+    accept: 'application/pdf,.pdf',
+    orderField: 'noteIds',
+  },
   audio: {
-    title: 'Audio classes',
-    one: 'audio class',
-    aOne: 'an audio class',
+    title: msg`Audio classes`,
+    uploadTitle: msg`Upload an audio class`,
+    uploadButton: msg`Upload audio class`,
+    titleLabel: msg`Audio class title`,
+    fileLabel: msg`Audio file`,
     accept: 'audio/*',
     orderField: 'audioIds',
   },
-} as const;
+};
 
 /** Whether the study assistant can search a note, as staff need to know it. */
-function searchText(note: TAdminNote): string {
+function searchText(note: TAdminNote, i18n: I18n): string {
   switch (note.textStatus) {
-    case 'extracted':
-      return `searchable (${note.pageCount ?? 0} pages)`;
+    case 'extracted': {
+      const pages = note.pageCount ?? 0;
+      return i18n._(msg`searchable (${pages} pages)`);
+    }
     case 'pending':
-      return 'text being read';
+      return i18n._(msg`text being read`);
     case 'no_text':
-      return 'no text found (scanned pages?): the study assistant cannot search it';
+      return i18n._(msg`no text found (scanned pages?): the study assistant cannot search it`);
     case 'failed':
-      return 'could not be read: the study assistant cannot search it';
+      return i18n._(msg`could not be read: the study assistant cannot search it`);
   }
 }
 
@@ -56,6 +82,7 @@ export function FileMaterialSection({
   at: TMaterialAt;
   items: (TAdminNote | TAdminAudio)[];
 }) {
+  const { t, i18n } = useLingui();
   const moduleId = at.moduleId;
   const copy = COPY[kind];
   const headingId = useId();
@@ -65,24 +92,31 @@ export function FileMaterialSection({
   const failure = reorder.error ?? edit.error ?? replace.error;
 
   const ids = items.map((item) => item.id);
+  const replaceLabel = (itemTitle: string) => t`Replace the file of ${itemTitle}`;
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-section-title">
-        {copy.title}
+        {i18n._(copy.title)}
       </h2>
       {items.length === 0 ? (
-        <p className="status-message">None yet.</p>
+        <p className="status-message">
+          <Trans>None yet.</Trans>
+        </p>
       ) : (
         <ol className="admin-list">
           {items.map((item, index) => (
             <ListRow
               key={item.id}
               title={<strong>{item.title}</strong>}
-              meta={[item.fileName, formatFileSize(item.sizeBytes), 'textStatus' in item ? searchText(item) : null]
+              meta={[
+                item.fileName,
+                formatFileSize(item.sizeBytes),
+                'textStatus' in item ? searchText(item, i18n) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
-              mark={item.isArchived ? 'archived' : null}
+              mark={item.isArchived ? t`archived` : null}
               actions={
                 <>
                   {!item.isArchived && (
@@ -99,7 +133,7 @@ export function FileMaterialSection({
                     onMove={(by) => reorder.mutate({ [copy.orderField]: movedIds(ids, index, by) })}
                   />
                   <ReplaceFileButton
-                    label={`Replace the file of ${item.title}`}
+                    label={replaceLabel(item.title)}
                     accept={copy.accept}
                     onFile={(file) => replace.mutate({ id: item.id, file })}
                   />
@@ -129,7 +163,7 @@ function ReplaceFileButton({ label, accept, onFile }: { label: string; accept: s
   return (
     <>
       <button type="button" className="btn btn--secondary btn--small" onClick={() => inputRef.current?.click()}>
-        Replace file
+        <Trans>Replace file</Trans>
       </button>
       <input
         ref={inputRef}
@@ -149,6 +183,7 @@ function ReplaceFileButton({ label, accept, onFile }: { label: string; accept: s
 }
 
 function UploadForm({ kind, moduleId }: { kind: TFileMaterialKind; moduleId: number }) {
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
   const upload = useUploadMaterial(moduleId, kind);
   const [title, setTitle] = useState('');
@@ -160,8 +195,8 @@ function UploadForm({ kind, moduleId }: { kind: TFileMaterialKind; moduleId: num
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (title.trim() === '') found.title = 'Title is required';
-    if (!file) found.file = 'Choose a file to upload';
+    if (title.trim() === '') found.title = t`Title is required`;
+    if (!file) found.file = t`Choose a file to upload`;
     setProblems(found);
     if (!file || Object.keys(found).length > 0) return;
     try {
@@ -180,16 +215,16 @@ function UploadForm({ kind, moduleId }: { kind: TFileMaterialKind; moduleId: num
       className="admin-form admin-form--inline"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={`Upload ${copy.aOne}`}
+      aria-label={i18n._(copy.uploadTitle)}
     >
-      <h3 className="admin-form__title">Upload {copy.aOne}</h3>
-      <Field label={`${kind === 'notes' ? 'Note' : 'Audio class'} title`} error={problems.title}>
+      <h3 className="admin-form__title">{i18n._(copy.uploadTitle)}</h3>
+      <Field label={i18n._(copy.titleLabel)} error={problems.title}>
         <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} />
       </Field>
-      <Field label="Description" error={problems.description}>
+      <Field label={t`Description`} error={problems.description}>
         <input type="text" value={description} onChange={(event) => setDescription(event.target.value)} />
       </Field>
-      <Field label={kind === 'notes' ? 'PDF file' : 'Audio file'} error={problems.file}>
+      <Field label={i18n._(copy.fileLabel)} error={problems.file}>
         <input
           ref={fileInputRef}
           type="file"
@@ -203,7 +238,7 @@ function UploadForm({ kind, moduleId }: { kind: TFileMaterialKind; moduleId: num
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : `Upload ${copy.one}`}
+        {upload.isPending ? t`Uploading...` : i18n._(copy.uploadButton)}
       </button>
     </form>
   );

@@ -2,6 +2,9 @@
 // refuses a teacher's change to them whatever this form shows). The summary line is the sub-heading
 // of the student's module summary screen: empty, the screen shows the title.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   MODULE_SUMMARY_LINE_MAX,
   paiseToRupeesText,
@@ -17,28 +20,36 @@ import { MutationError } from '../../components/mutation-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { MODULE_API_FIELDS, ModuleFields, moduleFieldsShape } from '../../components/module-fields';
 
-const RUPEES_MESSAGE = 'Enter rupees, such as 69 or 69.50, or leave empty';
-const optionalRupees = z.string().refine((text) => text.trim() === '' || rupeesToPaise(text) !== null, RUPEES_MESSAGE);
-
-const ZModuleForm = z.object({
-  ...moduleFieldsShape,
-  summaryLine: z.string().trim().max(MODULE_SUMMARY_LINE_MAX, `At most ${MODULE_SUMMARY_LINE_MAX} characters`),
-  price: optionalRupees,
-  listPrice: optionalRupees,
-});
-type TModuleFormValues = z.infer<typeof ZModuleForm>;
+/** The form's checks, their messages in the language on screen. */
+function moduleFormSchema(i18n: I18n) {
+  const max = MODULE_SUMMARY_LINE_MAX;
+  const rupeesMessage = i18n._(msg`Enter rupees, such as 69 or 69.50, or leave empty`);
+  const optionalRupees = z.string().refine((text) => text.trim() === '' || rupeesToPaise(text) !== null, rupeesMessage);
+  return z.object({
+    ...moduleFieldsShape,
+    summaryLine: z
+      .string()
+      .trim()
+      .max(max, i18n._(msg`At most ${max} characters`)),
+    price: optionalRupees,
+    listPrice: optionalRupees,
+  });
+}
+type TModuleFormValues = z.infer<ReturnType<typeof moduleFormSchema>>;
 
 const paiseOf = (text: string) => (text.trim() === '' ? null : rupeesToPaise(text));
 
 export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; canSetPrices: boolean }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateModule(module.id);
+  const moduleTitle = module.title;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<TModuleFormValues>({
-    resolver: zodResolver(ZModuleForm),
+    resolver: zodResolver(moduleFormSchema(i18n)),
     defaultValues: {
       title: module.title,
       duration: module.duration ?? '',
@@ -75,11 +86,11 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
     }
   });
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-label="Module details">
+    <form className="admin-form" noValidate onSubmit={submit} aria-label={t`Module details`}>
       <ModuleFields register={register} errors={errors} canSetFreePreview={canSetPrices} />
       <Field
-        label="Summary line"
-        hint={`One line under Summary on the student's module screen; leave empty to show the title (“${module.title}”)`}
+        label={t`Summary line`}
+        hint={t`One line under Summary on the student's module screen; leave empty to show the title (“${moduleTitle}”)`}
         error={errors.summaryLine?.message}
       >
         <input type="text" {...register('summaryLine')} />
@@ -87,20 +98,20 @@ export function ModuleForm({ module, canSetPrices }: { module: TAdminModule; can
       {canSetPrices && (
         <>
           <Field
-            label="Module price (₹), the Module-Based Plan"
-            hint="Leave empty when sold only with the paper"
+            label={t`Module price (₹), the Module-Based Plan`}
+            hint={t`Leave empty when sold only with the paper`}
             error={errors.price?.message}
           >
             <input type="text" inputMode="decimal" {...register('price')} />
           </Field>
-          <Field label="List price (₹), struck through" error={errors.listPrice?.message}>
+          <Field label={t`List price (₹), struck through`} error={errors.listPrice?.message}>
             <input type="text" inputMode="decimal" {...register('listPrice')} />
           </Field>
         </>
       )}
       <MutationError error={update.error} />
       <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save module'}
+        {update.isPending ? t`Saving...` : t`Save module`}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../../lib/i18n/i18n-provider';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { storeTestToken } from '../../../testing/session';
 import { TestSettingsForm } from './test-settings-form';
@@ -22,12 +23,15 @@ const settings: TTestSettings = {
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's language provider, as the app has it around every screen.
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TestSettingsForm moduleId={7} category="special_exam" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AppI18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <TestSettingsForm moduleId={7} category="special_exam" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppI18nProvider>,
   );
   return userEvent.setup();
 }

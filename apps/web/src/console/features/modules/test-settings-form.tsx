@@ -2,7 +2,10 @@
 // time, as students are shown it, whatever the device's zone) and when the answer key opens. The server checks them again and answers
 // beside the field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DURATION_MINUTES_MAX, QUIZ_TITLES, type TQuizCategory, type TTestSettings } from '@padanam/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DURATION_MINUTES_MAX, type TQuizCategory, type TTestSettings } from '@padanam/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -12,17 +15,23 @@ import { Field } from '../../components/field';
 import { MutationError } from '../../components/mutation-error';
 import { QueryState } from '../../components/query-state';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { QUIZ_TITLE_TEXT } from '../../../components/mock-tests/quiz-titles';
 
-const ZTestForm = z.object({
-  durationMinutes: z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/, `Whole minutes, 1 to ${DURATION_MINUTES_MAX}`)
-    .refine((text) => Number(text) <= DURATION_MINUTES_MAX, `Whole minutes, 1 to ${DURATION_MINUTES_MAX}`),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  reviewAfter: z.enum(['submit', 'window_close']),
-});
-type TTestFormValues = z.infer<typeof ZTestForm>;
+/** The form's checks, their messages in the language on screen. */
+function testFormSchema(i18n: I18n) {
+  const max = DURATION_MINUTES_MAX;
+  const minutesMessage = i18n._(msg`Whole minutes, 1 to ${max}`);
+  return z.object({
+    durationMinutes: z
+      .string()
+      .regex(/^[1-9][0-9]{0,2}$/, minutesMessage)
+      .refine((text) => Number(text) <= max, minutesMessage),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    reviewAfter: z.enum(['submit', 'window_close']),
+  });
+}
+type TTestFormValues = z.infer<ReturnType<typeof testFormSchema>>;
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -34,6 +43,10 @@ function toIndiaInput(epochMs: number | null): string {
 const fromIndiaInput = (text: string) => (text === '' ? null : Date.parse(`${text}:00+05:30`));
 
 function TestForm({ settings }: { settings: TTestSettings }) {
+  const { t, i18n } = useLingui();
+  // The test's name as the page says it (the server's title is the spec's English one).
+  const testTitle = i18n._(QUIZ_TITLE_TEXT[settings.category]);
+  const questionCount = settings.questionCount;
   const save = useSaveTestSettings(settings.moduleId, settings.category);
   const {
     register,
@@ -41,7 +54,7 @@ function TestForm({ settings }: { settings: TTestSettings }) {
     setError,
     formState: { errors },
   } = useForm<TTestFormValues>({
-    resolver: zodResolver(ZTestForm),
+    resolver: zodResolver(testFormSchema(i18n)),
     defaultValues: {
       durationMinutes: String(settings.durationMinutes),
       opensAt: toIndiaInput(settings.opensAt),
@@ -67,32 +80,32 @@ function TestForm({ settings }: { settings: TTestSettings }) {
     }
   });
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-label={`${settings.title} settings`}>
+    <form className="admin-form" noValidate onSubmit={submit} aria-label={t`${testTitle} settings`}>
       <p className="admin-field__hint">
-        {settings.questionCount} {settings.questionCount === 1 ? 'question' : 'questions'}
+        <Plural value={questionCount} one="# question" other="# questions" />
       </p>
-      <Field label="Duration (minutes)" error={errors.durationMinutes?.message}>
+      <Field label={t`Duration (minutes)`} error={errors.durationMinutes?.message}>
         <input type="text" inputMode="numeric" {...register('durationMinutes')} />
       </Field>
-      <Field label="Opens at (India time)" hint="Leave empty to open now" error={errors.opensAt?.message}>
+      <Field label={t`Opens at (India time)`} hint={t`Leave empty to open now`} error={errors.opensAt?.message}>
         <input type="datetime-local" {...register('opensAt')} />
       </Field>
-      <Field label="Closes at (India time)" hint="Leave empty to keep it open" error={errors.closesAt?.message}>
+      <Field label={t`Closes at (India time)`} hint={t`Leave empty to keep it open`} error={errors.closesAt?.message}>
         <input type="datetime-local" {...register('closesAt')} />
       </Field>
-      <Field label="Answer key opens" error={errors.reviewAfter?.message}>
+      <Field label={t`Answer key opens`} error={errors.reviewAfter?.message}>
         <select {...register('reviewAfter')}>
-          <option value="submit">Right after a student submits</option>
-          <option value="window_close">Only after the window closes</option>
+          <option value="submit">{t`Right after a student submits`}</option>
+          <option value="window_close">{t`Only after the window closes`}</option>
         </select>
       </Field>
       <MutationError error={save.error} />
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : `Save ${settings.title} settings`}
+        {save.isPending ? t`Saving...` : t`Save ${testTitle} settings`}
       </button>
       {save.isSuccess && (
         <p className="admin-field__hint" role="status">
-          Saved.
+          <Trans>Saved.</Trans>
         </p>
       )}
     </form>
@@ -100,16 +113,22 @@ function TestForm({ settings }: { settings: TTestSettings }) {
 }
 
 export function TestSettingsForm({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {
+  const { t, i18n } = useLingui();
   const settings = useTestSettings(moduleId, category);
+  const testTitle = i18n._(QUIZ_TITLE_TEXT[category]);
   return (
     <div>
-      <h3 className="admin-section-title">{QUIZ_TITLES[category]}</h3>
+      <h3 className="admin-section-title">{testTitle}</h3>
       <p>
-        <Link to={adminPaths.questions(moduleId, category)}>{QUIZ_TITLES[category]} questions</Link>
+        <Link to={adminPaths.questions(moduleId, category)}>
+          <Trans>{testTitle} questions</Trans>
+        </Link>
         {' · '}
-        <Link to={adminPaths.testReport(moduleId, category)}>{QUIZ_TITLES[category]} report</Link>
+        <Link to={adminPaths.testReport(moduleId, category)}>
+          <Trans>{testTitle} report</Trans>
+        </Link>
       </p>
-      <QueryState query={settings} what={`the ${QUIZ_TITLES[category]} settings`}>
+      <QueryState query={settings} what={t`the ${testTitle} settings`}>
         {(data) => <TestForm settings={data} />}
       </QueryState>
     </div>

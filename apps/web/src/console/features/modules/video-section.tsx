@@ -1,6 +1,9 @@
 // A module's video classes: added by YouTube link (read as the video page reads it: an
 // 11-character id), archived or restored; Preview opens a live one on the student's video page.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseYouTubeVideoId, type TAdminVideo } from '@padanam/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,39 +17,55 @@ import { PreviewLink } from '../../components/preview-link';
 import { type TMaterialAt, previewOfVideo } from '../../lib/material-preview';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
-const LINK_MESSAGE = 'Paste a YouTube link (or an 11-character video id)';
-
-const ZVideoForm = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
-  link: z
-    .string()
-    .trim()
-    .refine((text) => /^[A-Za-z0-9_-]{11}$/.test(text) || parseYouTubeVideoId(text) !== null, LINK_MESSAGE),
-  instructor: z.string().trim().max(80, 'At most 80 characters'),
-  duration: z.string().trim().max(40, 'At most 40 characters'),
-  description: z.string().max(2000, 'At most 2,000 characters'),
-});
-type TVideoFormValues = z.infer<typeof ZVideoForm>;
+/** The form's checks, their messages in the language on screen. */
+function videoFormSchema(i18n: I18n) {
+  const atMost = (max: number) => i18n._(msg`At most ${max} characters`);
+  return z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Title is required`))
+      .max(120, atMost(120)),
+    link: z
+      .string()
+      .trim()
+      .refine(
+        (text) => /^[A-Za-z0-9_-]{11}$/.test(text) || parseYouTubeVideoId(text) !== null,
+        i18n._(msg`Paste a YouTube link (or an 11-character video id)`),
+      ),
+    instructor: z.string().trim().max(80, atMost(80)),
+    duration: z.string().trim().max(40, atMost(40)),
+    description: z.string().max(2000, i18n._(msg`At most 2,000 characters`)),
+  });
+}
+type TVideoFormValues = z.infer<ReturnType<typeof videoFormSchema>>;
 
 export function VideoSection({ at, videos }: { at: TMaterialAt; videos: TAdminVideo[] }) {
+  const { t } = useLingui();
   const moduleId = at.moduleId;
   const headingId = useId();
   const edit = useUpdateMaterial('videos');
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-section-title">
-        Video classes
+        <Trans>Video classes</Trans>
       </h2>
       {videos.length === 0 ? (
-        <p className="status-message">None yet.</p>
+        <p className="status-message">
+          <Trans>None yet.</Trans>
+        </p>
       ) : (
         <ol className="admin-list">
           {videos.map((video) => (
             <ListRow
               key={video.id}
               title={<strong>{video.title}</strong>}
-              meta={`${video.instructor || 'No instructor'} · ${video.duration ?? 'no duration'} · youtu.be/${video.youtubeId}`}
-              mark={video.isArchived ? 'archived' : null}
+              meta={[
+                video.instructor || t`No instructor`,
+                video.duration ?? t`no duration`,
+                `youtu.be/${video.youtubeId}`,
+              ].join(' · ')}
+              mark={video.isArchived ? t`archived` : null}
               actions={
                 <>
                   {!video.isArchived && <PreviewLink title={video.title} to={previewOfVideo(at, video.id)} />}
@@ -68,6 +87,7 @@ export function VideoSection({ at, videos }: { at: TMaterialAt; videos: TAdminVi
 }
 
 function AddVideoForm({ moduleId }: { moduleId: number }) {
+  const { t, i18n } = useLingui();
   const add = useAddVideo(moduleId);
   const {
     register,
@@ -76,7 +96,7 @@ function AddVideoForm({ moduleId }: { moduleId: number }) {
     setError,
     formState: { errors },
   } = useForm<TVideoFormValues>({
-    resolver: zodResolver(ZVideoForm),
+    resolver: zodResolver(videoFormSchema(i18n)),
     defaultValues: { title: '', link: '', instructor: '', duration: '', description: '' },
   });
   const submit = handleSubmit(async (values) => {
@@ -94,26 +114,28 @@ function AddVideoForm({ moduleId }: { moduleId: number }) {
     }
   });
   return (
-    <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Add a video class">
-      <h3 className="admin-form__title">Add a video class</h3>
-      <Field label="Video title" error={errors.title?.message}>
+    <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label={t`Add a video class`}>
+      <h3 className="admin-form__title">
+        <Trans>Add a video class</Trans>
+      </h3>
+      <Field label={t`Video title`} error={errors.title?.message}>
         <input type="text" {...register('title')} />
       </Field>
-      <Field label="YouTube link" error={errors.link?.message}>
+      <Field label={t`YouTube link`} error={errors.link?.message}>
         <input type="url" {...register('link')} />
       </Field>
-      <Field label="Instructor" error={errors.instructor?.message}>
+      <Field label={t`Instructor`} error={errors.instructor?.message}>
         <input type="text" {...register('instructor')} />
       </Field>
-      <Field label="Duration" hint="Such as 12 min" error={errors.duration?.message}>
+      <Field label={t`Duration`} hint={t`Such as 12 min`} error={errors.duration?.message}>
         <input type="text" {...register('duration')} />
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t`Description`} error={errors.description?.message}>
         <textarea rows={2} {...register('description')} />
       </Field>
       <MutationError error={add.error} />
       <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add video'}
+        {add.isPending ? t`Adding...` : t`Add video`}
       </button>
     </form>
   );

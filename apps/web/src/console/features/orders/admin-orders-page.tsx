@@ -1,7 +1,10 @@
 // Console > Orders: find an order by number, buyer or phone, filter by status and way of paying;
 // admins confirm a WhatsApp order once its money has arrived (which enrolls), cancel an unpaid
 // one, or refund a paid one (which revokes its access), each after a confirmation.
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, paiseToRupeesFixed, type TAdminOrder } from '@padanam/contract';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ORDER_STATUSES, paiseToRupeesFixed, type TAdminOrder, type TOrderStatus } from '@padanam/contract';
 import { useState } from 'react';
 import { useAdminOrders, useOrderAction, type TOrderAction } from '../../../api/admin-orders';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
@@ -15,19 +18,35 @@ import { formatTime } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
 import { useListParams } from '../../lib/use-list-params';
 
-const ACTION_TEXT: Record<TOrderAction, { label: string; question: string; effect: string }> = {
+const ACTION_TEXT: Record<
+  TOrderAction,
+  { label: MessageDescriptor; question: MessageDescriptor; effect: MessageDescriptor }
+> = {
   confirm: {
-    label: 'Confirm payment',
-    question: 'Confirm this payment?',
-    effect: 'The order becomes paid and the student is enrolled at once. Confirm only once the money has arrived.',
+    label: msg`Confirm payment`,
+    question: msg`Confirm this payment?`,
+    effect: msg`The order becomes paid and the student is enrolled at once. Confirm only once the money has arrived.`,
   },
-  cancel: { label: 'Cancel order', question: 'Cancel this order?', effect: 'The order is closed unpaid.' },
+  cancel: { label: msg`Cancel order`, question: msg`Cancel this order?`, effect: msg`The order is closed unpaid.` },
   refund: {
-    label: 'Refund',
-    question: 'Refund this order?',
-    effect: 'The student loses what this order unlocked from now on. Razorpay payments are refunded through Razorpay.',
+    label: msg`Refund`,
+    question: msg`Refund this order?`,
+    effect: msg`The student loses what this order unlocked from now on. Razorpay payments are refunded through Razorpay.`,
   },
 };
+
+/** What staff read for each status (the contract's ORDER_STATUS_LABELS, in the language on screen). */
+const STATUS_TEXT: Record<TOrderStatus, MessageDescriptor> = {
+  awaiting_payment: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  failed: msg`Payment failed`,
+  cancelled: msg`Cancelled`,
+  refunded: msg`Refunded`,
+};
+
+/** The payment services' own names, the same in every language. */
+const RAZORPAY = 'Razorpay';
+const WHATSAPP = 'WhatsApp';
 
 function actionsFor(order: TAdminOrder): TOrderAction[] {
   if (order.status === 'awaiting_payment') return order.method === 'whatsapp' ? ['confirm', 'cancel'] : ['cancel'];
@@ -36,39 +55,49 @@ function actionsFor(order: TAdminOrder): TOrderAction[] {
   return [];
 }
 
-function itemsOf(order: TAdminOrder): string {
+function itemsOf(order: TAdminOrder, i18n: I18n): string {
   return order.lines
-    .map((line) => (line.moduleNumber === null ? line.paperTitle : `${line.paperTitle}, Module ${line.moduleNumber}`))
+    .map(({ paperTitle, moduleNumber }) =>
+      moduleNumber === null ? paperTitle : i18n._(msg`${paperTitle}, Module ${moduleNumber}`),
+    )
     .join('; ');
 }
 
 /** A paid order whose lines the student had already (two orders started before either was paid). */
-function paidTwiceNote(order: TAdminOrder): string | null {
+function paidTwiceNote(order: TAdminOrder, i18n: I18n): string | null {
   if (order.status !== 'paid' || order.linesOwnedWhenPaid === 0) return null;
-  const what =
-    order.linesOwnedWhenPaid >= order.lines.length
-      ? 'everything in it'
-      : `${order.linesOwnedWhenPaid} of its ${order.lines.length} items`;
-  return `Paid twice: the student already had ${what} when this was paid. Refund it.`;
+  const ownedCount = order.linesOwnedWhenPaid;
+  const itemCount = order.lines.length;
+  return ownedCount >= itemCount
+    ? i18n._(msg`Paid twice: the student already had everything in it when this was paid. Refund it.`)
+    : i18n._(
+        msg`Paid twice: the student already had ${ownedCount} of its ${itemCount} items when this was paid. Refund it.`,
+      );
 }
 
 /** A payment Razorpay reported at another amount or currency than the order's: it paid nothing. */
-function mismatchNote(order: TAdminOrder): string | null {
+function mismatchNote(order: TAdminOrder, i18n: I18n): string | null {
   const taken = order.paymentMismatch;
   if (!taken) return null;
-  const amount =
-    taken.amountPaise === null
-      ? 'an unknown amount'
-      : `${paiseToRupeesFixed(taken.amountPaise)} ${taken.currency ?? ''}`.trim();
+  // The payment's id, after the amount when Razorpay gave one: ' (pay_abc123)'.
   const payment = taken.providerPaymentId ? ` (${taken.providerPaymentId})` : '';
-  return `Payment mismatch: Razorpay reported ${amount}${payment} for this ₹${paiseToRupeesFixed(order.amountPaise)} order. Nothing was granted; check it in Razorpay and refund it.`;
+  const orderAmount = paiseToRupeesFixed(order.amountPaise);
+  if (taken.amountPaise === null)
+    return i18n._(
+      msg`Payment mismatch: Razorpay reported an unknown amount${payment} for this ₹${orderAmount} order. Nothing was granted; check it in Razorpay and refund it.`,
+    );
+  const amount = `${paiseToRupeesFixed(taken.amountPaise)} ${taken.currency ?? ''}`.trim();
+  return i18n._(
+    msg`Payment mismatch: Razorpay reported ${amount}${payment} for this ₹${orderAmount} order. Nothing was granted; check it in Razorpay and refund it.`,
+  );
 }
 
 function OrderStatusCell({ order }: { order: TAdminOrder }) {
-  const notes = [paidTwiceNote(order), mismatchNote(order)].filter((note) => note !== null);
+  const { i18n } = useLingui();
+  const notes = [paidTwiceNote(order, i18n), mismatchNote(order, i18n)].filter((note) => note !== null);
   return (
     <td>
-      {ORDER_STATUS_LABELS[order.status]}
+      {i18n._(STATUS_TEXT[order.status])}
       {notes.map((note) => (
         <span key={note}>
           <br />
@@ -80,6 +109,7 @@ function OrderStatusCell({ order }: { order: TAdminOrder }) {
 }
 
 export function AdminOrdersPage() {
+  const { t, i18n } = useLingui();
   const list = useListParams(['q', 'status', 'method'] as const);
   const orders = useAdminOrders(list.params);
   const canDecide = isAdmin(useSession().user?.role);
@@ -88,22 +118,22 @@ export function AdminOrdersPage() {
 
   return (
     <ListPage
-      title="Orders"
+      title={t`Orders`}
       filters={
         <>
-          <SearchField label="Search orders" placeholder="Order number, name or phone" {...list.bind('q')} />
+          <SearchField label={t`Search orders`} placeholder={t`Order number, name or phone`} {...list.bind('q')} />
           <FilterSelect
-            label="Status"
-            allLabel="Any status"
-            options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const)}
+            label={t`Status`}
+            allLabel={t`Any status`}
+            options={ORDER_STATUSES.map((status) => [status, i18n._(STATUS_TEXT[status])] as const)}
             {...list.bind('status')}
           />
           <FilterSelect
-            label="Paid by"
-            allLabel="Either"
+            label={t`Paid by`}
+            allLabel={t`Either`}
             options={[
-              ['whatsapp', 'WhatsApp order'],
-              ['razorpay', 'Razorpay'],
+              ['whatsapp', t`WhatsApp order`],
+              ['razorpay', RAZORPAY],
             ]}
             {...list.bind('method')}
           />
@@ -113,16 +143,24 @@ export function AdminOrdersPage() {
       <MutationError error={action.error} />
       <PagedTable
         query={orders}
-        what="the orders"
-        headings={['Order', 'When', 'Buyer', 'Items', 'Total', 'Status', 'Actions']}
-        emptyMessage="No orders match."
+        what={t`the orders`}
+        headings={[
+          t({ message: 'Order', context: 'purchase' }),
+          t`When`,
+          t`Buyer`,
+          t`Items`,
+          t`Total`,
+          t`Status`,
+          t`Actions`,
+        ]}
+        emptyMessage={t`No orders match.`}
         onPage={list.goToPage}
         row={(order) => (
           <tr key={order.id}>
             <td>
               {order.number}
               <br />
-              <small>{order.method === 'razorpay' ? 'Razorpay' : 'WhatsApp'}</small>
+              <small>{order.method === 'razorpay' ? RAZORPAY : WHATSAPP}</small>
             </td>
             <td>{formatTime(order.createdAt)}</td>
             <td>
@@ -130,7 +168,7 @@ export function AdminOrdersPage() {
               <br />
               <small>{order.buyer.phone}</small>
             </td>
-            <td>{itemsOf(order)}</td>
+            <td>{itemsOf(order, i18n)}</td>
             <td>₹{paiseToRupeesFixed(order.amountPaise)}</td>
             <OrderStatusCell order={order} />
             <td className="admin-table__actions">
@@ -140,11 +178,11 @@ export function AdminOrdersPage() {
                     key={name}
                     type="button"
                     className={`btn btn--small ${name === 'confirm' ? 'btn--primary' : 'btn--secondary'}`}
-                    aria-label={`${ACTION_TEXT[name].label}: ${order.number}`}
+                    aria-label={`${i18n._(ACTION_TEXT[name].label)}: ${order.number}`}
                     disabled={action.isPending}
                     onClick={() => setPending({ order, action: name })}
                   >
-                    {ACTION_TEXT[name].label}
+                    {i18n._(ACTION_TEXT[name].label)}
                   </button>
                 ))}
             </td>
@@ -154,15 +192,15 @@ export function AdminOrdersPage() {
       <AlertDialogBox
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending ? ACTION_TEXT[pending.action].question : ''}
+        title={pending ? i18n._(ACTION_TEXT[pending.action].question) : ''}
         description={
           pending
-            ? `${pending.order.number}, ${pending.order.buyer.name}, ₹${paiseToRupeesFixed(pending.order.amountPaise)}. ${ACTION_TEXT[pending.action].effect}`
+            ? `${pending.order.number}, ${pending.order.buyer.name}, ₹${paiseToRupeesFixed(pending.order.amountPaise)}. ${i18n._(ACTION_TEXT[pending.action].effect)}`
             : ''
         }
         tone={pending?.action === 'confirm' ? 'info' : 'warning'}
-        confirmLabel={pending ? ACTION_TEXT[pending.action].label : ''}
-        dismissLabel="Back"
+        confirmLabel={pending ? i18n._(ACTION_TEXT[pending.action].label) : ''}
+        dismissLabel={t`Back`}
         onConfirm={() => pending && action.mutate({ orderId: pending.order.id, action: pending.action })}
       />
     </ListPage>

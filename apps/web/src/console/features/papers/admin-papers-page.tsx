@@ -1,5 +1,8 @@
 // Console > Papers: every paper of every status, searched, filtered, sorted and paged by the
 // server. Admins start new papers here; teachers open a paper to reach its modules.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAPER_SORTS, PAPER_STATUSES, PAPER_TYPES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPapers } from '../../../api/admin-catalogue';
@@ -12,54 +15,65 @@ import { PagedTable } from '../../components/paged-table';
 import { formatRupees } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
 import { useListParams } from '../../lib/use-list-params';
+import { STATUS_TEXT } from './paper-status';
 
-const SORT_LABELS: Record<(typeof PAPER_SORTS)[number], string> = {
-  title: 'Title',
-  type: 'Type',
-  status: 'Status',
-  price: 'Price',
-  updated: 'Last changed',
+const SORT_LABELS: Record<(typeof PAPER_SORTS)[number], MessageDescriptor> = {
+  title: msg`Title`,
+  type: msg`Type`,
+  status: msg`Status`,
+  price: msg`Price`,
+  updated: msg`Last changed`,
 };
 
 const ORDERS = [
-  ['asc', 'Ascending'],
-  ['desc', 'Descending'],
+  ['asc', msg`Ascending`],
+  ['desc', msg`Descending`],
 ] as const;
 
 export function AdminPapersPage() {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const list = useListParams(['q', 'type', 'status', 'sort', 'order'] as const);
   const papers = useAdminPapers(list.params as Parameters<typeof useAdminPapers>[0]);
 
   return (
     <ListPage
-      title="Papers"
+      title={t`Papers`}
       actions={
         isAdmin(user?.role) && (
           <Link to={adminPaths.newPaper} className="btn btn--primary">
-            New paper
+            <Trans>New paper</Trans>
           </Link>
         )
       }
       filters={
         <>
-          <SearchField label="Search papers" placeholder="Search by title" {...list.bind('q')} />
-          <FilterSelect label="Type" allLabel="All" options={PAPER_TYPES} {...list.bind('type')} />
-          <FilterSelect label="Status" allLabel="All" options={PAPER_STATUSES} {...list.bind('status')} />
+          <SearchField label={t`Search papers`} placeholder={t`Search by title`} {...list.bind('q')} />
+          <FilterSelect label={t`Type`} allLabel={t`All`} options={PAPER_TYPES} {...list.bind('type')} />
           <FilterSelect
-            label="Sort by"
-            options={PAPER_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+            label={t`Status`}
+            allLabel={t`All`}
+            options={PAPER_STATUSES.map((status) => [status, i18n._(STATUS_TEXT[status])] as const)}
+            {...list.bind('status')}
+          />
+          <FilterSelect
+            label={t`Sort by`}
+            options={PAPER_SORTS.map((sort) => [sort, i18n._(SORT_LABELS[sort])] as const)}
             {...list.bind('sort', 'title')}
           />
-          <FilterSelect label="Order" options={ORDERS} {...list.bind('order', 'asc')} />
+          <FilterSelect
+            label={t`Order`}
+            options={ORDERS.map(([order, label]) => [order, i18n._(label)] as const)}
+            {...list.bind('order', 'asc')}
+          />
         </>
       }
     >
       <PagedTable
         query={papers}
-        what="the papers"
-        headings={['Title', 'Type', 'Status', 'Price', 'Modules', 'Enrolled']}
-        emptyMessage="No papers match."
+        what={t`the papers`}
+        headings={[t`Title`, t`Type`, t`Status`, t`Price`, t`Modules`, t`Enrolled`]}
+        emptyMessage={t`No papers match.`}
         onPage={list.goToPage}
         row={(paper) => (
           <tr key={paper.id}>
@@ -68,7 +82,7 @@ export function AdminPapersPage() {
             </td>
             <td>{paper.type}</td>
             <td>
-              <span className={`admin-status admin-status--${paper.status}`}>{paper.status}</span>
+              <span className={`admin-status admin-status--${paper.status}`}>{i18n._(STATUS_TEXT[paper.status])}</span>
             </td>
             <td>{formatRupees(paper.pricePaise)}</td>
             <td>{paper.moduleCount}</td>

@@ -2,6 +2,9 @@
 // run here (at once, beside each field) and on the server (whose messages land beside the
 // same fields).
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PAPER_TYPES, paiseToRupeesText, rupeesToPaise, type TAdminPaper, type TPaperInput } from '@padanam/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,23 +12,35 @@ import { Field } from '../../components/field';
 import { MutationError } from '../../components/mutation-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
-const RUPEES_MESSAGE = 'Enter rupees, such as 249 or 249.50';
+/** The form's checks, their messages in the language on screen. */
+function paperFormSchema(i18n: I18n) {
+  const rupeesMessage = i18n._(msg`Enter rupees, such as 249 or 249.50`);
+  const atMost = (max: number) => i18n._(msg`At most ${max} characters`);
+  return z
+    .object({
+      type: z.enum(PAPER_TYPES, { error: i18n._(msg`Choose a type`) }),
+      title: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Title is required`))
+        .max(120, atMost(120)),
+      language: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Language is required`))
+        .max(40, atMost(40)),
+      description: z.string().max(4000, i18n._(msg`At most 4,000 characters`)),
+      price: z.string().refine((text) => rupeesToPaise(text) !== null, rupeesMessage),
+      listPrice: z.string().refine((text) => text.trim() === '' || rupeesToPaise(text) !== null, rupeesMessage),
+    })
+    .refine(
+      ({ price, listPrice }) =>
+        listPrice.trim() === '' || (rupeesToPaise(listPrice) ?? 0) >= (rupeesToPaise(price) ?? 0),
+      { path: ['listPrice'], message: i18n._(msg`The struck-through price cannot be below the price`) },
+    );
+}
 
-const ZPaperForm = z
-  .object({
-    type: z.enum(PAPER_TYPES, { error: 'Choose a type' }),
-    title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
-    language: z.string().trim().min(1, 'Language is required').max(40, 'At most 40 characters'),
-    description: z.string().max(4000, 'At most 4,000 characters'),
-    price: z.string().refine((text) => rupeesToPaise(text) !== null, RUPEES_MESSAGE),
-    listPrice: z.string().refine((text) => text.trim() === '' || rupeesToPaise(text) !== null, RUPEES_MESSAGE),
-  })
-  .refine(
-    ({ price, listPrice }) => listPrice.trim() === '' || (rupeesToPaise(listPrice) ?? 0) >= (rupeesToPaise(price) ?? 0),
-    { path: ['listPrice'], message: 'The struck-through price cannot be below the price' },
-  );
-
-type TPaperFormValues = z.infer<typeof ZPaperForm>;
+type TPaperFormValues = z.infer<ReturnType<typeof paperFormSchema>>;
 
 export function toPaperInput(values: TPaperFormValues): TPaperInput {
   return {
@@ -38,11 +53,14 @@ export function toPaperInput(values: TPaperFormValues): TPaperInput {
   };
 }
 
+/** A new paper's language of teaching: a value saved with the paper, not a word of the interface. */
+const DEFAULT_PAPER_LANGUAGE = 'English';
+
 function valuesOf(paper: TAdminPaper | null): TPaperFormValues {
   return {
     type: paper?.type ?? 'Major',
     title: paper?.title ?? '',
-    language: paper?.language ?? 'English',
+    language: paper?.language ?? DEFAULT_PAPER_LANGUAGE,
     description: paper?.description ?? '',
     price: paper ? paiseToRupeesText(paper.pricePaise) : '',
     listPrice: paper === null || paper.listPricePaise === null ? '' : paiseToRupeesText(paper.listPricePaise),
@@ -73,12 +91,13 @@ export function PaperForm({
   error: unknown;
   isReadOnly?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TPaperFormValues>({ resolver: zodResolver(ZPaperForm), defaultValues: valuesOf(paper) });
+  } = useForm<TPaperFormValues>({ resolver: zodResolver(paperFormSchema(i18n)), defaultValues: valuesOf(paper) });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -89,35 +108,39 @@ export function PaperForm({
   });
 
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-label="Paper details">
+    <form className="admin-form" noValidate onSubmit={submit} aria-label={t`Paper details`}>
       <fieldset className="admin-form__fieldset" disabled={isReadOnly}>
-        <Field label="Type" error={errors.type?.message}>
+        <Field label={t`Type`} error={errors.type?.message}>
           <select {...register('type')}>
             {PAPER_TYPES.map((type) => (
               <option key={type}>{type}</option>
             ))}
           </select>
         </Field>
-        <Field label="Title" error={errors.title?.message}>
+        <Field label={t`Title`} error={errors.title?.message}>
           <input type="text" {...register('title')} />
         </Field>
-        <Field label="Language" error={errors.language?.message}>
+        <Field label={t`Language`} error={errors.language?.message}>
           <input type="text" {...register('language')} />
         </Field>
-        <Field label="Description" error={errors.description?.message}>
+        <Field label={t`Description`} error={errors.description?.message}>
           <textarea rows={4} {...register('description')} />
         </Field>
-        <Field label="Price (₹)" error={errors.price?.message}>
+        <Field label={t`Price (₹)`} error={errors.price?.message}>
           <input type="text" inputMode="decimal" {...register('price')} />
         </Field>
-        <Field label="List price (₹), struck through" hint="Leave empty for none" error={errors.listPrice?.message}>
+        <Field
+          label={t`List price (₹), struck through`}
+          hint={t`Leave empty for none`}
+          error={errors.listPrice?.message}
+        >
           <input type="text" inputMode="decimal" {...register('listPrice')} />
         </Field>
       </fieldset>
       <MutationError error={error} />
       {!isReadOnly && (
         <button type="submit" className="btn btn--primary" disabled={isSaving}>
-          {isSaving ? 'Saving...' : submitLabel}
+          {isSaving ? t`Saving...` : submitLabel}
         </button>
       )}
     </form>

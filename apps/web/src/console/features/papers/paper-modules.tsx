@@ -1,6 +1,8 @@
 // A paper's modules in the console: in order (archived ones marked), moved up or down, opened
 // for their material, and added after the last one.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminModule } from '@padanam/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,7 +12,7 @@ import { adminPaths } from '../../admin-paths';
 import { ListRow } from '../../components/list-row';
 import { MoveButtons, movedIds } from '../../components/move-buttons';
 import { MutationError } from '../../components/mutation-error';
-import { countOf, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import { MODULE_API_FIELDS, ModuleFields, moduleFieldsShape } from '../../components/module-fields';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
@@ -23,43 +25,50 @@ export function PaperModules({
   modules: TAdminModule[];
   canSetPrices: boolean;
 }) {
+  const { t } = useLingui();
   const reorder = useReorderModules(paperId);
   const ids = modules.map((module) => module.id);
 
   return (
     <section className="admin-section" aria-labelledby="paper-modules-title">
       <h2 id="paper-modules-title" className="admin-section-title">
-        Modules
+        <Trans>Modules</Trans>
       </h2>
       {modules.length === 0 ? (
-        <p className="status-message">No modules yet. Add the first below.</p>
+        <p className="status-message">
+          <Trans>No modules yet. Add the first below.</Trans>
+        </p>
       ) : (
         <ol className="admin-list">
-          {modules.map((module, index) => (
-            <ListRow
-              key={module.id}
-              number={module.number}
-              title={<Link to={adminPaths.module(module.id)}>{module.title}</Link>}
-              meta={
-                <>
-                  {countOf(module.noteCount, 'note')} · {countOf(module.audioCount, 'audio class', 'audio classes')} ·{' '}
-                  {countOf(module.videoCount, 'video')}
-                  {module.isFreePreview ? ' · free preview' : ''}
-                  {canSetPrices || module.pricePaise !== null ? ` · ${formatRupees(module.pricePaise)}` : ''}
-                </>
-              }
-              mark={module.isArchived ? 'archived' : null}
-              actions={
-                <MoveButtons
-                  title={module.title}
-                  index={index}
-                  count={modules.length}
-                  isBusy={reorder.isPending}
-                  onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
-                />
-              }
-            />
-          ))}
+          {modules.map((module, index) => {
+            const { noteCount, audioCount, videoCount } = module;
+            return (
+              <ListRow
+                key={module.id}
+                number={module.number}
+                title={<Link to={adminPaths.module(module.id)}>{module.title}</Link>}
+                meta={[
+                  t`${plural(noteCount, { one: '# note', other: '# notes' })}`,
+                  t`${plural(audioCount, { one: '# audio class', other: '# audio classes' })}`,
+                  t`${plural(videoCount, { one: '# video', other: '# videos' })}`,
+                  module.isFreePreview ? t`free preview` : null,
+                  canSetPrices || module.pricePaise !== null ? formatRupees(module.pricePaise) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                mark={module.isArchived ? t`archived` : null}
+                actions={
+                  <MoveButtons
+                    title={module.title}
+                    index={index}
+                    count={modules.length}
+                    isBusy={reorder.isPending}
+                    onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
+                  />
+                }
+              />
+            );
+          })}
         </ol>
       )}
       <MutationError error={reorder.error} />
@@ -72,6 +81,7 @@ const ZNewModule = z.object(moduleFieldsShape);
 type TNewModule = z.infer<typeof ZNewModule>;
 
 function AddModuleForm({ paperId, canSetFreePreview }: { paperId: number; canSetFreePreview: boolean }) {
+  const { t } = useLingui();
   const add = useAddModule(paperId);
   const {
     register,
@@ -92,17 +102,19 @@ function AddModuleForm({ paperId, canSetFreePreview }: { paperId: number; canSet
     }
   });
   return (
-    <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Add a module">
-      <h3 className="admin-form__title">Add a module</h3>
+    <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label={t`Add a module`}>
+      <h3 className="admin-form__title">
+        <Trans>Add a module</Trans>
+      </h3>
       <ModuleFields
         register={register}
         errors={errors}
-        titleLabel="Module title"
+        titleLabel={t`Module title`}
         canSetFreePreview={canSetFreePreview}
       />
       <MutationError error={add.error} />
       <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add module'}
+        {add.isPending ? t`Adding...` : t`Add module`}
       </button>
     </form>
   );

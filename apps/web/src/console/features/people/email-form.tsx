@@ -3,6 +3,7 @@
 // uses, shows beside the field). Students cannot change their own (Edit Profile shows it
 // read-only and sends them to Feedback & Support for this).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from '@padanam/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,7 @@ type TEmailFormInput = z.input<typeof ZEmailForm>;
 type TEmailFormValues = z.output<typeof ZEmailForm>;
 
 export function EmailForm({ userId, email }: { userId: number; email: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const change = useChangeEmail(userId);
   const {
@@ -44,18 +46,18 @@ export function EmailForm({ userId, email }: { userId: number; email: string }) 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-section-title">
-        Email
+        <Trans>Email</Trans>
       </h2>
-      <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label="Email">
-        <Field label="Email" hint="Leave empty to clear it" error={errors.email?.message}>
+      <form className="admin-form admin-form--inline" noValidate onSubmit={submit} aria-label={t`Email`}>
+        <Field label={t`Email`} hint={t`Leave empty to clear it`} error={errors.email?.message}>
           <input type="email" autoComplete="off" {...register('email')} />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Save email'}
+          {change.isPending ? t`Saving...` : t`Save email`}
         </button>
         {change.isSuccess && (
           <p className="admin-field__hint" role="status">
-            Saved.
+            <Trans>Saved.</Trans>
           </p>
         )}
       </form>

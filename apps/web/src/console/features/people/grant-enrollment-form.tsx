@@ -1,13 +1,16 @@
 // Enrolling one person by hand (a scholarship, a correction): a paper found by its title, and
 // optionally one of its modules. Recorded as a staff grant.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminPaper, useAdminPapers } from '../../../api/admin-catalogue';
 import { useGrantEnrollment } from '../../../api/admin-people';
 import { isApiError } from '../../../lib/api-error';
 import { Field } from '../../components/field';
 import { describeFailure } from '../../components/mutation-error';
+import { PAPER_STATUS_LABELS } from './paper-status-labels';
 
 export function GrantEnrollmentForm({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [paperId, setPaperId] = useState('');
@@ -22,13 +25,13 @@ export function GrantEnrollmentForm({ userId }: { userId: number }) {
     event.preventDefault();
     setDone(null);
     if (!paperId) {
-      setProblem('Choose a paper');
+      setProblem(t`Choose a paper`);
       return;
     }
     setProblem(null);
     try {
       await grant.mutateAsync({ paperId: Number(paperId), moduleId: moduleId ? Number(moduleId) : null });
-      setDone('Enrolled.');
+      setDone(t`Enrolled.`);
       setModuleId('');
     } catch (failure) {
       setProblem(
@@ -40,18 +43,18 @@ export function GrantEnrollmentForm({ userId }: { userId: number }) {
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-section-title">
-        Enroll by hand
+        <Trans>Enroll by hand</Trans>
       </h2>
       <form
         className="admin-form admin-form--inline"
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-label="Enroll by hand"
+        aria-label={t`Enroll by hand`}
       >
-        <Field label="Find a paper">
+        <Field label={t`Find a paper`}>
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </Field>
-        <Field label="Paper" error={problem ?? undefined}>
+        <Field label={t`Paper`} error={problem ?? undefined}>
           <select
             value={paperId}
             onChange={(event) => {
@@ -59,17 +62,22 @@ export function GrantEnrollmentForm({ userId }: { userId: number }) {
               setModuleId('');
             }}
           >
-            <option value="">Choose a paper</option>
-            {papers.data?.items.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title} ({option.type}, {option.status})
-              </option>
-            ))}
+            <option value="">{t`Choose a paper`}</option>
+            {papers.data?.items.map((option) => {
+              // The paper's own title and its type (Major, Minor...: the same in every language).
+              const { title, type } = option;
+              const status = t(PAPER_STATUS_LABELS[option.status]);
+              return (
+                <option key={option.id} value={option.id}>
+                  {t`${title} (${type}, ${status})`}
+                </option>
+              );
+            })}
           </select>
         </Field>
-        <Field label="Module" hint="Leave as the whole paper unless the grant is for one module">
+        <Field label={t`Module`} hint={t`Leave as the whole paper unless the grant is for one module`}>
           <select value={moduleId} onChange={(event) => setModuleId(event.target.value)} disabled={!paperId}>
-            <option value="">The whole paper</option>
+            <option value="">{t`The whole paper`}</option>
             {paperId &&
               paper.data?.modules.map((module) => (
                 <option key={module.id} value={module.id}>
@@ -80,7 +88,7 @@ export function GrantEnrollmentForm({ userId }: { userId: number }) {
         </Field>
         {done && <p role="status">{done}</p>}
         <button type="submit" className="btn btn--primary" disabled={grant.isPending}>
-          {grant.isPending ? 'Enrolling...' : 'Enroll'}
+          {grant.isPending ? t`Enrolling...` : t`Enroll`}
         </button>
       </form>
     </section>

@@ -1,5 +1,7 @@
 // Console > People: search by name, phone, college or email, filtered by role, semester and the
 // day they joined from (India's date), paged by the server.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SEMESTERS, USER_ROLES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPeople } from '../../../api/admin-people';
@@ -10,15 +12,17 @@ import { DateFilter } from '../../components/date-filter';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
+import { ROLE_LABELS } from '../../lib/role-labels';
 import { useListParams } from '../../lib/use-list-params';
 
 const SORTS = [
-  ['name', 'Name'],
-  ['joined', 'Joined'],
-  ['semester', 'Semester'],
+  ['name', msg`Name`],
+  ['joined', msg`Joined`],
+  ['semester', msg`Semester`],
 ] as const;
 
 export function PeoplePage() {
+  const { t } = useLingui();
   const list = useListParams(['q', 'role', 'departmentId', 'semester', 'joinedSince', 'sort', 'order'] as const);
   const departments = useDepartments();
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
@@ -26,28 +30,37 @@ export function PeoplePage() {
 
   return (
     <ListPage
-      title="People"
+      title={t`People`}
       filters={
         <>
-          <SearchField label="Search people" placeholder="Name, phone, college or email" {...list.bind('q')} />
-          <FilterSelect label="Role" allLabel="All" options={USER_ROLES} {...list.bind('role')} />
+          <SearchField label={t`Search people`} placeholder={t`Name, phone, college or email`} {...list.bind('q')} />
           <FilterSelect
-            label="Department"
-            allLabel="All"
+            label={t`Role`}
+            allLabel={t`All`}
+            options={USER_ROLES.map((role) => [role, t(ROLE_LABELS[role])] as const)}
+            {...list.bind('role')}
+          />
+          <FilterSelect
+            label={t`Department`}
+            allLabel={t`All`}
             options={(departments.data ?? []).map((department) => [String(department.id), department.name] as const)}
             {...list.bind('departmentId')}
           />
-          <FilterSelect label="Semester" allLabel="All" options={SEMESTERS} {...list.bind('semester')} />
-          <DateFilter label="Joined since" {...list.bind('joinedSince')} />
-          <FilterSelect label="Sort by" options={SORTS} {...list.bind('sort', 'name')} />
+          <FilterSelect label={t`Semester`} allLabel={t`All`} options={SEMESTERS} {...list.bind('semester')} />
+          <DateFilter label={t`Joined since`} {...list.bind('joinedSince')} />
+          <FilterSelect
+            label={t`Sort by`}
+            options={SORTS.map(([value, label]) => [value, t(label)] as const)}
+            {...list.bind('sort', 'name')}
+          />
         </>
       }
     >
       <PagedTable
         query={people}
-        what="people"
-        headings={['Name', 'Phone', 'College', 'Department', 'Semester', 'Role']}
-        emptyMessage="Nobody matches."
+        what={t`people`}
+        headings={[t`Name`, t`Phone`, t`College`, t`Department`, t`Semester`, t`Role`]}
+        emptyMessage={t`Nobody matches.`}
         onPage={list.goToPage}
         row={(person) => (
           <tr key={person.id}>
@@ -60,7 +73,7 @@ export function PeoplePage() {
             <td>{person.collegeName}</td>
             <td>{person.departmentName ?? '—'}</td>
             <td>{person.semester ?? '—'}</td>
-            <td>{person.role}</td>
+            <td>{t(ROLE_LABELS[person.role])}</td>
           </tr>
         )}
       />

@@ -2,13 +2,10 @@
 // students starting now get them, each previewed as they see it (math drawn); add, edit, remove
 // and reorder (each a new revision: a test already started never changes); import from a file
 // with a report per row; export to CSV, GIFT or Aiken.
-import {
-  QUIZ_CATEGORIES,
-  QUIZ_TITLES,
-  type TAdminQuestion,
-  type TQuestionFormat,
-  type TQuizCategory,
-} from '@padanam/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QUIZ_CATEGORIES, type TAdminQuestion, type TQuestionFormat, type TQuizCategory } from '@padanam/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminModule } from '../../../api/admin-catalogue';
@@ -30,12 +27,13 @@ import { MutationError } from '../../components/mutation-error';
 import { QuestionEditor } from './question-editor';
 import { QuestionImport } from './question-import';
 import { QuestionPreview } from './question-preview';
+import { QUIZ_TITLE_TEXT } from '../../../components/mock-tests/quiz-titles';
 import './questions.css';
 
-const EXPORT_FORMATS: { format: TQuestionFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV' },
-  { format: 'gift', label: 'GIFT' },
-  { format: 'aiken', label: 'Aiken' },
+const EXPORT_FORMATS: { format: TQuestionFormat; label: MessageDescriptor }[] = [
+  { format: 'csv', label: msg`Export CSV` },
+  { format: 'gift', label: msg`Export GIFT` },
+  { format: 'aiken', label: msg`Export Aiken` },
 ];
 
 export function QuestionBankPage() {
@@ -43,6 +41,7 @@ export function QuestionBankPage() {
 }
 
 function QuestionBank({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {
+  const { t, i18n } = useLingui();
   const module = useAdminModule(moduleId);
   const bank = useQuestionBank(moduleId, category);
   const [editing, setEditing] = useState<TAdminQuestion | 'new' | null>(null);
@@ -56,14 +55,15 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
     setLinkState(linked ? 'opened' : 'gone');
     if (linked) setEditing(linked);
   }
-  const title = QUIZ_TITLES[category];
+  const title = i18n._(QUIZ_TITLE_TEXT[category]);
   const other = QUIZ_CATEGORIES.find((entry) => entry !== category)!;
-  const moduleTitle = module.data?.module.title ?? 'Module';
+  const otherTitle = i18n._(QUIZ_TITLE_TEXT[other]);
+  const moduleTitle = module.data?.module.title ?? t`Module`;
 
   return (
     <ListPage
-      title={`${title} questions`}
-      tabTitle={`${title} questions · ${moduleTitle}`}
+      title={t`${title} questions`}
+      tabTitle={t`${title} questions · ${moduleTitle}`}
       crumb={
         <>
           {module.data && <Link to={adminPaths.paper(module.data.paper.id)}>{module.data.paper.title}</Link>}
@@ -73,14 +73,21 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
       }
       actions={
         <div className="admin-actions">
-          <Link to={adminPaths.testReport(moduleId, category)}>{title} report</Link>
-          <Link to={adminPaths.questions(moduleId, other)}>{QUIZ_TITLES[other]} questions</Link>
+          <Link to={adminPaths.testReport(moduleId, category)}>
+            <Trans>{title} report</Trans>
+          </Link>
+          <Link to={adminPaths.questions(moduleId, other)}>
+            <Trans>{otherTitle} questions</Trans>
+          </Link>
         </div>
       }
     >
       <p className="admin-page__lead">
-        Changes apply to students who start the test from now on; a test already started keeps the questions its student
-        saw. Set the duration, window and answer key on the <Link to={adminPaths.module(moduleId)}>module page</Link>.
+        <Trans>
+          Changes apply to students who start the test from now on; a test already started keeps the questions its
+          student saw. Set the duration, window and answer key on the{' '}
+          <Link to={adminPaths.module(moduleId)}>module page</Link>.
+        </Trans>
       </p>
       <div className="admin-actions">
         <button
@@ -89,7 +96,7 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
           onClick={() => setEditing('new')}
           disabled={editing !== null}
         >
-          Add a question
+          <Trans>Add a question</Trans>
         </button>
         {EXPORT_FORMATS.map(({ format, label }) => (
           <button
@@ -103,13 +110,13 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
               );
             }}
           >
-            Export {label}
+            {i18n._(label)}
           </button>
         ))}
       </div>
       {linkState === 'gone' && (
         <p className="status-message" role="status">
-          That question has been changed or removed since: the test&apos;s current questions are below.
+          <Trans>That question has been changed or removed since: the test&apos;s current questions are below.</Trans>
         </p>
       )}
       {exportProblem && (
@@ -120,9 +127,9 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
       {editing === 'new' && <NewQuestion moduleId={moduleId} category={category} onDone={() => setEditing(null)} />}
       <ListStates
         query={bank}
-        what="the questions"
+        what={t`the questions`}
         items={(list) => list.questions}
-        emptyMessage="No questions yet: add one or import a file."
+        emptyMessage={t`No questions yet: add one or import a file.`}
       >
         {(questions) => (
           <QuestionList
@@ -135,7 +142,9 @@ function QuestionBank({ moduleId, category }: { moduleId: number; category: TQui
         )}
       </ListStates>
       <details className="admin-panel">
-        <summary>Import questions from a file</summary>
+        <summary>
+          <Trans>Import questions from a file</Trans>
+        </summary>
         <QuestionImport moduleId={moduleId} category={category} />
       </details>
     </ListPage>
@@ -151,8 +160,9 @@ function NewQuestion({
   category: TQuizCategory;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const add = useAddQuestion(moduleId, category);
-  return <QuestionEditor question={null} title="New question" save={add} onDone={onDone} />;
+  return <QuestionEditor question={null} title={t`New question`} save={add} onDone={onDone} />;
 }
 
 function EditQuestion({
@@ -166,6 +176,8 @@ function EditQuestion({
   question: TAdminQuestion;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const questionNumber = question.number;
   const edit = useEditQuestion(moduleId, category);
   const save = {
     mutateAsync: (input: Parameters<typeof edit.mutateAsync>[0]['input']) =>
@@ -173,7 +185,7 @@ function EditQuestion({
     isPending: edit.isPending,
     error: edit.error,
   };
-  return <QuestionEditor question={question} title={`Edit question ${question.number}`} save={save} onDone={onDone} />;
+  return <QuestionEditor question={question} title={t`Edit question ${questionNumber}`} save={save} onDone={onDone} />;
 }
 
 function QuestionList({
@@ -189,56 +201,63 @@ function QuestionList({
   editing: TAdminQuestion | null;
   onEdit: (question: TAdminQuestion | null) => void;
 }) {
+  const { t } = useLingui();
   const remove = useRemoveQuestion(moduleId, category);
   const reorder = useReorderQuestions(moduleId, category);
   const [removing, setRemoving] = useState<TAdminQuestion | null>(null);
   const ids = questions.map((question) => question.id);
+  const removingNumber = removing?.number ?? '';
   return (
     <>
       <MutationError error={remove.error ?? reorder.error} />
-      <ol className="question-bank" aria-label="Questions">
-        {questions.map((question, index) => (
-          <li key={question.id} className="question-bank__item">
-            {editing?.id === question.id ? (
-              <EditQuestion moduleId={moduleId} category={category} question={question} onDone={() => onEdit(null)} />
-            ) : (
-              <>
-                <div className="admin-page__head">
-                  <h2 className="question-bank__number">Question {question.number}</h2>
-                  <span className="admin-list__actions">
-                    <MoveButtons
-                      title={`question ${question.number}`}
-                      index={index}
-                      count={questions.length}
-                      isBusy={reorder.isPending}
-                      onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => onEdit(question)}
-                      disabled={editing !== null}
-                    >
-                      Edit question {question.number}
-                    </button>
-                    <button type="button" className="btn btn--secondary" onClick={() => setRemoving(question)}>
-                      Remove question {question.number}
-                    </button>
-                  </span>
-                </div>
-                <QuestionPreview question={question} label={`Question ${question.number}`} />
-              </>
-            )}
-          </li>
-        ))}
+      <ol className="question-bank" aria-label={t`Questions`}>
+        {questions.map((question, index) => {
+          const questionNumber = question.number;
+          return (
+            <li key={question.id} className="question-bank__item">
+              {editing?.id === question.id ? (
+                <EditQuestion moduleId={moduleId} category={category} question={question} onDone={() => onEdit(null)} />
+              ) : (
+                <>
+                  <div className="admin-page__head">
+                    <h2 className="question-bank__number">
+                      <Trans>Question {questionNumber}</Trans>
+                    </h2>
+                    <span className="admin-list__actions">
+                      <MoveButtons
+                        title={t`question ${questionNumber}`}
+                        index={index}
+                        count={questions.length}
+                        isBusy={reorder.isPending}
+                        onMove={(by) => reorder.mutate(movedIds(ids, index, by))}
+                      />
+                      <button
+                        type="button"
+                        className="btn btn--secondary"
+                        onClick={() => onEdit(question)}
+                        disabled={editing !== null}
+                      >
+                        <Trans>Edit question {questionNumber}</Trans>
+                      </button>
+                      <button type="button" className="btn btn--secondary" onClick={() => setRemoving(question)}>
+                        <Trans>Remove question {questionNumber}</Trans>
+                      </button>
+                    </span>
+                  </div>
+                  <QuestionPreview question={question} label={t`Question ${questionNumber}`} />
+                </>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <AlertDialogBox
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove question ${removing?.number ?? ''}?`}
-        description="Students who start the test from now on will not get it; tests already started keep it."
+        title={t`Remove question ${removingNumber}?`}
+        description={t`Students who start the test from now on will not get it; tests already started keep it.`}
         tone="warning"
-        confirmLabel="Remove"
+        confirmLabel={t`Remove`}
         onConfirm={() => {
           if (removing) remove.mutate(removing.id);
           setRemoving(null);

@@ -3,6 +3,9 @@
 // beside the form as a student will see it. The server checks everything again and answers
 // beside the field.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   OPTION_TEXT_MAX,
   QUESTION_OPTIONS_MAX,
@@ -21,29 +24,40 @@ import { MutationError } from '../../components/mutation-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { QuestionPreview } from './question-preview';
 
-const ZQuestionForm = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Write the question')
-    .max(QUESTION_TEXT_MAX, `At most ${QUESTION_TEXT_MAX} characters`),
-  options: z
-    .array(
-      z.object({
-        text: z
-          .string()
-          .trim()
-          .min(1, 'An option cannot be empty')
-          .max(OPTION_TEXT_MAX, `At most ${OPTION_TEXT_MAX} characters`),
-      }),
-    )
-    .min(QUESTION_OPTIONS_MIN)
-    .max(QUESTION_OPTIONS_MAX),
-  correctOption: z.string().regex(/^\d$/, 'Choose the right option'),
-  solution: z.string().max(SOLUTION_TEXT_MAX, `At most ${SOLUTION_TEXT_MAX} characters`),
-  imageUrl: z.string().nullable(),
-});
-type TQuestionFormValues = z.infer<typeof ZQuestionForm>;
+/** The form's checks, their messages in the language on screen. */
+function questionFormSchema(i18n: I18n) {
+  const atMost = (max: number) => i18n._(msg`At most ${max} characters`);
+  return z.object({
+    text: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Write the question`))
+      .max(QUESTION_TEXT_MAX, atMost(QUESTION_TEXT_MAX)),
+    options: z
+      .array(
+        z.object({
+          text: z
+            .string()
+            .trim()
+            .min(1, i18n._(msg`An option cannot be empty`))
+            .max(OPTION_TEXT_MAX, atMost(OPTION_TEXT_MAX)),
+        }),
+      )
+      .min(QUESTION_OPTIONS_MIN)
+      .max(QUESTION_OPTIONS_MAX),
+    correctOption: z.string().regex(/^\d$/, i18n._(msg`Choose the right option`)),
+    solution: z.string().max(SOLUTION_TEXT_MAX, atMost(SOLUTION_TEXT_MAX)),
+    imageUrl: z.string().nullable(),
+  });
+}
+type TQuestionFormValues = z.infer<ReturnType<typeof questionFormSchema>>;
+
+/** LaTeX examples for the question's hint: the same in every language. */
+const INLINE_MATH = '$x^2$';
+const DISPLAY_MATH = '$$\\frac{a}{b}$$';
+
+/** An option's letter: A for the first. */
+const letterOf = (index: number) => String.fromCharCode(65 + index);
 
 function valuesOf(question: TAdminQuestion | null): TQuestionFormValues {
   return {
@@ -77,6 +91,7 @@ export function QuestionEditor({
   save: { mutateAsync: (input: TQuestionInput) => Promise<unknown>; isPending: boolean; error: unknown };
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const picture = useUploadQuestionPicture();
   const {
     register,
@@ -85,7 +100,10 @@ export function QuestionEditor({
     setError,
     setValue,
     formState: { errors },
-  } = useForm<TQuestionFormValues>({ resolver: zodResolver(ZQuestionForm), defaultValues: valuesOf(question) });
+  } = useForm<TQuestionFormValues>({
+    resolver: zodResolver(questionFormSchema(i18n)),
+    defaultValues: valuesOf(question),
+  });
   const options = useFieldArray({ control, name: 'options' });
   const watched = useWatch({ control });
   const correctOption = watched.correctOption ?? '';
@@ -120,51 +138,56 @@ export function QuestionEditor({
       <form className="admin-form" noValidate onSubmit={submit} aria-label={title}>
         <h3 className="admin-form__title">{title}</h3>
         <Field
-          label="Question"
-          hint="Math in LaTeX: $x^2$ inside a line, $$\frac{a}{b}$$ on a line of its own"
+          label={t`Question`}
+          hint={t`Math in LaTeX: ${INLINE_MATH} inside a line, ${DISPLAY_MATH} on a line of its own`}
           error={errors.text?.message}
         >
           <textarea rows={4} {...register('text')} />
         </Field>
         <fieldset className="admin-form__fieldset">
-          <legend className="admin-field__label">Options (choose the right one)</legend>
-          {options.fields.map((field, index) => (
-            <div key={field.id} className="question-editor__option">
-              <input
-                type="radio"
-                value={String(index)}
-                aria-label={`Option ${String.fromCharCode(65 + index)} is the right answer`}
-                {...register('correctOption')}
-              />
-              <Field label={`Option ${String.fromCharCode(65 + index)}`} error={errors.options?.[index]?.text?.message}>
-                <input type="text" {...register(`options.${index}.text`)} />
-              </Field>
-              {options.fields.length > QUESTION_OPTIONS_MIN && (
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  onClick={() => {
-                    options.remove(index);
-                    setValue('correctOption', '');
-                  }}
-                >
-                  Remove option {String.fromCharCode(65 + index)}
-                </button>
-              )}
-            </div>
-          ))}
+          <legend className="admin-field__label">
+            <Trans>Options (choose the right one)</Trans>
+          </legend>
+          {options.fields.map((field, index) => {
+            const letter = letterOf(index);
+            return (
+              <div key={field.id} className="question-editor__option">
+                <input
+                  type="radio"
+                  value={String(index)}
+                  aria-label={t`Option ${letter} is the right answer`}
+                  {...register('correctOption')}
+                />
+                <Field label={t`Option ${letter}`} error={errors.options?.[index]?.text?.message}>
+                  <input type="text" {...register(`options.${index}.text`)} />
+                </Field>
+                {options.fields.length > QUESTION_OPTIONS_MIN && (
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    onClick={() => {
+                      options.remove(index);
+                      setValue('correctOption', '');
+                    }}
+                  >
+                    <Trans>Remove option {letter}</Trans>
+                  </button>
+                )}
+              </div>
+            );
+          })}
           {errors.correctOption?.message && <p className="admin-field__error">{errors.correctOption.message}</p>}
           {errors.options?.message && <p className="admin-field__error">{errors.options.message}</p>}
           {options.fields.length < QUESTION_OPTIONS_MAX && (
             <button type="button" className="btn btn--secondary" onClick={() => options.append({ text: '' })}>
-              Add an option
+              <Trans>Add an option</Trans>
             </button>
           )}
         </fieldset>
-        <Field label="Solution (optional)" error={errors.solution?.message}>
+        <Field label={t`Solution (optional)`} error={errors.solution?.message}>
           <textarea rows={3} {...register('solution')} />
         </Field>
-        <Field label="Picture (optional: PNG, JPEG or WebP)" error={errors.imageUrl?.message}>
+        <Field label={t`Picture (optional: PNG, JPEG or WebP)`} error={errors.imageUrl?.message}>
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
@@ -179,7 +202,11 @@ export function QuestionEditor({
             }}
           />
         </Field>
-        {picture.isPending && <p role="status">Uploading the picture...</p>}
+        {picture.isPending && (
+          <p role="status">
+            <Trans>Uploading the picture...</Trans>
+          </p>
+        )}
         <MutationError error={picture.error} />
         {isApiError(picture.error) && picture.error.fields.file && (
           <p className="admin-field__error" role="alert">
@@ -188,22 +215,24 @@ export function QuestionEditor({
         )}
         {preview.imageUrl && (
           <button type="button" className="btn btn--secondary" onClick={() => setValue('imageUrl', null)}>
-            Remove the picture
+            <Trans>Remove the picture</Trans>
           </button>
         )}
         <MutationError error={save.error} />
         <div className="admin-actions">
           <button type="submit" className="btn btn--primary" disabled={save.isPending || picture.isPending}>
-            {save.isPending ? 'Saving...' : 'Save question'}
+            {save.isPending ? t`Saving...` : t`Save question`}
           </button>
           <button type="button" className="btn btn--secondary" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>
-      <section className="question-editor__preview" aria-label="Preview">
-        <h3 className="admin-form__title">Preview</h3>
-        <QuestionPreview question={preview} label="The question as students will see it" />
+      <section className="question-editor__preview" aria-label={t`Preview`}>
+        <h3 className="admin-form__title">
+          <Trans>Preview</Trans>
+        </h3>
+        <QuestionPreview question={preview} label={t`The question as students will see it`} />
       </section>
     </div>
   );

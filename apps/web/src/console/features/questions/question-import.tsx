@@ -2,6 +2,9 @@
 // with its line and what is wrong, in words), then the import, which writes nothing while a row
 // is invalid unless the teacher chooses to import the valid rows. Other GIFT question types are
 // listed as not supported and skipped.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
   IMPORT_QUESTIONS_MAX,
   type TQuestionFormat,
@@ -16,19 +19,19 @@ import { DataTable } from '../../components/data-table';
 import { Field } from '../../components/field';
 import { describeFailure } from '../../components/mutation-error';
 
-const FORMAT_NAMES: Record<TQuestionFormat, string> = {
-  gift: 'Moodle GIFT',
-  aiken: 'Moodle Aiken',
-  csv: 'CSV (question, option1 … option6, answer, solution, image_url)',
+const FORMAT_NAMES: Record<TQuestionFormat, MessageDescriptor> = {
+  gift: msg`Moodle GIFT`,
+  aiken: msg`Moodle Aiken`,
+  csv: msg`CSV (question, option1 … option6, answer, solution, image_url)`,
 };
 
-const OUTCOME_TEXT: Record<TImportOutcome, string> = {
-  valid: 'ready',
-  refused: 'has problems',
-  unsupported: 'not supported',
-  written: 'imported',
-  unchanged: 'already there',
-  'not-written': 'ready, not imported',
+const OUTCOME_TEXT: Record<TImportOutcome, MessageDescriptor> = {
+  valid: msg`ready`,
+  refused: msg`has problems`,
+  unsupported: msg`not supported`,
+  written: msg`imported`,
+  unchanged: msg`already there`,
+  'not-written': msg`ready, not imported`,
 };
 const OUTCOME_CLASS: Record<TImportOutcome, string> = {
   valid: 'published',
@@ -39,16 +42,24 @@ const OUTCOME_CLASS: Record<TImportOutcome, string> = {
   'not-written': 'not-written',
 };
 
-function summaryOf({ counts, dryRun }: TImportReport): string {
+function summaryOf({ counts, dryRun }: TImportReport, i18n: I18n): string {
   const ready = counts.valid + counts['not-written'];
-  const parts = [`${ready} ready`, `${counts.refused} with problems`];
-  if (counts.unsupported > 0) parts.push(`${counts.unsupported} not supported (skipped)`);
-  if (counts.written > 0) return `Imported ${counts.written} question${counts.written === 1 ? '' : 's'}.`;
-  if (dryRun) return `Checked: ${parts.join(', ')}.`;
-  return `Nothing was imported: ${parts.join(', ')}.`;
+  const { refused, unsupported, written } = counts;
+  if (written > 0)
+    return i18n._(msg`${plural(written, { one: 'Imported # question.', other: 'Imported # questions.' })}`);
+  if (dryRun)
+    return unsupported > 0
+      ? i18n._(msg`Checked: ${ready} ready, ${refused} with problems, ${unsupported} not supported (skipped).`)
+      : i18n._(msg`Checked: ${ready} ready, ${refused} with problems.`);
+  return unsupported > 0
+    ? i18n._(
+        msg`Nothing was imported: ${ready} ready, ${refused} with problems, ${unsupported} not supported (skipped).`,
+      )
+    : i18n._(msg`Nothing was imported: ${ready} ready, ${refused} with problems.`);
 }
 
 export function QuestionImport({ moduleId, category }: { moduleId: number; category: TQuizCategory }) {
+  const { t, i18n } = useLingui();
   const importer = useImportQuestions(moduleId, category);
   const [format, setFormat] = useState<TQuestionFormat>('gift');
   const [text, setText] = useState('');
@@ -70,19 +81,20 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
   const isChecked = report !== null && report.counts.written === 0;
   const ready = report ? report.counts.valid + report.counts['not-written'] : 0;
   const refused = report?.counts.refused ?? 0;
+  const maxQuestions = IMPORT_QUESTIONS_MAX;
 
   return (
     <div className="question-import">
       <form
         className="admin-form"
         noValidate
-        aria-label="Import questions"
+        aria-label={t`Import questions`}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           void run(true);
         }}
       >
-        <Field label="Format">
+        <Field label={t`Format`}>
           <select
             value={format}
             onChange={(event) => {
@@ -92,12 +104,12 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
           >
             {(Object.keys(FORMAT_NAMES) as TQuestionFormat[]).map((key) => (
               <option key={key} value={key}>
-                {FORMAT_NAMES[key]}
+                {i18n._(FORMAT_NAMES[key])}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Question file" hint={`UTF-8 text, at most ${IMPORT_QUESTIONS_MAX} questions`}>
+        <Field label={t`Question file`} hint={t`UTF-8 text, at most ${maxQuestions} questions`}>
           <input
             type="file"
             accept=".txt,.gift,.csv,text/plain,text/csv"
@@ -110,7 +122,7 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
             }}
           />
         </Field>
-        <Field label="Or paste the questions" error={problem ?? undefined}>
+        <Field label={t`Or paste the questions`} error={problem ?? undefined}>
           <textarea
             rows={8}
             value={text}
@@ -122,13 +134,13 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
           />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={importer.isPending || text.trim() === ''}>
-          {importer.isPending ? 'Checking...' : 'Check the file'}
+          {importer.isPending ? t`Checking...` : t`Check the file`}
         </button>
       </form>
       {report && (
         <section className="admin-section" aria-labelledby="question-import-report">
           <h3 id="question-import-report" className="admin-section-title" role="status">
-            {summaryOf(report)}
+            {summaryOf(report, i18n)}
           </h3>
           {isChecked && ready > 0 && refused === 0 && (
             <button
@@ -137,7 +149,7 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
               disabled={importer.isPending}
               onClick={() => void run(false)}
             >
-              Import {ready} question{ready === 1 ? '' : 's'}
+              <Plural value={ready} one="Import # question" other="Import # questions" />
             </button>
           )}
           {isChecked && ready > 0 && refused > 0 && (
@@ -147,17 +159,17 @@ export function QuestionImport({ moduleId, category }: { moduleId: number; categ
               disabled={importer.isPending}
               onClick={() => void run(false, true)}
             >
-              Import the {ready} valid question{ready === 1 ? '' : 's'} only
+              <Plural value={ready} one="Import the # valid question only" other="Import the # valid questions only" />
             </button>
           )}
-          <DataTable headings={['Line', 'Question', 'Outcome', 'What to fix']}>
+          <DataTable headings={[t`Line`, t`Question`, t`Outcome`, t`What to fix`]}>
             {report.rows.map((row) => (
               <tr key={`${row.line}:${row.label}`}>
                 <td>{row.line}</td>
                 <td>{row.label}</td>
                 <td>
                   <span className={`admin-status admin-status--${OUTCOME_CLASS[row.outcome]}`}>
-                    {OUTCOME_TEXT[row.outcome]}
+                    {i18n._(OUTCOME_TEXT[row.outcome])}
                   </span>
                 </td>
                 <td>{row.messages.join(' ')}</td>

@@ -1,5 +1,6 @@
 // A question as a student sees it in the test (text, picture, lettered options, math drawn),
 // with the right answer and the solution marked for staff.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { MathText } from '../../../components/math/math-text';
 
@@ -12,13 +13,20 @@ export type TPreviewQuestion = {
 };
 
 export function QuestionPreview({ question, label }: { question: TPreviewQuestion; label: string }) {
+  const { t } = useLingui();
   return (
     <figure className="question-preview" aria-label={label}>
       <p className="question-preview__text">
-        {question.text.trim() === '' ? <em>No question text yet.</em> : <MathText text={question.text} />}
+        {question.text.trim() === '' ? (
+          <em>
+            <Trans>No question text yet.</Trans>
+          </em>
+        ) : (
+          <MathText text={question.text} />
+        )}
       </p>
       {question.imageUrl && (
-        <img className="question-preview__image" src={question.imageUrl} alt="The question's picture" />
+        <img className="question-preview__image" src={question.imageUrl} alt={t`The question's picture`} />
       )}
       <ol className="question-preview__options">
         {question.options.map((option, index) => (
@@ -31,7 +39,7 @@ export function QuestionPreview({ question, label }: { question: TPreviewQuestio
             </span>
             {index === question.correctOption && (
               <span className="question-preview__right">
-                <Check aria-hidden="true" /> Right answer
+                <Check aria-hidden="true" /> <Trans>Right answer</Trans>
               </span>
             )}
           </li>
@@ -39,7 +47,9 @@ export function QuestionPreview({ question, label }: { question: TPreviewQuestio
       </ol>
       {question.solution && (
         <p className="question-preview__solution">
-          <strong>Solution: </strong>
+          <strong>
+            <Trans>Solution:</Trans>{' '}
+          </strong>
           <MathText text={question.solution} />
         </p>
       )}

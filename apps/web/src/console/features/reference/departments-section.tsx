@@ -1,26 +1,28 @@
 // Departments and their degree courses, as signup offers them: admins add and rename them
 // (never delete: students point at them); everyone sees how many students chose each.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminDepartment } from '@padanam/contract';
 import { useState } from 'react';
 import { useAdminDepartments, useSaveCourse, useSaveDepartment } from '../../../api/admin-reference';
 import { ListRow } from '../../components/list-row';
 import { ListStates } from '../../components/list-states';
 import { NameForm } from '../../components/name-form';
-import { countOf } from '../../lib/format';
 
 export function DepartmentsSection({ canEdit }: { canEdit: boolean }) {
+  const { t } = useLingui();
   const departments = useAdminDepartments();
   const saveDepartment = useSaveDepartment();
   return (
     <section className="admin-section" aria-labelledby="departments-title">
       <h2 id="departments-title" className="admin-section-title">
-        Departments and courses
+        <Trans>Departments and courses</Trans>
       </h2>
       <ListStates
         query={departments}
-        what="the departments"
+        what={t`the departments`}
         items={(data) => data.departments}
-        emptyMessage="No departments yet."
+        emptyMessage={t`No departments yet.`}
       >
         {(list) => (
           <ul className="admin-list">
@@ -32,8 +34,8 @@ export function DepartmentsSection({ canEdit }: { canEdit: boolean }) {
       </ListStates>
       {canEdit && (
         <NameForm
-          label="New department"
-          submitLabel="Add department"
+          label={t`New department`}
+          submitLabel={t`Add department`}
           onSave={(name) => saveDepartment.mutateAsync({ name })}
         />
       )}
@@ -42,6 +44,9 @@ export function DepartmentsSection({ canEdit }: { canEdit: boolean }) {
 }
 
 function Department({ department, canEdit }: { department: TAdminDepartment; canEdit: boolean }) {
+  const { t } = useLingui();
+  const studentsText = (studentCount: number) => t`${plural(studentCount, { one: '# student', other: '# students' })}`;
+  const departmentName = department.name;
   const [editing, setEditing] = useState<'department' | number | null>(null);
   const saveDepartment = useSaveDepartment();
   const saveCourse = useSaveCourse();
@@ -49,18 +54,18 @@ function Department({ department, canEdit }: { department: TAdminDepartment; can
     <li className="admin-department">
       {editing === 'department' ? (
         <NameForm
-          label="Department name"
+          label={t`Department name`}
           initialName={department.name}
-          submitLabel="Save name"
+          submitLabel={t`Save name`}
           onSave={(name) => saveDepartment.mutateAsync({ id: department.id, name })}
           onCancel={() => setEditing(null)}
         />
       ) : (
         <p className="admin-department__name">
-          <strong>{department.name}</strong> · {countOf(department.students, 'student')}
+          <strong>{department.name}</strong> · {studentsText(department.students)}
           {canEdit && (
             <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing('department')}>
-              Rename
+              <Trans>Rename</Trans>
             </button>
           )}
         </p>
@@ -70,9 +75,9 @@ function Department({ department, canEdit }: { department: TAdminDepartment; can
           editing === course.id ? (
             <li key={course.id}>
               <NameForm
-                label="Course title"
+                label={t`Course title`}
                 initialName={course.title}
-                submitLabel="Save title"
+                submitLabel={t`Save title`}
                 onSave={(title) => saveCourse.mutateAsync({ courseId: course.id, title })}
                 onCancel={() => setEditing(null)}
               />
@@ -81,11 +86,11 @@ function Department({ department, canEdit }: { department: TAdminDepartment; can
             <ListRow
               key={course.id}
               title={<span>{course.title}</span>}
-              meta={countOf(course.students, 'student')}
+              meta={studentsText(course.students)}
               actions={
                 canEdit && (
                   <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(course.id)}>
-                    Rename
+                    <Trans>Rename</Trans>
                   </button>
                 )
               }
@@ -95,8 +100,8 @@ function Department({ department, canEdit }: { department: TAdminDepartment; can
       </ul>
       {canEdit && (
         <NameForm
-          label={`New course in ${department.name}`}
-          submitLabel="Add course"
+          label={t`New course in ${departmentName}`}
+          submitLabel={t`Add course`}
           onSave={(title) => saveCourse.mutateAsync({ departmentId: department.id, title })}
         />
       )}

@@ -1,6 +1,8 @@
 // Console > Class report: a class (a college, department and semester, or a paper's enrolled
 // students) with each student's study, tests and last activity, who has not started, a summary
 // above, paged by the server, and the whole class as a CSV or Excel download.
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEMESTERS, type TClassReport, type TClassReportExportQuery, type TClassReportQuery } from '@padanam/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,21 +22,21 @@ import { useListParams } from '../../lib/use-list-params';
 const CLASS_FILTERS = ['collegeId', 'departmentId', 'semester', 'paperId'] as const;
 
 const PROGRESS_CHOICES = [
-  ['started', 'Started'],
-  ['not_started', 'Not started'],
+  ['started', msg`Started`],
+  ['not_started', msg`Not started`],
 ] as const;
 
 const HEADINGS = [
-  'Student',
-  'Modules started',
-  'Modules completed',
-  'Notes opened',
-  'Audio finished',
-  'Video finished',
-  'Tests taken',
-  'Average score',
-  'Last score',
-  'Last active',
+  msg`Student`,
+  msg`Modules started`,
+  msg`Modules completed`,
+  msg`Notes opened`,
+  msg`Audio finished`,
+  msg`Video finished`,
+  msg`Tests taken`,
+  msg`Average score`,
+  msg`Last score`,
+  msg`Last active`,
 ];
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -58,6 +60,7 @@ function usePaperChoices(chosenId: string | undefined) {
 }
 
 export function ClassReportPage() {
+  const { t, i18n } = useLingui();
   const list = useListParams([...CLASS_FILTERS, 'progress', 'order'] as const);
   const colleges = useColleges();
   const departments = useDepartments();
@@ -69,7 +72,7 @@ export function ClassReportPage() {
 
   return (
     <ListPage
-      title="Class report"
+      title={t`Class report`}
       actions={
         hasClass && (
           <ExportButtons
@@ -84,26 +87,31 @@ export function ClassReportPage() {
       filters={
         <>
           <FilterSelect
-            label="College"
-            allLabel="Any"
+            label={t`College`}
+            allLabel={t`Any`}
             options={(colleges.data ?? []).map((college) => [String(college.id), college.name] as const)}
             {...list.bind('collegeId')}
           />
           <FilterSelect
-            label="Department"
-            allLabel="Any"
+            label={t`Department`}
+            allLabel={t`Any`}
             options={(departments.data ?? []).map((department) => [String(department.id), department.name] as const)}
             {...list.bind('departmentId')}
           />
-          <FilterSelect label="Semester" allLabel="Any" options={SEMESTERS} {...list.bind('semester')} />
+          <FilterSelect label={t`Semester`} allLabel={t`Any`} options={SEMESTERS} {...list.bind('semester')} />
           <SearchField
-            label="Find a paper"
-            placeholder="Find a paper by title"
+            label={t`Find a paper`}
+            placeholder={t`Find a paper by title`}
             value={paperChoices.search}
             onChange={paperChoices.setSearch}
           />
-          <FilterSelect label="Paper" allLabel="Any" options={paperChoices.options} {...list.bind('paperId')} />
-          <FilterSelect label="Progress" allLabel="All" options={PROGRESS_CHOICES} {...list.bind('progress')} />
+          <FilterSelect label={t`Paper`} allLabel={t`Any`} options={paperChoices.options} {...list.bind('paperId')} />
+          <FilterSelect
+            label={t`Progress`}
+            allLabel={t`All`}
+            options={PROGRESS_CHOICES.map(([value, label]) => [value, i18n._(label)] as const)}
+            {...list.bind('progress')}
+          />
         </>
       }
     >
@@ -113,56 +121,78 @@ export function ClassReportPage() {
           {report.data && <ClassSummary report={report.data} />}
           <PagedTable
             query={report}
-            what="the class"
-            headings={HEADINGS}
-            emptyMessage="No students in this class."
+            what={t`the class`}
+            headings={HEADINGS.map((heading) => i18n._(heading))}
+            emptyMessage={t`No students in this class.`}
             onPage={list.goToPage}
-            row={(student) => (
-              <tr key={student.userId}>
-                <td>
-                  <Link to={adminPaths.person(student.userId)}>{student.name}</Link>
-                  {!student.hasStarted && <span className="admin-status admin-status--archived">not started</span>}
-                </td>
-                <td>
-                  {student.modulesStarted}
-                  {report.data?.paper ? ` of ${report.data.paper.moduleCount}` : ''}
-                </td>
-                <td>{student.modulesCompleted}</td>
-                <td>{student.notesOpened}</td>
-                <td>{student.audioFinished}</td>
-                <td>{student.videoFinished}</td>
-                <td>{student.testsTaken}</td>
-                <td>{percent(student.averageScorePercent)}</td>
-                <td>{student.lastScore === null ? '—' : `${student.lastScore} / ${student.lastMaxMarks ?? '—'}`}</td>
-                <td>{student.lastActiveAt === null ? 'Never' : formatTime(student.lastActiveAt)}</td>
-              </tr>
-            )}
+            row={(student) => {
+              const { modulesStarted } = student;
+              const moduleCount = report.data?.paper?.moduleCount;
+              return (
+                <tr key={student.userId}>
+                  <td>
+                    <Link to={adminPaths.person(student.userId)}>{student.name}</Link>
+                    {!student.hasStarted && (
+                      <span className="admin-status admin-status--archived">
+                        <Trans>not started</Trans>
+                      </span>
+                    )}
+                  </td>
+                  <td>{moduleCount === undefined ? modulesStarted : t`${modulesStarted} of ${moduleCount}`}</td>
+                  <td>{student.modulesCompleted}</td>
+                  <td>{student.notesOpened}</td>
+                  <td>{student.audioFinished}</td>
+                  <td>{student.videoFinished}</td>
+                  <td>{student.testsTaken}</td>
+                  <td>{percent(student.averageScorePercent)}</td>
+                  <td>{student.lastScore === null ? '—' : `${student.lastScore} / ${student.lastMaxMarks ?? '—'}`}</td>
+                  <td>{student.lastActiveAt === null ? t`Never` : formatTime(student.lastActiveAt)}</td>
+                </tr>
+              );
+            }}
           />
         </>
       ) : (
-        <p className="status-message">Choose a college, department, semester or paper to see its class.</p>
+        <p className="status-message">
+          <Trans>Choose a college, department, semester or paper to see its class.</Trans>
+        </p>
       )}
     </ListPage>
   );
 }
 
 function ClassSummary({ report }: { report: TClassReport }) {
+  const { t } = useLingui();
   const { summary, paper } = report;
+  const paperTitle = paper?.title;
+  const moduleCount = paper?.moduleCount ?? 0;
   return (
     <section className="admin-section" aria-labelledby="class-summary-title">
       <h2 id="class-summary-title" className="admin-section-title">
-        {paper ? `Summary: ${paper.title} (${paper.moduleCount} modules)` : 'Summary'}
+        {paper
+          ? t`Summary: ${paperTitle} (${plural(moduleCount, { one: '# module', other: '# modules' })})`
+          : t`Summary`}
       </h2>
       <dl className="admin-facts">
-        <dt>Students</dt>
+        <dt>
+          <Trans>Students</Trans>
+        </dt>
         <dd>{summary.students}</dd>
-        <dt>Started</dt>
+        <dt>
+          <Trans>Started</Trans>
+        </dt>
         <dd>{summary.started}</dd>
-        <dt>Not started</dt>
+        <dt>
+          <Trans>Not started</Trans>
+        </dt>
         <dd>{summary.notStarted}</dd>
-        <dt>Tests taken</dt>
+        <dt>
+          <Trans>Tests taken</Trans>
+        </dt>
         <dd>{summary.testsTaken}</dd>
-        <dt>Average score</dt>
+        <dt>
+          <Trans>Average score</Trans>
+        </dt>
         <dd>{percent(summary.averageScorePercent)}</dd>
       </dl>
     </section>

@@ -2,6 +2,9 @@
 // method, paper and module; refunds; orders paid twice that wait for a refund; and the GST-ready
 // export of every order line as CSV or Excel. The range lives in the address (#/admin/sales?from&to),
 // with the page of each long table (papers, modules, orders paid twice), which the server pages.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { daysInRange, MAX_SALES_RANGE_DAYS, type TSalesReport, type TSalesTable } from '@padanam/contract';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,10 +24,10 @@ import { ExportButtons } from '../../components/export-buttons';
 import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { QueryState } from '../../components/query-state';
-import { countOf, formatRupees, formatTime } from '../../lib/format';
+import { formatRupees, formatTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 
-const METHOD_NAMES: Record<string, string> = { razorpay: 'Razorpay', whatsapp: 'WhatsApp order' };
+const METHOD_NAMES: Record<string, MessageDescriptor> = { razorpay: msg`Razorpay`, whatsapp: msg`WhatsApp order` };
 
 /** The range the address asks for: both days, in order and at most a year apart, or none. */
 function rangeOf(from: string | undefined, to: string | undefined): TSalesRange {
@@ -34,16 +37,17 @@ function rangeOf(from: string | undefined, to: string | undefined): TSalesRange 
 }
 
 function Totals({ report }: { report: TSalesReport }) {
+  const { t } = useLingui();
   const { totals } = report;
   const facts = [
-    ['Orders paid', String(totals.orders)],
-    ['Gross revenue', formatRupees(totals.grossPaise)],
-    ['Refunds', String(totals.refunds)],
-    ['Refunded', formatRupees(totals.refundedPaise)],
-    ['Net revenue', formatRupees(totals.netPaise)],
+    [t`Orders paid`, String(totals.orders)],
+    [t`Gross revenue`, formatRupees(totals.grossPaise)],
+    [t`Refunds`, String(totals.refunds)],
+    [t`Refunded`, formatRupees(totals.refundedPaise)],
+    [t`Net revenue`, formatRupees(totals.netPaise)],
   ] as const;
   return (
-    <dl className="admin-facts" aria-label="Totals">
+    <dl className="admin-facts" aria-label={t`Totals`}>
       {facts.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
@@ -101,6 +105,11 @@ function Report({
   onPage: (table: TTablePage, page: number) => void;
   onProblem: (message: string | null) => void;
 }) {
+  const { t } = useLingui();
+  const methodName = (method: string) => {
+    const name = METHOD_NAMES[method];
+    return name ? t(name) : method;
+  };
   const shownRange = { from: report.from, to: report.to };
   const heading = (title: string, table: TSalesTable) => (
     <TableHeading title={title} table={table} range={shownRange} onProblem={onProblem} />
@@ -110,37 +119,53 @@ function Report({
     <>
       <Totals report={report} />
 
-      <h2 className="admin-section-title">Paid twice, to refund</h2>
+      <h2 className="admin-section-title">
+        <Trans>Paid twice, to refund</Trans>
+      </h2>
       <PagedTable
         query={paidTwice}
-        what="the orders paid twice"
-        label="Paid twice"
-        headings={['Order', 'Paid', 'Buyer', 'Paid by', 'Total', 'Already had']}
-        emptyMessage="No paid order waits for a refund."
+        what={t`the orders paid twice`}
+        label={t`Paid twice`}
+        headings={[
+          t({ message: 'Order', context: 'purchase' }),
+          t`Paid`,
+          t`Buyer`,
+          t`Paid by`,
+          t`Total`,
+          t`Already had`,
+        ]}
+        emptyMessage={t`No paid order waits for a refund.`}
         onPage={(page) => onPage('paidTwicePage', page)}
-        row={(order) => (
-          <tr key={order.orderId}>
-            <td>
-              <Link to={`${adminPaths.orders}?q=${order.number}`}>{order.number}</Link>
-            </td>
-            <td>{formatTime(order.paidAt)}</td>
-            <td>{order.buyerName}</td>
-            <td>{METHOD_NAMES[order.method]}</td>
-            <td>{formatRupees(order.amountPaise)}</td>
-            <td>{countOf(order.linesOwnedWhenPaid, 'item')}</td>
-          </tr>
-        )}
+        row={(order) => {
+          const itemCount = order.linesOwnedWhenPaid;
+          return (
+            <tr key={order.orderId}>
+              <td>
+                <Link to={`${adminPaths.orders}?q=${order.number}`}>{order.number}</Link>
+              </td>
+              <td>{formatTime(order.paidAt)}</td>
+              <td>{order.buyerName}</td>
+              <td>{methodName(order.method)}</td>
+              <td>{formatRupees(order.amountPaise)}</td>
+              <td>{t`${plural(itemCount, { one: '# item', other: '# items' })}`}</td>
+            </tr>
+          );
+        }}
       />
 
-      {heading('By day', 'days')}
+      {heading(t`By day`, 'days')}
       <DataTable
-        label="By day"
-        headings={['Day', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}
+        label={t`By day`}
+        headings={[t`Day`, t`Orders paid`, t`Gross`, t`Refunds`, t`Refunded`]}
         footer={
           activeDays.length === 0 ? (
-            <EmptyListMessage>No sales or refunds on these days.</EmptyListMessage>
+            <EmptyListMessage>
+              <Trans>No sales or refunds on these days.</Trans>
+            </EmptyListMessage>
           ) : (
-            <EmptyListMessage>Days without sales or refunds are left out.</EmptyListMessage>
+            <EmptyListMessage>
+              <Trans>Days without sales or refunds are left out.</Trans>
+            </EmptyListMessage>
           )
         }
       >
@@ -155,11 +180,14 @@ function Report({
         ))}
       </DataTable>
 
-      {heading('By payment method', 'methods')}
-      <DataTable label="By payment method" headings={['Paid by', 'Orders paid', 'Gross', 'Refunds', 'Refunded']}>
+      {heading(t`By payment method`, 'methods')}
+      <DataTable
+        label={t`By payment method`}
+        headings={[t`Paid by`, t`Orders paid`, t`Gross`, t`Refunds`, t`Refunded`]}
+      >
         {report.byMethod.map((method) => (
           <tr key={method.method}>
-            <td>{METHOD_NAMES[method.method]}</td>
+            <td>{methodName(method.method)}</td>
             <td>{method.orders}</td>
             <td>{formatRupees(method.grossPaise)}</td>
             <td>{method.refunds}</td>
@@ -168,13 +196,13 @@ function Report({
         ))}
       </DataTable>
 
-      {heading('By paper', 'papers')}
+      {heading(t`By paper`, 'papers')}
       <PagedTable
         query={byPaper}
-        what="the sales by paper"
-        label="By paper"
-        headings={['Paper', 'Paper plans', 'Module plans', 'Gross']}
-        emptyMessage="Nothing sold."
+        what={t`the sales by paper`}
+        label={t`By paper`}
+        headings={[t`Paper`, t`Paper plans`, t`Module plans`, t`Gross`]}
+        emptyMessage={t`Nothing sold.`}
         onPage={(page) => onPage('papersPage', page)}
         row={(paper) => (
           <tr key={paper.paperId}>
@@ -186,30 +214,36 @@ function Report({
         )}
       />
 
-      {heading('By module', 'modules')}
+      {heading(t`By module`, 'modules')}
       <PagedTable
         query={byModule}
-        what="the sales by module"
-        label="By module"
-        headings={['Module', 'Paper', 'Sold', 'Gross']}
-        emptyMessage="No module sold on its own."
+        what={t`the sales by module`}
+        label={t`By module`}
+        headings={[t`Module`, t`Paper`, t`Sold`, t`Gross`]}
+        emptyMessage={t`No module sold on its own.`}
         onPage={(page) => onPage('modulesPage', page)}
-        row={(module) => (
-          <tr key={module.moduleId}>
-            <td>
-              Module {module.moduleNumber}: {module.moduleTitle}
-            </td>
-            <td>{module.paperTitle}</td>
-            <td>{module.sold}</td>
-            <td>{formatRupees(module.grossPaise)}</td>
-          </tr>
-        )}
+        row={(module) => {
+          const { moduleNumber, moduleTitle } = module;
+          return (
+            <tr key={module.moduleId}>
+              <td>
+                <Trans>
+                  Module {moduleNumber}: {moduleTitle}
+                </Trans>
+              </td>
+              <td>{module.paperTitle}</td>
+              <td>{module.sold}</td>
+              <td>{formatRupees(module.grossPaise)}</td>
+            </tr>
+          );
+        }}
       />
     </>
   );
 }
 
 export function SalesReportPage() {
+  const { t } = useLingui();
   const list = useListParams(['from', 'to', 'paidTwicePage', 'papersPage', 'modulesPage'] as const);
   const range = rangeOf(list.values.from, list.values.to);
   const report = useSalesReport(range);
@@ -224,6 +258,7 @@ export function SalesReportPage() {
     from: list.values.from ?? report.data?.from ?? '',
     to: list.values.to ?? report.data?.to ?? '',
   };
+  const maxDays = MAX_SALES_RANGE_DAYS;
   const isRangeWrong = Boolean(list.values.from && list.values.to && !('from' in range));
 
   /** One day changed: both go into the address, so the range is always whole; the range's tables start again. */
@@ -233,25 +268,27 @@ export function SalesReportPage() {
 
   return (
     <ListPage
-      title="Sales"
+      title={t`Sales`}
       intro={
         <p className="admin-page__lead">
-          Orders count on the day they were paid (India time) and refunds on the day they were made, so net revenue is
-          gross less refunded. Prices include GST; the export takes the tax out of each line.
+          <Trans>
+            Orders count on the day they were paid (India time) and refunds on the day they were made, so net revenue is
+            gross less refunded. Prices include GST; the export takes the tax out of each line.
+          </Trans>
         </p>
       }
       filters={
         <>
           <label className="admin-filters__select">
-            From
+            <Trans>From</Trans>
             <input type="date" value={shown.from} onChange={(event) => setDay('from', event.target.value)} />
           </label>
           <label className="admin-filters__select">
-            To
+            <Trans>To</Trans>
             <input type="date" value={shown.to} onChange={(event) => setDay('to', event.target.value)} />
           </label>
           <ExportButtons
-            text={(formatName) => `GST export (${formatName})`}
+            text={(formatName) => t`GST export (${formatName})`}
             isDisabled={!shown.from || !shown.to || isRangeWrong}
             onExport={(format) => {
               setExportProblem(null);
@@ -263,8 +300,9 @@ export function SalesReportPage() {
     >
       {isRangeWrong && (
         <p className="admin-alert" role="alert">
-          Choose a range whose first day comes before its last, at most {MAX_SALES_RANGE_DAYS} days long. Showing the
-          last 30 days.
+          <Trans>
+            Choose a range whose first day comes before its last, at most {maxDays} days long. Showing the last 30 days.
+          </Trans>
         </p>
       )}
       {exportProblem && (
@@ -272,7 +310,7 @@ export function SalesReportPage() {
           {exportProblem}
         </p>
       )}
-      <QueryState query={report} what="the sales report">
+      <QueryState query={report} what={t`the sales report`}>
         {(data) => (
           <Report
             report={data}

@@ -1,6 +1,7 @@
 // The signup form's searchable college field: an ARIA 1.2 combobox with a list popup. Typing
 // filters; arrows move; Enter picks the highlighted match, else the first; Escape closes.
 // The field's value is a college name only once one is picked (or typed exactly).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCollege } from '@padanam/contract';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
@@ -25,6 +26,7 @@ export function CollegeCombobox({
   onBlur,
   disabled = false,
 }: TCollegeComboboxProps) {
+  const { t } = useLingui();
   const listboxId = useId();
   /** What the student is typing; null shows the picked college instead. */
   const [typedText, setTypedText] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export function CollegeCombobox({
         aria-controls={showsList ? listboxId : undefined}
         aria-activedescendant={activeOptionId}
         autoComplete="off"
-        placeholder="Search your college"
+        placeholder={t`Search your college`}
         disabled={disabled}
         value={typedText ?? value}
         onChange={(event) => {
@@ -114,7 +116,7 @@ export function CollegeCombobox({
         }}
       />
       {showsList && (
-        <ul id={listboxId} className="combobox__popup" role="listbox" aria-label="Colleges">
+        <ul id={listboxId} className="combobox__popup" role="listbox" aria-label={t`Colleges`}>
           {matches.map((college, index) => (
             <li
               key={college.id}
@@ -134,12 +136,12 @@ export function CollegeCombobox({
       )}
       {showsNoResults && (
         <p className="combobox__popup combobox__empty" role="status">
-          No results found
+          <Trans>No results found</Trans>
         </p>
       )}
       {isOpen && isLoading && (
         <p className="combobox__popup combobox__empty" role="status">
-          Loading colleges...
+          <Trans>Loading colleges...</Trans>
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 // Login (/login): mobile number, then the SMS code; a verified code logs in and goes to '/'.
 // A verified code starts the session (lib/session); a session that ended with a reason says why here.
+// The interface's language is chosen here too, before anything else is read (and kept for the login).
 import { DEFAULT_COUNTRY_CODE, OTP_RESEND_AFTER_SECONDS, type TPhoneLogin } from '@padanam/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageChoice } from '../../../components/language/language-choice';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { OtpStep } from './otp-step';
@@ -21,6 +23,7 @@ export function LoginPage() {
 
   return (
     <div className="page auth-page">
+      <LanguageChoice />
       <div className="card auth-card">
         {step.name === 'phone' ? (
           <PhoneStep

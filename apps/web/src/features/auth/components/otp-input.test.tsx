@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../../lib/i18n/i18n-provider';
 import { EMPTY_OTP, OtpInput } from './otp-input';
 
 function ControlledOtpInput() {
@@ -11,7 +12,12 @@ function ControlledOtpInput() {
 
 function renderOtpInput() {
   const user = userEvent.setup();
-  render(<ControlledOtpInput />);
+  // Inside the app's language provider, as the login screen has it.
+  render(
+    <AppI18nProvider>
+      <ControlledOtpInput />
+    </AppI18nProvider>,
+  );
   const boxes = screen.getAllByRole('textbox');
   return { user, boxes };
 }

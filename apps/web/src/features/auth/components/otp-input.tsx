@@ -1,5 +1,6 @@
 // Six one-digit boxes for the SMS code (spec section 5, "OTP"): focus moves forward on entry and
 // back on Backspace in an empty box; a pasted or auto-filled code spreads across the boxes.
+import { useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH } from '@padanam/contract';
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 
@@ -21,6 +22,7 @@ export const EMPTY_OTP: readonly string[] = Array.from({ length: OTP_LENGTH }, (
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 export function OtpInput({ digits, onDigitsChange, readOnly = false, errorId, ref }: TOtpInputProps) {
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -80,31 +82,34 @@ export function OtpInput({ digits, onDigitsChange, readOnly = false, errorId, re
   };
 
   return (
-    <div className="otp-input" role="group" aria-label="One-time password" aria-describedby={errorId}>
-      {digits.map((digit, index) => (
-        <input
-          // The boxes never reorder, so their position is their identity.
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-          }}
-          className="otp-input__box"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={errorId ? true : undefined}
-          value={digit}
-          readOnly={readOnly}
-          onChange={(event) => handleInput(index, event.target.value)}
-          onInput={(event) => handleSameDigitTyped(index, event.currentTarget.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onPaste={(event) => handlePaste(index, event)}
-          // Typing over a filled box replaces its digit.
-          onFocus={(event) => event.target.select()}
-        />
-      ))}
+    <div className="otp-input" role="group" aria-label={t`One-time password`} aria-describedby={errorId}>
+      {digits.map((digit, index) => {
+        const boxNumber = index + 1;
+        return (
+          <input
+            // The boxes never reorder, so their position is their identity.
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            className="otp-input__box"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t`Digit ${boxNumber} of ${OTP_LENGTH}`}
+            aria-invalid={errorId ? true : undefined}
+            value={digit}
+            readOnly={readOnly}
+            onChange={(event) => handleInput(index, event.target.value)}
+            onInput={(event) => handleSameDigitTyped(index, event.currentTarget.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            // Typing over a filled box replaces its digit.
+            onFocus={(event) => event.target.select()}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Login step 2 (spec "Login" and section 5): the six code boxes, the resend timer, 'Verify & Login'
 // and 'Change Phone Number'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH, type TPhoneLogin, type TSession } from '@padanam/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -7,10 +8,12 @@ import { useSendOtp, useVerifyOtp } from '../../../api/auth';
 import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import {
+  authMessageText,
   describeResendOtpError,
   describeVerifyOtpError,
   INCOMPLETE_OTP_MESSAGE,
   isIncorrectOtp,
+  type TAuthMessage,
 } from '../login-messages';
 import { EMPTY_OTP, OtpInput, type TOtpInputHandle } from './otp-input';
 
@@ -23,15 +26,17 @@ type TOtpStepProps = {
 };
 
 export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }: TOtpStepProps) {
+  const { t, i18n } = useLingui();
   const errorId = useId();
   const otpRef = useRef<TOtpInputHandle>(null);
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TAuthMessage | null>(null);
   const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
   const secondsLeft = useCountdown(resendAt);
   const verifyOtp = useVerifyOtp();
   const resendOtp = useSendOtp();
 
+  const { countryCode, phone } = login;
   const code = digits.join('');
   const isComplete = code.length === OTP_LENGTH;
   const isBusy = verifyOtp.isPending || resendOtp.isPending;
@@ -79,13 +84,17 @@ export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }
 
   return (
     <form className="auth-form" noValidate onSubmit={verify}>
-      <DocumentTitle title="Enter OTP" />
-      <h1>Enter OTP</h1>
+      <DocumentTitle title={t`Enter OTP`} />
+      <h1>
+        <Trans>Enter OTP</Trans>
+      </h1>
       <p className="auth-form__lead">
-        We sent a {OTP_LENGTH}-digit code to{' '}
-        <strong>
-          {login.countryCode} {login.phone}
-        </strong>
+        <Trans>
+          We sent a {OTP_LENGTH}-digit code to{' '}
+          <strong>
+            {countryCode} {phone}
+          </strong>
+        </Trans>
       </p>
 
       <div
@@ -104,12 +113,12 @@ export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }
       </div>
       {error && (
         <p id={errorId} className="auth-error" role="alert">
-          {error}
+          {authMessageText(i18n, error)}
         </p>
       )}
 
       <div className="otp-resend">
-        <span className="otp-resend__timer" role="timer" aria-label="Time until you can resend the OTP">
+        <span className="otp-resend__timer" role="timer" aria-label={t`Time until you can resend the OTP`}>
           {formatCountdown(secondsLeft)}
         </span>
         <button
@@ -118,15 +127,15 @@ export function OtpStep({ login, resendAfterSeconds, onChangePhone, onVerified }
           disabled={secondsLeft > 0 || resendOtp.isPending}
           onClick={resend}
         >
-          Resend OTP
+          <Trans>Resend OTP</Trans>
         </button>
       </div>
 
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={!isComplete || isBusy}>
-        {verifyOtp.isPending ? 'Verifying...' : 'Verify & Login'}
+        {verifyOtp.isPending ? t`Verifying...` : t`Verify & Login`}
       </button>
       <button type="button" className="btn btn--secondary auth-form__submit" onClick={onChangePhone}>
-        Change Phone Number
+        <Trans>Change Phone Number</Trans>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 // Login step 1 (spec "Login"): country code and a 10-digit mobile number, then 'Send OTP'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COUNTRY_CODES,
   isValidPhone,
@@ -12,7 +13,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
 import { useSendOtp } from '../../../api/auth';
-import { describeSendOtpError } from '../login-messages';
+import { authMessageText, describeSendOtpError, type TAuthMessage } from '../login-messages';
 
 const PHONE_LENGTH = 10;
 
@@ -25,15 +26,16 @@ type TPhoneStepProps = {
 };
 
 export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: TPhoneStepProps) {
+  const { t, i18n } = useLingui();
   const phoneId = useId();
   const phoneErrorId = useId();
   const sendOtp = useSendOtp();
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<TAuthMessage | null>(null);
   const [isPhoneChecked, setIsPhoneChecked] = useState(false);
 
   const isPhoneValid = isValidPhone(login.countryCode, login.phone);
   const showsPhoneError = isPhoneChecked && !isPhoneValid;
-  const shownError = showsPhoneError ? PHONE_MESSAGE : sendError;
+  const shownError: TAuthMessage | null = showsPhoneError ? PHONE_MESSAGE : sendError;
 
   const changeLogin = (next: TPhoneLogin) => {
     setSendError(null);
@@ -53,9 +55,13 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <DocumentTitle title="Log in" />
-      <h1>Enter Your Mobile Number</h1>
-      <p className="auth-form__lead">We Will send you a confirmation code</p>
+      <DocumentTitle title={t`Log in`} />
+      <h1>
+        <Trans>Enter Your Mobile Number</Trans>
+      </h1>
+      <p className="auth-form__lead">
+        <Trans>We Will send you a confirmation code</Trans>
+      </p>
       {sessionNotice && (
         <p className="auth-notice" role="status">
           {sessionNotice}
@@ -63,12 +69,12 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
       )}
 
       <label className="auth-field__label" htmlFor={phoneId}>
-        Mobile number
+        <Trans>Mobile number</Trans>
       </label>
       <div className="phone-field">
         <select
           className="phone-field__code"
-          aria-label="Country code"
+          aria-label={t`Country code`}
           value={login.countryCode}
           onChange={(event) => changeLogin({ ...login, countryCode: event.target.value as TCountryCode })}
         >
@@ -84,7 +90,7 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t`10-digit mobile number`}
           maxLength={PHONE_LENGTH}
           value={login.phone}
           aria-invalid={showsPhoneError || undefined}
@@ -102,7 +108,7 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
       </div>
       {shownError && (
         <p id={phoneErrorId} className="auth-error" role="alert">
-          {shownError}
+          {authMessageText(i18n, shownError)}
         </p>
       )}
 
@@ -111,10 +117,12 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
         className="btn btn--primary auth-form__submit"
         disabled={!isPhoneValid || sendOtp.isPending}
       >
-        {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
+        {sendOtp.isPending ? t`Sending...` : t`Send OTP`}
       </button>
       <p className="auth-form__switch">
-        Don&apos;t have an account? <Link to={paths.signup}>Register here</Link>
+        <Trans>
+          Don&apos;t have an account? <Link to={paths.signup}>Register here</Link>
+        </Trans>
       </p>
     </form>
   );

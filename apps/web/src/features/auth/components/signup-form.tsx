@@ -1,5 +1,6 @@
 // The signup form (spec "Signup", sections 4 and 5). Checked by the contract's collectSignupErrors,
 // the same rules and messages the server applies, all joined in one banner.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { collectSignupErrors, SEMESTERS, SIGNUP_EMAIL_NOTE } from '@padanam/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import {
   describeSignupError,
   SIGNUP_SUCCESS_MESSAGE,
 } from '../signup-messages';
+import { authMessageText, type TAuthMessage } from '../login-messages';
 import { CollegeCombobox } from './college-combobox';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -41,9 +43,10 @@ const EMPTY_FORM: TSignupFormValues = {
   semester: '',
 };
 
-type TBanner = { tone: 'error' | 'success'; message: string };
+type TBanner = { tone: 'error' | 'success'; message: TAuthMessage };
 
 export function SignupForm() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const fieldId = useId();
   const idOf = (name: keyof TSignupFormValues) => `${fieldId}-${name}`;
@@ -101,29 +104,31 @@ export function SignupForm() {
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {/* Disabling the fieldset disables every field and the button while the account is created. */}
       <fieldset className="signup-form__fields" disabled={signUp.isPending}>
-        <legend className="visually-hidden">Your details</legend>
-        <Field id={idOf('name')} label="Full name">
+        <legend className="visually-hidden">
+          <Trans>Your details</Trans>
+        </legend>
+        <Field id={idOf('name')} label={t`Full name`}>
           <input
             id={idOf('name')}
             className="auth-input"
             type="text"
             autoComplete="name"
-            placeholder="Enter your full name"
+            placeholder={t`Enter your full name`}
             {...register('name')}
           />
         </Field>
-        <Field id={idOf('phone')} label="Contact number">
+        <Field id={idOf('phone')} label={t`Contact number`}>
           <input
             id={idOf('phone')}
             className="auth-input"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="10-digit mobile number"
+            placeholder={t`10-digit mobile number`}
             {...register('phone')}
           />
         </Field>
-        <Field id={idOf('email')} label="Email" isWide>
+        <Field id={idOf('email')} label={t`Email`} isWide>
           <input
             id={idOf('email')}
             className="auth-input"
@@ -133,7 +138,7 @@ export function SignupForm() {
             {...register('email')}
           />
         </Field>
-        <Field id={idOf('collegeName')} label={isCollegeUnlisted ? 'Your college' : 'College'} isWide>
+        <Field id={idOf('collegeName')} label={isCollegeUnlisted ? t`Your college` : t`College`} isWide>
           {/* The list holds the affiliated colleges we know; a student of another types its name,
               which staff later map to a listed college. Above the field, so the open list (which drops
               down over what follows) never covers it. */}
@@ -146,7 +151,7 @@ export function SignupForm() {
                 setValue('collegeName', '');
               }}
             />
-            My college is not listed
+            <Trans>My college is not listed</Trans>
           </label>
           {isCollegeUnlisted ? (
             <input
@@ -154,7 +159,7 @@ export function SignupForm() {
               className="auth-input"
               type="text"
               autoComplete="organization"
-              placeholder="Type your college's full name"
+              placeholder={t`Type your college's full name`}
               {...register('collegeName')}
             />
           ) : (
@@ -174,10 +179,10 @@ export function SignupForm() {
             />
           )}
           {colleges.isError && !isCollegeUnlisted && (
-            <LoadError variant="inline" message={COLLEGES_FAILED_MESSAGE} onRetry={() => void colleges.refetch()} />
+            <LoadError variant="inline" message={t(COLLEGES_FAILED_MESSAGE)} onRetry={() => void colleges.refetch()} />
           )}
         </Field>
-        <Field id={idOf('department')} label="Department">
+        <Field id={idOf('department')} label={t`Department`}>
           <select
             id={idOf('department')}
             className="auth-input"
@@ -186,7 +191,7 @@ export function SignupForm() {
               onChange: () => setValue('course', ''),
             })}
           >
-            <option value="">{departments.isPending ? 'Loading departments...' : 'Select your department'}</option>
+            <option value="">{departments.isPending ? t`Loading departments...` : t`Select your department`}</option>
             {departments.data?.map((department) => (
               <option key={department.id} value={String(department.id)}>
                 {department.name}
@@ -196,15 +201,15 @@ export function SignupForm() {
           {departments.isError && (
             <LoadError
               variant="inline"
-              message={DEPARTMENTS_FAILED_MESSAGE}
+              message={t(DEPARTMENTS_FAILED_MESSAGE)}
               onRetry={() => void departments.refetch()}
             />
           )}
         </Field>
-        <Field id={idOf('course')} label="Course">
+        <Field id={idOf('course')} label={t`Course`}>
           <select id={idOf('course')} className="auth-input" disabled={departmentId === null} {...register('course')}>
             <option value="">
-              {departmentId !== null && courses.isPending ? 'Loading courses...' : 'Select your course'}
+              {departmentId !== null && courses.isPending ? t`Loading courses...` : t`Select your course`}
             </option>
             {courses.data?.map((course) => (
               <option key={course.id} value={String(course.id)}>
@@ -213,15 +218,15 @@ export function SignupForm() {
             ))}
           </select>
           {courses.isError && (
-            <LoadError variant="inline" message={COURSES_FAILED_MESSAGE} onRetry={() => void courses.refetch()} />
+            <LoadError variant="inline" message={t(COURSES_FAILED_MESSAGE)} onRetry={() => void courses.refetch()} />
           )}
         </Field>
-        <Field id={idOf('semester')} label="Semester" isWide>
+        <Field id={idOf('semester')} label={t`Semester`} isWide>
           <select id={idOf('semester')} className="auth-input" {...register('semester')}>
-            <option value="">Select your semester</option>
+            <option value="">{t`Select your semester`}</option>
             {SEMESTERS.map((semester) => (
               <option key={semester} value={semester}>
-                Semester {semester}
+                {t`Semester ${semester}`}
               </option>
             ))}
           </select>
@@ -232,7 +237,7 @@ export function SignupForm() {
             className={`auth-banner signup-form__wide${banner.tone === 'success' ? ' auth-banner--success' : ''}`}
             role={banner.tone === 'error' ? 'alert' : 'status'}
           >
-            {banner.message}
+            {authMessageText(i18n, banner.message)}
             {banner.tone === 'success' && (
               // Said to everyone alike: why a profile may have no email after signing up.
               <>
@@ -243,7 +248,7 @@ export function SignupForm() {
           </p>
         )}
         <button type="submit" className="btn btn--primary auth-form__submit signup-form__wide">
-          {signUp.isPending ? 'Creating Account...' : 'Submit'}
+          {signUp.isPending ? t`Creating Account...` : t`Submit`}
         </button>
       </fieldset>
     </form>

@@ -1,6 +1,8 @@
 // Cart (/cart, spec "Cart"): the papers and modules to buy at the server's prices, Remove with a
 // confirmation, the price summary and Check Out; 'Your cart is empty' with Back when there is none.
 import type { TCartLine } from '@padanam/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCart, useRemoveCartLine } from '../../../api/cart';
@@ -17,6 +19,7 @@ import './cart.css';
 type TRemoval = { line: TCartLine; step: 'confirm' | 'removed' | 'failed' };
 
 export function CartPage() {
+  const { t, i18n } = useLingui();
   const cart = useCart();
   const remove = useRemoveCartLine();
   const navigate = useNavigate();
@@ -36,30 +39,45 @@ export function CartPage() {
     });
   };
 
+  // The module titles a whole paper in the cart replaced, as one list ('A and B').
+  const coveredNotice = (titles: readonly string[]) => {
+    const count = titles.length;
+    const modules = titles.reduce((list, title) => t`${list} and ${title}`);
+    return t`${plural(count, {
+      one: `The whole paper includes ${modules}, so that module was taken out of your cart.`,
+      other: `The whole paper includes ${modules}, so those modules were taken out of your cart.`,
+    })}`;
+  };
+  const removalNotice = (line: TCartLine) => {
+    const itemTitle = cartLineTitle(line, i18n);
+    return t`${itemTitle} will be removed from your cart.`;
+  };
+
   return (
     <div className="page cart-page">
-      <PageHeader title="My Cart" hasBackButton />
+      <PageHeader title={t`My Cart`} hasBackButton />
       {cart.isPending ? (
         <LoadingScreen />
       ) : cart.isError ? (
         <LoadError
-          message="Could not load your cart."
+          message={t`Could not load your cart.`}
           onRetry={() => void cart.refetch()}
           isRetrying={cart.isFetching}
         />
       ) : cart.data.count === 0 ? (
         <div className="card cart-page__empty">
-          <p>Your cart is empty</p>
+          <p>
+            <Trans>Your cart is empty</Trans>
+          </p>
           <button type="button" className="btn btn--primary" onClick={() => void navigate(-1)}>
-            Back
+            <Trans>Back</Trans>
           </button>
         </div>
       ) : (
         <>
           {covered.length > 0 && (
             <p className="card cart-page__notice" role="status">
-              The whole paper includes {covered.join(' and ')}, so{' '}
-              {covered.length === 1 ? 'that module was' : 'those modules were'} taken out of your cart.
+              {coveredNotice(covered)}
             </p>
           )}
           <div className="cart-page__body">
@@ -71,24 +89,24 @@ export function CartPage() {
       <AlertDialogBox
         open={removal?.step === 'confirm'}
         onOpenChange={(open) => !open && setRemoval(null)}
-        title="Remove this item?"
-        description={removal ? `${cartLineTitle(removal.line)} will be removed from your cart.` : ''}
+        title={t`Remove this item?`}
+        description={removal ? removalNotice(removal.line) : ''}
         tone="warning"
-        confirmLabel="Remove"
+        confirmLabel={t`Remove`}
         onConfirm={confirmRemoval}
       />
       <AlertDialogBox
         open={removal?.step === 'removed'}
         onOpenChange={(open) => !open && setRemoval(null)}
-        title="Removed!"
-        description="The item has been removed."
+        title={t`Removed!`}
+        description={t`The item has been removed.`}
         tone="success"
       />
       <AlertDialogBox
         open={removal?.step === 'failed'}
         onOpenChange={(open) => !open && setRemoval(null)}
-        title="Error!"
-        description="Something went wrong."
+        title={t`Error!`}
+        description={t`Something went wrong.`}
         tone="danger"
       />
     </div>

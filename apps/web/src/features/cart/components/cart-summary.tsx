@@ -2,6 +2,7 @@
 // here goes along only so the server can refuse it when a price moved since (then the cart
 // reloads with the new prices and the student decides again).
 import type { TCart, TPaymentMethod } from '@padanam/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCheckout, useCheckoutMethods } from '../../../api/orders';
@@ -17,6 +18,7 @@ type TCartSummaryProps = {
 };
 
 export function CartSummary({ cart, onPricesChanged }: TCartSummaryProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const methods = useCheckoutMethods();
   const checkout = useCheckout();
@@ -41,9 +43,9 @@ export function CartSummary({ cart, onPricesChanged }: TCartSummaryProps) {
         onError: (error) => {
           if (isApiError(error) && error.code === 'PRICE_CHANGED') {
             onPricesChanged();
-            setProblem({ title: 'Prices have changed', message: error.message });
+            setProblem({ title: t`Prices have changed`, message: error.message });
           } else {
-            setProblem({ title: 'Error!', message: error.message || 'Something went wrong.' });
+            setProblem({ title: t`Error!`, message: error.message || t`Something went wrong.` });
           }
         },
       },
@@ -53,21 +55,27 @@ export function CartSummary({ cart, onPricesChanged }: TCartSummaryProps) {
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className="cart-summary__title">
-        Price summary
+        <Trans>Price summary</Trans>
       </h2>
       <dl className="cart-summary__rows">
         <div>
-          <dt>Items</dt>
+          <dt>
+            <Trans>Items</Trans>
+          </dt>
           <dd>{cart.count}</dd>
         </div>
         {listTotal > cart.totalPaise && (
           <div>
-            <dt>You save</dt>
+            <dt>
+              <Trans>You save</Trans>
+            </dt>
             <dd>{formatAmount(listTotal - cart.totalPaise)}</dd>
           </div>
         )}
         <div className="cart-summary__total">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{formatAmount(cart.totalPaise)}</dd>
         </div>
       </dl>
@@ -77,10 +85,12 @@ export function CartSummary({ cart, onPricesChanged }: TCartSummaryProps) {
         disabled={checkout.isPending || available.length === 0}
         onClick={() => setIsConfirming(true)}
       >
-        {checkout.isPending ? 'Checking out...' : 'Check Out'}
+        {checkout.isPending ? t`Checking out...` : t`Check Out`}
       </button>
       {methods.isSuccess && available.length === 0 && (
-        <p className="cart-summary__note">Buying is not open on this server yet.</p>
+        <p className="cart-summary__note">
+          <Trans>Buying is not open on this server yet.</Trans>
+        </p>
       )}
       <CheckoutDialog
         open={isConfirming}

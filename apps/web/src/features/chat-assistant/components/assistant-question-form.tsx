@@ -1,5 +1,6 @@
 // The box to ask the assistant in: one line, sent with Enter or the button, which is disabled
 // while the box is blank; the text clears once the answer is in.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSISTANT_QUESTION_MAX } from '@padanam/contract';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -13,6 +14,7 @@ export function AssistantQuestionForm({
   error: Error | null;
   onAsk: (question: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [question, setQuestion] = useState('');
   const id = useId();
   const isBlank = question.trim().length < 2;
@@ -30,23 +32,23 @@ export function AssistantQuestionForm({
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Ask about your notes
+        <Trans>Ask about your notes</Trans>
       </label>
       <input
         id={id}
         type="text"
         value={question}
         maxLength={ASSISTANT_QUESTION_MAX}
-        placeholder="Ask about your notes"
+        placeholder={t`Ask about your notes`}
         autoComplete="off"
         onChange={(event) => setQuestion(event.target.value)}
       />
       <button type="submit" className="btn btn--primary" disabled={isBlank || isPending}>
-        {isPending ? 'Searching...' : 'Ask'}
+        {isPending ? t`Searching...` : t`Ask`}
       </button>
       {error && (
         <p className="chat-assistant__error" role="alert">
-          {isApiError(error) ? error.message : 'The assistant could not be reached. Please try again.'}
+          {isApiError(error) ? error.message : t`The assistant could not be reached. Please try again.`}
         </p>
       )}
     </form>

@@ -2,6 +2,7 @@
 // cites the pages of your own notes that match (paper, module, note, page, the matched words
 // marked), and each citation opens the note viewer at that page. Conversations are kept:
 // `?conversation=ID` opens one; suggested questions come from your enrolled papers.
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,13 +13,14 @@ import { ConversationList } from './conversation-list';
 import './chat-assistant.css';
 
 export function ChatAssistantPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const isLoggedIn = useSession().hasToken;
   const conversationId = readIdParam(params.get('conversation'));
 
   return (
     <div className="page chat-assistant">
-      <PageHeader title="Smart Study Assistant" hasBackButton />
+      <PageHeader title={t`Smart Study Assistant`} hasBackButton />
       {isLoggedIn ? (
         <div className="chat-assistant__layout">
           <AssistantConversation
@@ -29,7 +31,7 @@ export function ChatAssistantPage() {
           <ConversationList currentId={conversationId} />
         </div>
       ) : (
-        <LoginPrompt message="Log in to ask the assistant about your notes." />
+        <LoginPrompt message={t`Log in to ask the assistant about your notes.`} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // A page of the student's notes that answers the question: where it is, the passage with the
 // matched words marked, and a link that opens the note viewer at that page.
+import { Trans } from '@lingui/react/macro';
 import type { TCitation } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,16 +10,21 @@ export function citationPath(citation: TCitation): string {
 }
 
 export function CitationCard({ citation }: { citation: TCitation }) {
+  const { paperTitle, moduleNumber, moduleTitle, noteTitle, page } = citation;
   return (
     <li className="citation">
       <p className="citation__where">
-        {citation.paperTitle} · Module {citation.moduleNumber}: {citation.moduleTitle}
+        <Trans>
+          {paperTitle} · Module {moduleNumber}: {moduleTitle}
+        </Trans>
       </p>
       <blockquote className="citation__snippet">
         {citation.snippet.map((run, index) => (run.marked ? <mark key={index}>{run.text}</mark> : run.text))}
       </blockquote>
       <Link className="citation__link" to={citationPath(citation)}>
-        Open “{citation.noteTitle}” at page {citation.page}
+        <Trans>
+          Open “{noteTitle}” at page {page}
+        </Trans>
       </Link>
     </li>
   );

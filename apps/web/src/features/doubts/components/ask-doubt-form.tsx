@@ -1,6 +1,7 @@
 // Asking a doubt: the module it is about (chosen from the student's enrolled papers, or given
 // by the answer key with its question), the doubt itself and an optional picture. The server
 // checks the module may be opened and the question is from a finished test of the student's.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOUBT_TEXT_MAX, type TDoubt, type TEnrolledPaper } from '@padanam/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,12 +17,20 @@ export type TDoubtPreset = {
 };
 
 function PresetModule({ preset }: { preset: TDoubtPreset }) {
+  const { t } = useLingui();
   const module = useModuleDetails(preset.moduleId);
+  const about = module.data ? `${module.data.paperTitle} · ${module.data.title}` : t`this module`;
+  const questionNumber = preset.question?.number ?? null;
   return (
     <p className="ask-doubt__about">
-      About: {module.data ? `${module.data.paperTitle} · ${module.data.title}` : 'this module'}
-      {preset.question && ` · Question ${preset.question.number ?? ''}`.trimEnd()}{' '}
-      <Link to={paths.yourDoubts}>Ask about something else</Link>
+      {!preset.question
+        ? t`About: ${about}`
+        : questionNumber === null
+          ? t`About: ${about} · Question`
+          : t`About: ${about} · Question ${questionNumber}`}{' '}
+      <Link to={paths.yourDoubts}>
+        <Trans>Ask about something else</Trans>
+      </Link>
     </p>
   );
 }
@@ -35,19 +44,20 @@ function ModulePicker({
   moduleId: number | null;
   onChange: (id: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <label className="ask-doubt__field">
-      Module
+      <Trans>Module</Trans>
       <select
         value={moduleId ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">Choose a module</option>
+        <option value="">{t`Choose a module`}</option>
         {papers.map((paper) => (
           <optgroup key={paper.id} label={paper.title}>
-            {paper.modules.map((module) => (
-              <option key={module.id} value={module.id}>
-                Module {module.number}: {module.title}
+            {paper.modules.map(({ id, number, title }) => (
+              <option key={id} value={id}>
+                {t`Module ${number}: ${title}`}
               </option>
             ))}
           </optgroup>
@@ -58,6 +68,7 @@ function ModulePicker({
 }
 
 export function AskDoubtForm({ preset, onAsked }: { preset: TDoubtPreset | null; onAsked: (doubt: TDoubt) => void }) {
+  const { t } = useLingui();
   const ask = useAskDoubt();
   const enrollments = useEnrollments({ isEnabled: preset === null });
   const [chosenModuleId, setChosenModuleId] = useState<number | null>(null);
@@ -66,12 +77,19 @@ export function AskDoubtForm({ preset, onAsked }: { preset: TDoubtPreset | null;
   const moduleId = preset?.moduleId ?? chosenModuleId;
 
   if (!preset) {
-    if (enrollments.isPending) return <p role="status">Loading your papers...</p>;
+    if (enrollments.isPending)
+      return (
+        <p role="status">
+          <Trans>Loading your papers...</Trans>
+        </p>
+      );
     if (!enrollments.data?.length)
       return (
         <p className="ask-doubt__about">
-          Enroll in a paper to ask its tutors about any module, or open the answer key of a test you have taken and
-          choose &lsquo;Ask a doubt about this question&rsquo;.
+          <Trans>
+            Enroll in a paper to ask its tutors about any module, or open the answer key of a test you have taken and
+            choose &lsquo;Ask a doubt about this question&rsquo;.
+          </Trans>
         </p>
       );
   }
@@ -92,13 +110,13 @@ export function AskDoubtForm({ preset, onAsked }: { preset: TDoubtPreset | null;
       )}
       {isModuleMissing && (
         <p className="message-composer__error" role="alert">
-          Choose the module your doubt is about.
+          <Trans>Choose the module your doubt is about.</Trans>
         </p>
       )}
       <MessageComposer
-        label="Your doubt"
-        sendLabel="Send"
-        sendingLabel="Sending..."
+        label={t`Your doubt`}
+        sendLabel={t`Send`}
+        sendingLabel={t`Sending...`}
         maxLength={DOUBT_TEXT_MAX}
         isPending={ask.isPending}
         error={ask.error}
@@ -121,7 +139,7 @@ export function AskDoubtForm({ preset, onAsked }: { preset: TDoubtPreset | null;
         }}
       >
         <label className="ask-doubt__field">
-          Picture (optional: a photo of your working)
+          <Trans>Picture (optional: a photo of your working)</Trans>
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"

@@ -1,4 +1,5 @@
 // One doubt: the conversation with the tutors, and a follow-up box while it is not closed.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOUBT_TEXT_MAX } from '@padanam/contract';
 import { useDoubt, useFollowUpDoubt } from '../../../api/doubts';
 import { DoubtConversation, DoubtStatus } from '../../../components/doubts/doubt-conversation';
@@ -7,17 +8,18 @@ import { MessageComposer } from '../../../components/ui/message-composer';
 import { isApiError } from '../../../lib/api-error';
 
 export function DoubtThread({ id }: { id: number }) {
+  const { t } = useLingui();
   const doubt = useDoubt(id);
   const followUp = useFollowUpDoubt(id);
 
   if (doubt.isError)
     return isApiError(doubt.error) && doubt.error.status === 404 ? (
       <p className="status-message" role="alert">
-        This doubt is not one of yours, or it no longer exists.
+        <Trans>This doubt is not one of yours, or it no longer exists.</Trans>
       </p>
     ) : (
       <LoadError
-        message="Could not load this doubt. Please try again."
+        message={t`Could not load this doubt. Please try again.`}
         onRetry={() => void doubt.refetch()}
         isRetrying={doubt.isFetching}
       />
@@ -25,21 +27,23 @@ export function DoubtThread({ id }: { id: number }) {
   if (doubt.isPending)
     return (
       <p className="status-message" role="status">
-        Loading the doubt...
+        <Trans>Loading the doubt...</Trans>
       </p>
     );
 
   return (
-    <article className="card your-doubts__thread" aria-label="Doubt">
+    <article className="card your-doubts__thread" aria-label={t`Doubt`}>
       <DoubtStatus status={doubt.data.status} answerShowsAt={doubt.data.answerShowsAt} />
       <DoubtConversation doubt={doubt.data} reader="student" imagePath={`/doubts/${id}/image`} />
       {doubt.data.status === 'closed' ? (
-        <p className="status-message">This doubt is closed. Ask a new doubt if you still need help.</p>
+        <p className="status-message">
+          <Trans>This doubt is closed. Ask a new doubt if you still need help.</Trans>
+        </p>
       ) : (
         <MessageComposer
-          label="Follow up"
-          sendLabel="Send"
-          sendingLabel="Sending..."
+          label={t`Follow up`}
+          sendLabel={t`Send`}
+          sendingLabel={t`Sending...`}
           maxLength={DOUBT_TEXT_MAX}
           isPending={followUp.isPending}
           error={followUp.error}

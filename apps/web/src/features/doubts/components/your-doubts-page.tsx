@@ -2,6 +2,7 @@
 // question of a finished test), see every doubt with its status, and open one to read the answer
 // and follow up. `?doubt=ID` opens one doubt (where an answer's notification leads);
 // `?module=&attempt=&question=` fills the form from the answer key.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -26,6 +27,7 @@ function readPreset(params: URLSearchParams): TDoubtPreset | null {
 }
 
 export function YourDoubtsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const isLoggedIn = useSession().hasToken;
   const doubtId = readIdParam(params.get('doubt'));
@@ -33,17 +35,17 @@ export function YourDoubtsPage() {
   if (!isLoggedIn)
     return (
       <div className="page your-doubts">
-        <PageHeader title="Your Doubts" hasBackButton />
-        <LoginPrompt message="Log in to ask our tutors and read their answers." />
+        <PageHeader title={t`Your Doubts`} hasBackButton />
+        <LoginPrompt message={t`Log in to ask our tutors and read their answers.`} />
       </div>
     );
 
   if (doubtId !== null)
     return (
       <div className="page your-doubts">
-        <PageHeader title="Your Doubts" hasBackButton />
+        <PageHeader title={t`Your Doubts`} hasBackButton />
         <Link to={paths.yourDoubts} className="your-doubts__all">
-          All your doubts
+          <Trans>All your doubts</Trans>
         </Link>
         <DoubtThread id={doubtId} />
       </div>
@@ -51,13 +53,17 @@ export function YourDoubtsPage() {
 
   return (
     <div className="page your-doubts">
-      <PageHeader title="Your Doubts" hasBackButton />
+      <PageHeader title={t`Your Doubts`} hasBackButton />
       <section className="card your-doubts__ask" aria-labelledby="ask-doubt-heading">
-        <h2 id="ask-doubt-heading">Ask a doubt</h2>
+        <h2 id="ask-doubt-heading">
+          <Trans>Ask a doubt</Trans>
+        </h2>
         <AskDoubtForm preset={readPreset(params)} onAsked={(doubt) => setParams({ doubt: String(doubt.id) })} />
       </section>
       <section aria-labelledby="my-doubts-heading">
-        <h2 id="my-doubts-heading">Your questions</h2>
+        <h2 id="my-doubts-heading">
+          <Trans>Your questions</Trans>
+        </h2>
         <DoubtList />
       </section>
     </div>

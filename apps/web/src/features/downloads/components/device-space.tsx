@@ -1,5 +1,6 @@
 // The space downloads take, and what the browser says is left for this site (navigator.storage's
 // estimate: a browser may leave it out, and then only the downloads' own size is said).
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '../../../lib/file-size';
 
@@ -23,10 +24,19 @@ function useFreeSpace(): number | null {
 
 export function DeviceSpace({ usedBytes }: { usedBytes: number }) {
   const freeBytes = useFreeSpace();
+  const used = formatFileSize(usedBytes);
+  const free = freeBytes === null ? null : formatFileSize(freeBytes);
   return (
     <p className="downloads-page__space">
-      <strong>{formatFileSize(usedBytes)}</strong> used by downloads
-      {freeBytes !== null && ` · ${formatFileSize(freeBytes)} free for Padanam on this device`}
+      {free === null ? (
+        <Trans>
+          <strong>{used}</strong> used by downloads
+        </Trans>
+      ) : (
+        <Trans>
+          <strong>{used}</strong> used by downloads · {free} free for Padanam on this device
+        </Trans>
+      )}
     </p>
   );
 }

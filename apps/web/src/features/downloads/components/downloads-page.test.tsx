@@ -5,7 +5,6 @@ import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { stubCacheStorage } from '../../../testing/memory-cache-storage';
 import { renderApp } from '../../../testing/render-app';
 import { meRoute, storeTestToken } from '../../../testing/session';
-import { NO_DOWNLOADS_MESSAGE } from './downloads-page';
 
 beforeAll(async () => {
   await import('./downloads-page');
@@ -69,6 +68,10 @@ describe('My Profile → Downloads', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove all downloads?' });
     expect(dialog).toHaveTextContent('2 modules (3.5 MB) will be removed from this device.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove all' }));
-    expect(await screen.findByText(NO_DOWNLOADS_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nothing downloaded yet. Open a module you have access to and choose Download for offline.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 // My Profile → Downloads (/my-profile/downloads): the modules kept on this device for offline
 // study, the space they take, and a way to remove one or all. It reads the device only, so it opens
 // offline too.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,41 +19,55 @@ import { canDownloadForOffline } from '../../../lib/offline-downloads/downloads-
 import { DeviceSpace } from './device-space';
 import './downloads-page.css';
 
-export const NO_DOWNLOADS_MESSAGE =
-  'Nothing downloaded yet. Open a module you have access to and choose Download for offline.';
-export const CANNOT_DOWNLOAD_MESSAGE = 'This browser cannot keep downloads. Open Padanam in Chrome or install it.';
-
 export function DownloadsPage() {
+  const { t } = useLingui();
   return (
     <section className="downloads-page" aria-labelledby="downloads-heading">
-      <DocumentTitle title="Downloads" />
+      <DocumentTitle title={t`Downloads`} />
       <h1 id="downloads-heading" className="downloads-page__title">
-        Downloads
+        <Trans>Downloads</Trans>
       </h1>
-      {canDownloadForOffline() ? <DownloadList /> : <p className="downloads-page__empty">{CANNOT_DOWNLOAD_MESSAGE}</p>}
+      {canDownloadForOffline() ? (
+        <DownloadList />
+      ) : (
+        <p className="downloads-page__empty">
+          <Trans>This browser cannot keep downloads. Open Padanam in Chrome or install it.</Trans>
+        </p>
+      )}
     </section>
   );
 }
 
 function DownloadList() {
+  const { t } = useLingui();
   const downloads = useDownloads();
   const removeAll = useRemoveAllDownloads();
   const [isConfirming, setIsConfirming] = useState(false);
 
-  if (downloads.isPending) return <p role="status">Loading your downloads...</p>;
+  if (downloads.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading your downloads...</Trans>
+      </p>
+    );
+  }
   if (downloads.isError) {
     return (
-      <LoadError message="Could not read the downloads on this device." onRetry={() => void downloads.refetch()} />
+      <LoadError message={t`Could not read the downloads on this device.`} onRetry={() => void downloads.refetch()} />
     );
   }
   const records = downloads.data;
   const usedBytes = records.reduce((total, record) => total + record.sizeBytes, 0);
+  const moduleCount = records.length;
+  const usedSize = formatFileSize(usedBytes);
 
   return (
     <>
       <DeviceSpace usedBytes={usedBytes} />
       {records.length === 0 ? (
-        <p className="downloads-page__empty">{NO_DOWNLOADS_MESSAGE}</p>
+        <p className="downloads-page__empty">
+          <Trans>Nothing downloaded yet. Open a module you have access to and choose Download for offline.</Trans>
+        </p>
       ) : (
         <>
           <ul className="downloads-list">
@@ -64,15 +81,15 @@ function DownloadList() {
             disabled={removeAll.isPending}
             onClick={() => setIsConfirming(true)}
           >
-            {removeAll.isPending ? 'Removing...' : 'Remove all downloads'}
+            {removeAll.isPending ? t`Removing...` : t`Remove all downloads`}
           </button>
           <AlertDialogBox
             open={isConfirming}
             onOpenChange={setIsConfirming}
             tone="warning"
-            title="Remove all downloads?"
-            description={`${records.length} ${records.length === 1 ? 'module' : 'modules'} (${formatFileSize(usedBytes)}) will be removed from this device. You can download them again when you are online.`}
-            confirmLabel="Remove all"
+            title={t`Remove all downloads?`}
+            description={t`${plural(moduleCount, { one: '# module', other: '# modules' })} (${usedSize}) will be removed from this device. You can download them again when you are online.`}
+            confirmLabel={t`Remove all`}
             onConfirm={() => removeAll.mutate()}
           />
         </>
@@ -82,6 +99,8 @@ function DownloadList() {
 }
 
 function DownloadRow({ record }: { record: TDownloadRecord }) {
+  const { t, i18n } = useLingui();
+  const { moduleNumber, moduleTitle } = record;
   const remove = useRemoveDownload();
   const titleId = `download-${record.moduleId}-title`;
   // selectedModuleId carries the module's number within the paper.
@@ -91,9 +110,11 @@ function DownloadRow({ record }: { record: TDownloadRecord }) {
       <div className="download-row__text">
         <p className="download-row__paper">{record.paperTitle}</p>
         <h2 id={titleId} className="download-row__title">
-          Module {record.moduleNumber}: {record.moduleTitle}
+          <Trans>
+            Module {moduleNumber}: {moduleTitle}
+          </Trans>
         </h2>
-        <p className="download-row__meta">{describeContents(record)}</p>
+        <p className="download-row__meta">{describeContents(record, i18n)}</p>
       </div>
       <div className="download-row__actions">
         <button
@@ -104,7 +125,7 @@ function DownloadRow({ record }: { record: TDownloadRecord }) {
           onClick={() => remove.mutate(record.moduleId)}
         >
           <Trash2 aria-hidden="true" className="download-row__icon" />
-          {remove.isPending ? 'Removing...' : 'Remove'}
+          {remove.isPending ? t`Removing...` : t`Remove`}
         </button>
         <Link
           to={paths.paperDetails(record.paperId)}
@@ -112,20 +133,22 @@ function DownloadRow({ record }: { record: TDownloadRecord }) {
           className="btn btn--primary btn--small"
           aria-describedby={titleId}
         >
-          Open
+          <Trans>Open</Trans>
         </Link>
       </div>
     </li>
   );
 }
 
-function describeContents(record: TDownloadRecord): string {
+function describeContents(record: TDownloadRecord, i18n: I18n): string {
+  const { noteCount, audioCount } = record;
+  const downloadedOn = formatIndiaDate(record.downloadedAt);
   const parts = [];
-  if (record.noteCount > 0) parts.push(`${record.noteCount} ${record.noteCount === 1 ? 'note' : 'notes'}`);
-  if (record.audioCount > 0) {
-    parts.push(`${record.audioCount} ${record.audioCount === 1 ? 'audio class' : 'audio classes'}`);
+  if (noteCount > 0) parts.push(i18n._(msg`${plural(noteCount, { one: '# note', other: '# notes' })}`));
+  if (audioCount > 0) {
+    parts.push(i18n._(msg`${plural(audioCount, { one: '# audio class', other: '# audio classes' })}`));
   }
   parts.push(formatFileSize(record.sizeBytes));
-  parts.push(`Downloaded ${formatIndiaDate(record.downloadedAt)}`);
+  parts.push(i18n._(msg`Downloaded ${downloadedOn}`));
   return parts.join(' · ');
 }

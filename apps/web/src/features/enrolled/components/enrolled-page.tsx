@@ -1,5 +1,6 @@
 // Enrolled (/enrolled): the student's papers and their modules with progress, narrowed by paper
 // group tabs and a search over titles, descriptions and module titles (spec "Enrolled", section 5).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -14,21 +15,24 @@ import { ENROLLED_TAB_PANEL_ID, EnrolledTypeTabs, enrolledTabId } from './enroll
 import './enrolled.css';
 
 export function EnrolledPage() {
+  const { t } = useLingui();
   const isLoggedIn = useSession().hasToken;
+  // A tab's value, not its label (enrolled-type-tabs.tsx translates it).
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const [tab, setTab] = useState<TEnrolledTab>('All');
   const [searchText, setSearchText] = useState('');
 
   return (
     <div className="page enrolled">
-      <PageHeader title="Enrolled" hasBackButton />
+      <PageHeader title={t`Enrolled`} hasBackButton />
 
       {isLoggedIn ? (
         <>
           <div className="enrolled__toolbar">
             <EnrolledTypeTabs activeTab={tab} onSelect={setTab} />
             <SearchField
-              label="Search enrolled papers"
-              placeholder="Search papers and modules"
+              label={t`Search enrolled papers`}
+              placeholder={t`Search papers and modules`}
               value={searchText}
               onChange={setSearchText}
               className="enrolled__search"
@@ -47,9 +51,11 @@ export function EnrolledPage() {
         </>
       ) : (
         <div className="status-message">
-          <p>Log in to see the papers you are enrolled in.</p>
+          <p>
+            <Trans>Log in to see the papers you are enrolled in.</Trans>
+          </p>
           <Link to={paths.login} className="btn btn--primary">
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </div>
       )}
@@ -58,14 +64,15 @@ export function EnrolledPage() {
 }
 
 function EnrolledContent({ tab, searchText }: { tab: TEnrolledTab; searchText: string }) {
+  const { t } = useLingui();
   const enrollmentsQuery = useEnrollments();
 
   if (enrollmentsQuery.isError) {
     return (
       <LoadError
-        message="Could not load your enrolled papers. Please try again."
+        message={t`Could not load your enrolled papers. Please try again.`}
         onRetry={() => void enrollmentsQuery.refetch()}
-        retryLabel={enrollmentsQuery.isFetching ? 'Retrying...' : 'Retry'}
+        retryLabel={enrollmentsQuery.isFetching ? t`Retrying...` : t`Retry`}
         isRetrying={enrollmentsQuery.isFetching}
       />
     );
@@ -74,7 +81,7 @@ function EnrolledContent({ tab, searchText }: { tab: TEnrolledTab; searchText: s
   if (enrollmentsQuery.isPending) {
     return (
       <p className="status-message" role="status">
-        Loading enrolled papers...
+        <Trans>Loading enrolled papers...</Trans>
       </p>
     );
   }

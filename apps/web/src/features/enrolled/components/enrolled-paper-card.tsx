@@ -2,6 +2,7 @@
 // over the card) and the server's progress for it. That figure counts finished modules only (spec
 // section 5), so the card says what it is made of: modules completed, and those under way with their
 // own progress, so a paper whose one module is 67% done does not read as untouched.
+import { useLingui } from '@lingui/react/macro';
 import type { TEnrolledPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,8 @@ import { describeModuleCounts, describeModulesInProgress } from '../enrolled-fil
 import { ProgressMeter } from './progress-meter';
 
 export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
+  const { t, i18n } = useLingui();
+  const progress = paper.progress;
   return (
     <article className="card card--tile enrolled-card">
       <ImageWithFallback
@@ -29,11 +32,11 @@ export function EnrolledPaperCard({ paper }: { paper: TEnrolledPaper }) {
             {paper.title}
           </Link>
         </h3>
-        <p className="enrolled-card__meta">{describeModuleCounts(paper.modules)}</p>
+        <p className="enrolled-card__meta">{describeModuleCounts(paper.modules, i18n)}</p>
         <ProgressMeter
           percent={paper.progress}
-          label="of modules completed"
-          detail={describeModulesInProgress(paper.modules)}
+          text={t`${progress}% of modules completed`}
+          detail={describeModulesInProgress(paper.modules, i18n)}
         />
       </div>
     </article>

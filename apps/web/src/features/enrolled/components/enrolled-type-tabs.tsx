@@ -1,4 +1,6 @@
-// The All / Major / Minor / Common tabs.
+// The All / Major / Minor / Common tabs. The paper types are official names, the same in every
+// language; All is translated.
+import { useLingui } from '@lingui/react/macro';
 import { TabList } from '../../../components/ui/tab-list';
 import { ENROLLED_TABS, type TEnrolledTab } from '../enrolled-filters';
 
@@ -8,20 +10,24 @@ export function enrolledTabId(tab: TEnrolledTab): string {
   return `enrolled-tab-${tab.toLowerCase()}`;
 }
 
-const TABS = ENROLLED_TABS.map((tab) => ({ value: tab, label: tab, id: enrolledTabId(tab) }));
-
 type TEnrolledTypeTabsProps = {
   activeTab: TEnrolledTab;
   onSelect: (tab: TEnrolledTab) => void;
 };
 
 export function EnrolledTypeTabs({ activeTab, onSelect }: TEnrolledTypeTabsProps) {
+  const { t } = useLingui();
+  const tabs = ENROLLED_TABS.map((tab) => ({
+    value: tab,
+    label: tab === 'All' ? t`All` : tab,
+    id: enrolledTabId(tab),
+  }));
   return (
     <TabList
-      tabs={TABS}
+      tabs={tabs}
       selected={activeTab}
       onSelect={onSelect}
-      label="Paper groups"
+      label={t`Paper groups`}
       panelId={ENROLLED_TAB_PANEL_ID}
       className="enrolled__tabs"
     />

@@ -1,5 +1,6 @@
 // Feedback rating (/feedback-rating): 1 to 5 stars (3 to start with), an optional comment and
 // 'Publish Feedback', sent to the server.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_RATING } from '@padanam/contract';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import './feedback.css';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function FeedbackRatingPage() {
+  const { t } = useLingui();
   const send = useSendFeedback();
   const [rating, setRating] = useState<number>(DEFAULT_RATING);
   const [comment, setComment] = useState('');
@@ -21,24 +23,26 @@ export function FeedbackRatingPage() {
   if (!isLoggedIn)
     return (
       <div className="page feedback-page">
-        <PageHeader title="Rate your experience" hasBackButton />
-        <LoginPrompt message={RATING_LOGIN_MESSAGE} />
+        <PageHeader title={t`Rate your experience`} hasBackButton />
+        <LoginPrompt message={t(RATING_LOGIN_MESSAGE)} />
       </div>
     );
 
   return (
     <div className="page feedback-page">
-      <PageHeader title="Rate your experience" hasBackButton />
+      <PageHeader title={t`Rate your experience`} hasBackButton />
       <form
         className="card feedback-page__panel feedback-form"
-        aria-label="Rate Padanam"
+        aria-label={t`Rate Padanam`}
         onSubmit={(event) => {
           event.preventDefault();
           send.mutate({ input: { kind: 'rating', rating, description: comment } });
         }}
       >
         <fieldset className="rating-stars">
-          <legend>Your rating: {rating} of 5</legend>
+          <legend>
+            <Trans>Your rating: {rating} of 5</Trans>
+          </legend>
           {STARS.map((value) => (
             <label key={value} className="rating-stars__star" data-on={value <= rating ? 'true' : 'false'}>
               <input
@@ -51,21 +55,21 @@ export function FeedbackRatingPage() {
               />
               <Star aria-hidden="true" fill={value <= rating ? 'currentColor' : 'none'} />
               <span className="visually-hidden">
-                {value} {value === 1 ? 'star' : 'stars'}
+                <Plural value={value} one="# star" other="# stars" />
               </span>
             </label>
           ))}
         </fieldset>
         <label className="feedback-form__field">
-          Tell us more (optional)
+          <Trans>Tell us more (optional)</Trans>
           <textarea rows={4} maxLength={4000} value={comment} onChange={(event) => setComment(event.target.value)} />
         </label>
         <button type="submit" className="btn btn--primary" disabled={send.isPending || send.isSuccess}>
-          {send.isPending ? 'Publishing...' : 'Publish Feedback'}
+          {send.isPending ? t`Publishing...` : t`Publish Feedback`}
         </button>
         {send.isSuccess && (
           <p className="feedback-form__done" role="status">
-            Thank you for rating Padanam.
+            <Trans>Thank you for rating Padanam.</Trans>
           </p>
         )}
         {send.isError && (

@@ -1,5 +1,6 @@
 // Feedback & Support (/feedback and the sidebar's /feedback-support): a Feedback tab with the
 // issue form, and a Help tab answering the common questions.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
@@ -16,19 +17,20 @@ type TFeedbackTab = 'feedback' | 'help';
 const PANEL_ID = 'feedback-panel';
 
 export function FeedbackSupportPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TFeedbackTab>('feedback');
   const isLoggedIn = useSession().hasToken;
   return (
     <div className="page feedback-page">
-      <PageHeader title="Feedback & Support" hasBackButton />
+      <PageHeader title={t`Feedback & Support`} hasBackButton />
       <TabList
         tabs={[
-          { value: 'feedback', label: 'Feedback', id: 'feedback-tab-feedback' },
-          { value: 'help', label: 'Help', id: 'feedback-tab-help' },
+          { value: 'feedback', label: t`Feedback`, id: 'feedback-tab-feedback' },
+          { value: 'help', label: t`Help`, id: 'feedback-tab-help' },
         ]}
         selected={tab}
         onSelect={setTab}
-        label="Feedback and help"
+        label={t`Feedback and help`}
         panelId={PANEL_ID}
         className="feedback-page__tabs"
       />
@@ -36,9 +38,11 @@ export function FeedbackSupportPage() {
         {tab === 'feedback' ? (
           <>
             {/* Feedback is sent as the student: a visitor learns that before typing, not on Submit. */}
-            {isLoggedIn ? <IssueForm /> : <LoginPrompt message={FEEDBACK_LOGIN_MESSAGE} />}
+            {isLoggedIn ? <IssueForm /> : <LoginPrompt message={t(FEEDBACK_LOGIN_MESSAGE)} />}
             <p className="feedback-page__rate">
-              Enjoying Padanam? <Link to={paths.feedbackRating}>Rate your experience</Link>.
+              <Trans>
+                Enjoying Padanam? <Link to={paths.feedbackRating}>Rate your experience</Link>.
+              </Trans>
             </p>
           </>
         ) : (

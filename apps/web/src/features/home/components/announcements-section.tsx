@@ -1,6 +1,7 @@
 // Section 5 of Home: 'Notifications' (the latest notices meant for the student) and 'Main Events'
 // (upcoming events, with 'Register Now' where an event takes registrations), side by side on wide
 // screens. Both come from the server's announcements; the Notification screen has them all.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TNotification } from '@padanam/contract';
 import { Bell, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,9 +13,9 @@ import { HomeSection } from './home-section';
 
 const SHOWN = 3;
 
-const KIND_TAGS: Record<TNotification['kind'], string> = { exam: 'Exams', event: 'Events', padanam: APP_NAME };
-
 export function AnnouncementsSection() {
+  const { t } = useLingui();
+  const kindTags: Record<TNotification['kind'], string> = { exam: t`Exams`, event: t`Events`, padanam: APP_NAME };
   const notifications = useNotifications();
   const items = notifications.data?.items ?? [];
   const notices = items.filter((item) => item.kind !== 'event').slice(0, SHOWN);
@@ -25,9 +26,9 @@ export function AnnouncementsSection() {
 
   return (
     <div className="announcements">
-      <HomeSection title="Notifications" subtitle="Latest University Announcements">
+      <HomeSection title={t`Notifications`} subtitle={t`Latest University Announcements`}>
         {notices.length === 0 ? (
-          <p className="announcements__empty">{notifications.isPending ? 'Loading...' : 'No notifications yet.'}</p>
+          <p className="announcements__empty">{notifications.isPending ? t`Loading...` : t`No notifications yet.`}</p>
         ) : (
           <ul className="notice-cards">
             {notices.map((notice) => (
@@ -35,8 +36,8 @@ export function AnnouncementsSection() {
                 <Bell aria-hidden="true" className="notice-card__icon" />
                 <div>
                   <p className="notice-card__meta">
-                    <span className="notice-card__tag">{KIND_TAGS[notice.kind]}</span>
-                    {!notice.isRead && ' New'}
+                    <span className="notice-card__tag">{kindTags[notice.kind]}</span>
+                    {!notice.isRead && ` ${t`New`}`}
                   </p>
                   <h3 className="notice-card__title">{notice.title}</h3>
                   <p className="notice-card__summary">{notice.content}</p>
@@ -46,9 +47,9 @@ export function AnnouncementsSection() {
           </ul>
         )}
       </HomeSection>
-      <HomeSection title="Main Events" subtitle="University Announcements & Events">
+      <HomeSection title={t`Main Events`} subtitle={t`University Announcements & Events`}>
         {events.length === 0 ? (
-          <p className="announcements__empty">{notifications.isPending ? 'Loading...' : 'No events coming up.'}</p>
+          <p className="announcements__empty">{notifications.isPending ? t`Loading...` : t`No events coming up.`}</p>
         ) : (
           <ul className="event-cards">
             {events.map((event) => (
@@ -60,19 +61,24 @@ export function AnnouncementsSection() {
         )}
       </HomeSection>
       <p className="announcements__disclaimer">
-        <Link to={paths.notifications}>All notifications</Link>. Always check your university’s official website for
-        exam dates and results.
+        <Trans>
+          <Link to={paths.notifications}>All notifications</Link>. Always check your university’s official website for
+          exam dates and results.
+        </Trans>
       </p>
     </div>
   );
 }
 
 function EventCard({ event }: { event: TNotification }) {
+  const { t } = useLingui();
   const register = useRegisterForEvent();
   const titleId = `event-${event.id}-title`;
   return (
     <article className="card event-card" aria-labelledby={titleId}>
-      <p className="event-card__university">{APP_NAME} event</p>
+      <p className="event-card__university">
+        <Trans>{APP_NAME} event</Trans>
+      </p>
       <h3 className="event-card__title" id={titleId}>
         {event.title}
       </h3>
@@ -91,7 +97,9 @@ function EventCard({ event }: { event: TNotification }) {
       {event.hasRegistration && (
         <div className="event-card__register">
           {event.isRegistered ? (
-            <span className="event-card__note">Registered</span>
+            <span className="event-card__note">
+              <Trans>Registered</Trans>
+            </span>
           ) : (
             <button
               type="button"
@@ -100,7 +108,7 @@ function EventCard({ event }: { event: TNotification }) {
               disabled={register.isPending}
               onClick={() => register.mutate(event.id)}
             >
-              {register.isPending ? 'Registering...' : 'Register Now'}
+              {register.isPending ? t`Registering...` : t`Register Now`}
             </button>
           )}
           {register.error && <span role="alert">{register.error.message}</span>}

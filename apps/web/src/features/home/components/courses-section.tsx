@@ -1,5 +1,7 @@
 // Section 4 of Home: the catalogue's papers most students take (newest first among equals), from
 // GET /api/recommendations. Only what the server stores or counts: no ratings.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TPopularPaper } from '@padanam/contract';
 import { BookOpenText, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,14 +13,21 @@ import { HomeLoadState } from './home-load-state';
 import { HomeSection } from './home-section';
 
 export function CoursesSection() {
+  const { t } = useLingui();
   const papers = usePopularPapers();
 
   return (
-    <HomeSection title="Courses">
+    <HomeSection title={t`Courses`}>
       {!papers.isSuccess ? (
-        <HomeLoadState query={papers} loadingText="Loading courses..." errorText="We could not load the courses." />
+        <HomeLoadState
+          query={papers}
+          loadingText={t`Loading courses...`}
+          errorText={t`We could not load the courses.`}
+        />
       ) : papers.data.length === 0 ? (
-        <p className="home-status">No courses yet. Papers will show up here once they are published.</p>
+        <p className="home-status">
+          <Trans>No courses yet. Papers will show up here once they are published.</Trans>
+        </p>
       ) : (
         <ul className="course-cards">
           {papers.data.map((paper) => (
@@ -32,17 +41,24 @@ export function CoursesSection() {
   );
 }
 
-function studentsText(count: number): string {
-  if (count === 0) return 'No students yet';
-  return `${formatIndianNumber(count)} ${count === 1 ? 'student' : 'students'}`;
-}
-
 function CourseCard({ paper }: { paper: TPopularPaper }) {
+  const { t } = useLingui();
   const titleId = `course-${paper.id}-title`;
+  const paperType = paper.type;
+  const language = paper.language;
+  const count = paper.studentCount;
+  const moduleCount = paper.moduleCount;
+  const students = formatIndianNumber(count);
+  const studentsText =
+    count === 0
+      ? t`No students yet`
+      : t`${plural(count, { one: `${students} student`, other: `${students} students` })}`;
   return (
     <article className="card course-card" aria-labelledby={titleId}>
       <p className="course-card__category">
-        {paper.type} Paper · {paper.language}
+        <Trans>
+          {paperType} Paper · {language}
+        </Trans>
       </p>
       <h3 id={titleId} className="course-card__title">
         {paper.title}
@@ -50,19 +66,19 @@ function CourseCard({ paper }: { paper: TPopularPaper }) {
       <ul className="course-card__facts">
         <li>
           <Users aria-hidden="true" />
-          <span>{studentsText(paper.studentCount)}</span>
+          <span>{studentsText}</span>
         </li>
         <li>
           <BookOpenText aria-hidden="true" />
           <span>
-            {paper.moduleCount} {paper.moduleCount === 1 ? 'module' : 'modules'}
+            <Plural value={moduleCount} one="# module" other="# modules" />
           </span>
         </li>
       </ul>
       <div className="course-card__footer">
         <PaperPrice paper={paper} isOwned={paper.isEnrolled} className="course-card__price" />
         <Link to={paths.paperDetails(paper.id)} className="btn btn--primary btn--small" aria-describedby={titleId}>
-          Learn now
+          <Trans>Learn now</Trans>
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 // Home (/): the sections of spec "Home", in its order, after a test in progress when there is one.
 // The route guard (login) lives in app/.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOpenAttempts } from '../../../api/mock-tests';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -18,13 +19,16 @@ export function HomePage() {
   // (asked for as the app starts: app/routes.tsx), nothing is drawn that it would push down: the
   // banners jumping by a card's height as it arrives is the shift Lighthouse saw on a slow load
   // (CLS 0.27). A failed answer draws the page without it, while the query tries again.
+  const { t } = useLingui();
   const openAttempts = useOpenAttempts();
   const isWaitingForFirstAnswer = !openAttempts.isFetched && openAttempts.failureCount === 0;
   return (
     <div className="page home">
-      <DocumentTitle title="Home" />
+      <DocumentTitle title={t`Home`} />
       {/* The banners say what Padanam is; the heading is for screen-reader navigation. */}
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">
+        <Trans>Home</Trans>
+      </h1>
       {isWaitingForFirstAnswer ? <LoadingScreen /> : <HomeSections />}
     </div>
   );

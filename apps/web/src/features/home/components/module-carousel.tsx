@@ -1,18 +1,16 @@
 // The Continue Journey carousel: 3 cards wide, 2 below 1024 px, 1 below 600 px (home.css), endless,
 // no arrows (spec). Swipe or drag to move; tabbing to a card's Continue scrolls that card into view.
+import { useLingui } from '@lingui/react/macro';
 import type { TRecommendation } from '@padanam/contract';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCarouselViewport } from '../carousel-support';
+import { useDeferredCarousel } from '../carousel-support';
 import { MODULE_SCROLL_DURATION } from '../carousel-timing';
 import { JourneyModuleCard } from './journey-module-card';
 
+const CAROUSEL_OPTIONS = { loop: true, align: 'start', duration: MODULE_SCROLL_DURATION } as const;
+
 export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[] }) {
-  const [viewportRef] = useEmblaCarousel({
-    loop: true,
-    align: 'start',
-    duration: MODULE_SCROLL_DURATION,
-  });
-  const carouselViewport = useCarouselViewport(viewportRef);
+  const { t } = useLingui();
+  const [carouselViewport] = useDeferredCarousel(CAROUSEL_OPTIONS);
 
   return (
     // Named a carousel (WAI-ARIA's carousel pattern, as the hero is): its cards past the screen's
@@ -21,8 +19,8 @@ export function ModuleCarousel({ modules }: { modules: readonly TRecommendation[
       className="journey__viewport"
       ref={carouselViewport}
       role="group"
-      aria-roledescription="carousel"
-      aria-label="Recommended modules"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Recommended modules`}
     >
       <ul className="journey__track">
         {modules.map((module) => (

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { FocusEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useHeroAutoplay } from './use-hero-autoplay';
@@ -21,7 +21,7 @@ function makeEmblaApi() {
   };
   return {
     autoplay,
-    emblaApi: emblaApi as unknown as UseEmblaCarouselType[1],
+    emblaApi: emblaApi as unknown as EmblaCarouselType,
     release: () => listeners.get('pointerUp')?.(),
     reInit: () => listeners.get('reInit')?.(),
   };

@@ -1,11 +1,11 @@
 // When the hero carousel turns by itself: unless the student paused it (or their system asks for
 // reduced motion and they have not pressed play), and never while the pointer is over it or focus
 // is inside it. With reduced motion a slide change is a jump, not a slide.
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 
-type TEmblaApi = UseEmblaCarouselType[1];
+type TEmblaApi = EmblaCarouselType | undefined;
 
 export function useHeroAutoplay(emblaApi: TEmblaApi, prefersReducedMotion: boolean) {
   const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);

@@ -1,5 +1,6 @@
 // Leaderboard (/leader-board-page): Weekly, Monthly and All Time rankings from the students'
 // submitted tests, a podium for the top three, and the student's own place.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +13,7 @@ import { Podium } from './podium';
 import './leaderboard.css';
 
 export function LeaderboardPage() {
+  const { t } = useLingui();
   const [period, setPeriod] = useState<TLeaderboardPeriod>('weekly');
   // The board ranks logged-in students; a visitor is asked to log in rather than shown an error.
   const isLoggedIn = useSession().hasToken;
@@ -19,12 +21,12 @@ export function LeaderboardPage() {
 
   let content: React.ReactNode;
   if (!isLoggedIn) {
-    content = <LoginPrompt message="Log in to see the leaderboard and your own place in it." />;
+    content = <LoginPrompt message={t`Log in to see the leaderboard and your own place in it.`} />;
   } else if (leaderboardQuery.isError) {
     content = (
       <LoadError
-        message="Could not load the leaderboard. Please try again."
-        retryLabel="Retry"
+        message={t`Could not load the leaderboard. Please try again.`}
+        retryLabel={t`Retry`}
         onRetry={() => void leaderboardQuery.refetch()}
         isRetrying={leaderboardQuery.isFetching}
       />
@@ -32,52 +34,65 @@ export function LeaderboardPage() {
   } else if (leaderboardQuery.isPending) {
     content = (
       <p className="status-message" role="status">
-        Loading leaderboard...
+        <Trans>Loading leaderboard...</Trans>
       </p>
     );
   } else if (leaderboardQuery.data.entries.length === 0) {
-    content = <p className="status-message">No results yet for this period.</p>;
+    content = (
+      <p className="status-message">
+        <Trans>No results yet for this period.</Trans>
+      </p>
+    );
   } else {
     const { entries, me, participants } = leaderboardQuery.data;
     content = (
       <>
         {me ? (
-          <p className="leaderboard__me">
-            You are <strong>#{me.rank}</strong> — top {topPercent(me.rank, participants)}% ·{' '}
-            {formatScore(me.totalScore)} marks from {me.tests} {me.tests === 1 ? 'test' : 'tests'}
-          </p>
+          <MyPlace rank={me.rank} participants={participants} totalScore={me.totalScore} tests={me.tests} />
         ) : (
-          <p className="leaderboard__me">Take a mock test to join the ranking.</p>
+          <p className="leaderboard__me">
+            <Trans>Take a mock test to join the ranking.</Trans>
+          </p>
         )}
         <Podium entries={entries} />
-        <ol className="leaderboard__list" aria-label="Rankings">
-          {entries.map((entry) => (
-            <li
-              key={`${entry.rank}-${entry.name}`}
-              className="leaderboard__row"
-              data-me={entry.isMe}
-              aria-current={entry.isMe ? 'true' : undefined}
-            >
-              <span className="leaderboard__rank">#{entry.rank}</span>
-              <span className="leaderboard__name">
-                {entry.name}
-                {entry.isMe && <span className="leaderboard__you"> (you)</span>}
-              </span>
-              <span className="leaderboard__tests">
-                {entry.tests} {entry.tests === 1 ? 'test' : 'tests'}
-              </span>
-              <span className="leaderboard__score">{formatScore(entry.totalScore)}</span>
-            </li>
-          ))}
+        <ol className="leaderboard__list" aria-label={t`Rankings`}>
+          {entries.map((entry) => {
+            const tests = entry.tests;
+            return (
+              <li
+                key={`${entry.rank}-${entry.name}`}
+                className="leaderboard__row"
+                data-me={entry.isMe}
+                aria-current={entry.isMe ? 'true' : undefined}
+              >
+                <span className="leaderboard__rank">#{entry.rank}</span>
+                <span className="leaderboard__name">
+                  {entry.name}
+                  {entry.isMe && (
+                    <span className="leaderboard__you">
+                      {' '}
+                      <Trans>(you)</Trans>
+                    </span>
+                  )}
+                </span>
+                <span className="leaderboard__tests">
+                  <Plural value={tests} one="# test" other="# tests" />
+                </span>
+                <span className="leaderboard__score">{formatScore(entry.totalScore)}</span>
+              </li>
+            );
+          })}
         </ol>
-        <p className="leaderboard__participants">{participants} students ranked</p>
+        <p className="leaderboard__participants">
+          <Trans>{participants} students ranked</Trans>
+        </p>
       </>
     );
   }
 
   return (
     <div className="page leaderboard">
-      <PageHeader title="Leaderboard" hasBackButton />
+      <PageHeader title={t`Leaderboard`} hasBackButton />
       <LeaderboardTabs activePeriod={period} onSelect={setPeriod} />
       <div
         id={LEADERBOARD_PANEL_ID}
@@ -88,5 +103,21 @@ export function LeaderboardPage() {
         {content}
       </div>
     </div>
+  );
+}
+
+type TMyPlaceProps = { rank: number; participants: number; totalScore: number; tests: number };
+
+/** The student's own place: rank, the share of students at or above it, and what it rests on. */
+function MyPlace({ rank, participants, totalScore, tests }: TMyPlaceProps) {
+  const percent = topPercent(rank, participants);
+  const score = formatScore(totalScore);
+  return (
+    <p className="leaderboard__me">
+      <Trans>
+        You are <strong>#{rank}</strong> — top {percent}% · {score} marks from{' '}
+        <Plural value={tests} one="# test" other="# tests" />
+      </Trans>
+    </p>
   );
 }

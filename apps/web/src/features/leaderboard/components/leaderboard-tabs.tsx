@@ -1,4 +1,5 @@
 // Weekly / Monthly / All Time.
+import { useLingui } from '@lingui/react/macro';
 import { TabList } from '../../../components/ui/tab-list';
 import { LEADERBOARD_TABS, type TLeaderboardPeriod } from '../leaderboard-periods';
 
@@ -8,20 +9,24 @@ export function leaderboardTabId(period: TLeaderboardPeriod): string {
   return `leaderboard-tab-${period}`;
 }
 
-const TABS = LEADERBOARD_TABS.map(({ period, label }) => ({ value: period, label, id: leaderboardTabId(period) }));
-
 type TLeaderboardTabsProps = {
   activePeriod: TLeaderboardPeriod;
   onSelect: (period: TLeaderboardPeriod) => void;
 };
 
 export function LeaderboardTabs({ activePeriod, onSelect }: TLeaderboardTabsProps) {
+  const { t } = useLingui();
+  const tabs = LEADERBOARD_TABS.map(({ period, label }) => ({
+    value: period,
+    label: t(label),
+    id: leaderboardTabId(period),
+  }));
   return (
     <TabList
-      tabs={TABS}
+      tabs={tabs}
       selected={activePeriod}
       onSelect={onSelect}
-      label="Leaderboard period"
+      label={t`Leaderboard period`}
       panelId={LEADERBOARD_PANEL_ID}
       className="leaderboard__tabs"
     />

@@ -1,4 +1,5 @@
 // The top three on steps: second, first, third from left to right, as podiums stand.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLeaderboardEntry } from '@padanam/contract';
 import { Crown } from 'lucide-react';
 import { formatScore } from '../leaderboard-periods';
@@ -6,12 +7,14 @@ import { formatScore } from '../leaderboard-periods';
 const PODIUM_ORDER = [1, 0, 2] as const;
 
 export function Podium({ entries }: { entries: readonly TLeaderboardEntry[] }) {
+  const { t } = useLingui();
   const topThree = entries.slice(0, 3);
   return (
-    <ol className="podium" aria-label="Top three">
+    <ol className="podium" aria-label={t`Top three`}>
       {PODIUM_ORDER.map((position) => {
         const entry = topThree[position];
         if (!entry) return null;
+        const score = formatScore(entry.totalScore);
         return (
           <li key={entry.rank + entry.name} className="podium__place" data-rank={entry.rank} data-me={entry.isMe}>
             {entry.rank === 1 && <Crown aria-hidden="true" className="podium__crown" />}
@@ -20,11 +23,20 @@ export function Podium({ entries }: { entries: readonly TLeaderboardEntry[] }) {
             </span>
             <span className="podium__name">
               {entry.name}
-              {entry.isMe && ' (you)'}
+              {entry.isMe && (
+                <>
+                  {' '}
+                  <Trans>(you)</Trans>
+                </>
+              )}
             </span>
-            <span className="podium__score">{formatScore(entry.totalScore)} marks</span>
+            <span className="podium__score">
+              <Trans>{score} marks</Trans>
+            </span>
             <span className="podium__step">
-              <span className="visually-hidden">Rank </span>
+              <span className="visually-hidden">
+                <Trans>Rank</Trans>{' '}
+              </span>
               {entry.rank}
             </span>
           </li>

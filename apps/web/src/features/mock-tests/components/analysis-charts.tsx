@@ -1,6 +1,7 @@
 // The analysis's pictures, plain SVG: time per question against the average, the share of
 // students right per question, and how everyone answered one question. Each picture has a text
 // name, and the page's table says the same in words.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAnalysisQuestion, TQuestionTime } from '@padanam/contract';
 
 const optionLetter = (index: number) => String.fromCharCode(65 + index);
@@ -9,18 +10,21 @@ const LABEL_ROW = 14;
 
 /** Time per question: your bar beside the average's, the tallest time at the top. */
 export function TimeChart({ questions }: { questions: readonly TQuestionTime[] }) {
+  const { t } = useLingui();
+  const questionCount = questions.length;
   const slot = 24;
   const width = Math.max(questions.length * slot, 120);
   const longest = Math.max(0, ...questions.flatMap((question) => [question.seconds, question.averageSeconds]));
   const top = Math.max(1, longest);
   const height = (value: number) => (value / top) * BAR_AREA;
+  const longestSeconds = Math.round(longest);
   return (
     <figure className="analysis-chart">
       <svg
         className="analysis-chart__svg"
         viewBox={`0 0 ${width} ${BAR_AREA + LABEL_ROW}`}
         role="img"
-        aria-label={`Seconds on each question, yours beside the average, for ${questions.length} questions`}
+        aria-label={t`Seconds on each question, yours beside the average, for ${questionCount} questions`}
       >
         {questions.map((question, index) => {
           const x = index * slot + 3;
@@ -48,9 +52,15 @@ export function TimeChart({ questions }: { questions: readonly TQuestionTime[] }
         })}
       </svg>
       <figcaption className="analysis-chart__legend">
-        <span className="analysis-chart__key analysis-chart__key--mine">You</span>
-        <span className="analysis-chart__key analysis-chart__key--average">Average</span>
-        <span>Longest: {Math.round(longest)} s</span>
+        <span className="analysis-chart__key analysis-chart__key--mine">
+          <Trans>You</Trans>
+        </span>
+        <span className="analysis-chart__key analysis-chart__key--average">
+          <Trans>Average</Trans>
+        </span>
+        <span>
+          <Trans>Longest: {longestSeconds} s</Trans>
+        </span>
       </figcaption>
     </figure>
   );
@@ -58,6 +68,8 @@ export function TimeChart({ questions }: { questions: readonly TQuestionTime[] }
 
 /** Share of students right on each question (0-100 %), coloured by how you did. */
 export function AccuracyChart({ questions }: { questions: readonly TAnalysisQuestion[] }) {
+  const { t } = useLingui();
+  const questionCount = questions.length;
   const slot = 24;
   const width = Math.max(questions.length * slot, 120);
   return (
@@ -66,7 +78,7 @@ export function AccuracyChart({ questions }: { questions: readonly TAnalysisQues
         className="analysis-chart__svg"
         viewBox={`0 0 ${width} ${BAR_AREA + LABEL_ROW}`}
         role="img"
-        aria-label={`Share of students right on each of ${questions.length} questions`}
+        aria-label={t`Share of students right on each of ${questionCount} questions`}
       >
         <line className="analysis-chart__guide" x1={0} x2={width} y1={BAR_AREA / 2} y2={BAR_AREA / 2} />
         {questions.map((question, index) => {
@@ -91,15 +103,17 @@ export function AccuracyChart({ questions }: { questions: readonly TAnalysisQues
       </svg>
       <figcaption className="analysis-chart__legend">
         <span className="analysis-chart__key" data-status="correct">
-          You were right
+          <Trans>You were right</Trans>
         </span>
         <span className="analysis-chart__key" data-status="wrong">
-          You were wrong
+          <Trans>You were wrong</Trans>
         </span>
         <span className="analysis-chart__key" data-status="unanswered">
-          You skipped
+          <Trans>You skipped</Trans>
         </span>
-        <span>Line: half the students</span>
+        <span>
+          <Trans>Line: half the students</Trans>
+        </span>
       </figcaption>
     </figure>
   );
@@ -107,23 +121,22 @@ export function AccuracyChart({ questions }: { questions: readonly TAnalysisQues
 
 /** How everyone answered one question: one bar per option, the right one and yours named. */
 export function OptionDistribution({ question, participants }: { question: TAnalysisQuestion; participants: number }) {
+  const { t } = useLingui();
+  const { number } = question;
+  const notesOf = (isRight: boolean, isChosen: boolean) =>
+    isRight && isChosen ? t`right answer, your answer` : isRight ? t`right answer` : isChosen ? t`your answer` : '';
   const rows = [
     ...question.options.map((option, index) => ({
       key: String(index),
       label: `${optionLetter(index)}. ${option}`,
       count: question.optionCounts[index] ?? 0,
       mark: index === question.correctOption ? 'correct' : index === question.chosenOption ? 'chosen' : 'none',
-      notes: [index === question.correctOption && 'right answer', index === question.chosenOption && 'your answer']
-        .filter(Boolean)
-        .join(', '),
+      notes: notesOf(index === question.correctOption, index === question.chosenOption),
     })),
-    { key: 'skipped', label: 'Skipped', count: question.skippedBy, mark: 'none', notes: '' },
+    { key: 'skipped', label: t`Skipped`, count: question.skippedBy, mark: 'none', notes: '' },
   ];
   return (
-    <ul
-      className="option-distribution"
-      aria-label={`How ${participants} students answered question ${question.number}`}
-    >
+    <ul className="option-distribution" aria-label={t`How ${participants} students answered question ${number}`}>
       {rows.map((row) => {
         const share = participants > 0 ? Math.round((row.count / participants) * 100) : 0;
         return (

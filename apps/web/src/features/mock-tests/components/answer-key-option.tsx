@@ -1,4 +1,5 @@
 // One option in the answer key, marked as the correct answer, the student's answer, or both.
+import { useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { MathText } from '../../../components/math/math-text';
 
@@ -10,8 +11,16 @@ type TAnswerKeyOptionProps = {
 };
 
 export function AnswerKeyOption({ index, text, isCorrect, isChosen }: TAnswerKeyOptionProps) {
+  const { t } = useLingui();
   const mark = isCorrect ? 'correct' : isChosen ? 'wrong' : 'none';
-  const notes = [isCorrect && 'Correct answer', isChosen && 'Your answer'].filter(Boolean).join(', ');
+  const notes =
+    isCorrect && isChosen
+      ? t`Correct answer, Your answer`
+      : isCorrect
+        ? t`Correct answer`
+        : isChosen
+          ? t`Your answer`
+          : '';
   return (
     <li className="answer-option" data-mark={mark}>
       <span className="answer-option__letter" aria-hidden="true">

@@ -1,6 +1,9 @@
 // Answer key (/answer-key): each question with the right and the chosen answer, its status and
 // the solution. Previous and Next walk the questions; Next becomes First on the last one.
 // 'Ask a doubt' takes the question to a tutor (Your Doubts, with the question filled in).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReviewQuestion } from '@padanam/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +16,14 @@ import { AnswerKeyQuestion } from './answer-key-question';
 import { WayBack } from './way-back';
 import './answer-key.css';
 
-const STATUS_TEXT: Record<TReviewQuestion['status'], string> = {
-  correct: 'Correct',
-  wrong: 'Wrong',
-  unanswered: 'Unanswered',
+const STATUS_TEXT: Record<TReviewQuestion['status'], MessageDescriptor> = {
+  correct: msg`Correct`,
+  wrong: msg`Wrong`,
+  unanswered: msg`Unanswered`,
 };
 
 export function AnswerKeyPage() {
+  const { t } = useLingui();
   const route = useMockTestRoute();
   const { attemptId } = route;
   const reviewQuery = useAttemptReview(attemptId);
@@ -29,7 +33,7 @@ export function AnswerKeyPage() {
   if (reviewQuery.isPending && attemptId !== null) {
     content = (
       <p className="status-message" role="status">
-        Loading answer key...
+        <Trans>Loading answer key...</Trans>
       </p>
     );
   } else if (
@@ -46,8 +50,12 @@ export function AnswerKeyPage() {
   } else if (attemptId === null || reviewQuery.isError || !reviewQuery.data?.questions.length) {
     content = (
       <div className="status-message status-message--error" role="alert">
-        <p className="answer-key__empty-title">No questions available</p>
-        <p>Unable to load quiz questions. Please try again.</p>
+        <p className="answer-key__empty-title">
+          <Trans>No questions available</Trans>
+        </p>
+        <p>
+          <Trans>Unable to load quiz questions. Please try again.</Trans>
+        </p>
         {attemptId === null ? (
           <WayBack paperId={route.paperId} otherwise="my-mock-tests" />
         ) : (
@@ -57,7 +65,7 @@ export function AnswerKeyPage() {
             onClick={() => void reviewQuery.refetch()}
             disabled={reviewQuery.isFetching}
           >
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         )}
       </div>
@@ -67,28 +75,32 @@ export function AnswerKeyPage() {
     const current = Math.min(index, questions.length - 1);
     const question = questions[current];
     const isLast = current === questions.length - 1;
+    const number = current + 1;
+    const questionCount = questions.length;
     content = question && (
       <>
         <p className="answer-key__context">
           {attempt.title} ·{' '}
           <Link to={paths.quizAnalysisFor(attempt.id, attempt.paperId)} state={{ attemptId: attempt.id }}>
-            See the analysis
+            <Trans>See the analysis</Trans>
           </Link>
         </p>
         <article className="card answer-key__question" aria-labelledby="answer-key-question">
           <div className="answer-key__top">
             <p className="answer-key__number">
-              Question {current + 1} of {questions.length}
+              <Trans>
+                Question {number} of {questionCount}
+              </Trans>
             </p>
             <p className="answer-key__status" data-status={question.status}>
-              {STATUS_TEXT[question.status]}
+              {t(STATUS_TEXT[question.status])}
             </p>
           </div>
           <AnswerKeyQuestion
             textId="answer-key-question"
             textAs="h2"
             question={question}
-            imageAlt={`The picture of question ${current + 1}`}
+            imageAlt={t`The picture of question ${number}`}
             solutionHeading="h3"
           />
           <Link
@@ -97,14 +109,16 @@ export function AnswerKeyPage() {
               module: String(attempt.moduleId),
               attempt: String(attempt.id),
               question: String(question.id),
-              number: String(current + 1),
+              number: String(number),
             }).toString()}`}
           >
-            Ask a doubt about this question
+            <Trans>Ask a doubt about this question</Trans>
           </Link>
         </article>
         <p className="answer-key__practise">
-          <Link to={paths.mistakeNotebook}>Practise your mistakes</Link>
+          <Link to={paths.mistakeNotebook}>
+            <Trans>Practise your mistakes</Trans>
+          </Link>
         </p>
         <div className="answer-key__nav">
           <button
@@ -113,10 +127,10 @@ export function AnswerKeyPage() {
             onClick={() => setIndex(current - 1)}
             disabled={current === 0}
           >
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <button type="button" className="btn btn--primary" onClick={() => setIndex(isLast ? 0 : current + 1)}>
-            {isLast ? 'First' : 'Next'}
+            {isLast ? <Trans>First</Trans> : <Trans>Next</Trans>}
           </button>
         </div>
       </>
@@ -125,7 +139,7 @@ export function AnswerKeyPage() {
 
   return (
     <div className="page answer-key">
-      <PageHeader title="Answer key" hasBackButton />
+      <PageHeader title={t`Answer key`} hasBackButton />
       {content}
     </div>
   );

@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AppI18nProvider } from '../../../lib/i18n/i18n-provider';
 import { AnswerKeyQuestion } from './answer-key-question';
+
+// The app's language provider, as the app has it around every screen.
+const inApp = { wrapper: AppI18nProvider };
 
 const question = {
   text: 'Which good has inelastic demand?',
@@ -25,6 +29,7 @@ describe('AnswerKeyQuestion', () => {
           <p>Your answer: B.</p>
         </AnswerKeyQuestion>
       </article>,
+      inApp,
     );
     expect(screen.getByRole('article', { name: question.text })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: question.text })).toHaveClass('answer-key__text');
@@ -52,6 +57,7 @@ describe('AnswerKeyQuestion', () => {
         solutionHeading="h2"
         solutionHeadingClassName="practice__solution-title"
       />,
+      inApp,
     );
     expect(screen.getByText(question.text).closest('p')).toHaveClass('notebook-entry__text');
     expect(screen.queryByRole('heading', { name: question.text })).toBeNull();

@@ -1,6 +1,7 @@
 // A question with its key, as the answer key, practice and the Mistake Notebook show it: the text,
 // its picture, each option marked right or chosen, and the solution. The page around it gives
 // the card, the headings' levels and whatever sits between the options and the solution.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/math/math-text';
 import { AnswerKeyOption } from './answer-key-option';
@@ -37,6 +38,7 @@ export function AnswerKeyQuestion({
   solutionHeadingClassName,
   children,
 }: TAnswerKeyQuestionProps) {
+  const { t } = useLingui();
   return (
     <>
       <Text id={textId} className={Text === 'h2' ? 'answer-key__text' : 'notebook-entry__text'}>
@@ -55,9 +57,13 @@ export function AnswerKeyQuestion({
         ))}
       </ol>
       {children}
-      <section className="answer-key__solution" aria-label="Solution">
-        <SolutionHeading className={solutionHeadingClassName}>Solution</SolutionHeading>
-        <p>{solution === null ? 'No solution available for this question.' : <MathText text={solution} />}</p>
+      <section className="answer-key__solution" aria-label={t`Solution`}>
+        <SolutionHeading className={solutionHeadingClassName}>
+          <Trans>Solution</Trans>
+        </SolutionHeading>
+        <p>
+          {solution === null ? <Trans>No solution available for this question.</Trans> : <MathText text={solution} />}
+        </p>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 // Mock test instructions (/mock-test): Weekly Challenge or Special Exam, then Start Exam.
 // Spec: load only with paperId, moduleId (the module number) and a known category.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InProgress } from '../../../components/mock-tests/in-progress';
 import { TestSchedule } from '../../../components/mock-tests/test-schedule';
 import type { TModuleTest, TQuizCategory } from '@padanam/contract';
@@ -19,46 +20,55 @@ import { WayBack } from './way-back';
 import './mock-test.css';
 
 export function MockTestInstructionsPage() {
+  const { t, i18n } = useLingui();
   const route = useMockTestRoute();
   const request = toMockTestRequest(route);
   const ready = request.kind === 'ready' ? request : null;
   const lookup = useModuleTest(ready);
-  const title = ready ? quizCategoryLabel(ready.category) : 'Mock test';
+  const title = ready ? quizCategoryLabel(ready.category, i18n) : t`Mock test`;
+  let context: string | null = null;
+  if (ready) {
+    const { paperTitle, moduleNumber, moduleTitle } = ready;
+    const moduleName = moduleTitle ? t`Module ${moduleNumber}: ${moduleTitle}` : t`Module ${moduleNumber}`;
+    context = [paperTitle, moduleName].filter(Boolean).join(' · ');
+  }
 
   return (
     <div className="page mock-test">
       <PageHeader title={title} hasBackButton />
-      {ready && (
-        <p className="mock-test__context">
-          {[ready.paperTitle, `Module ${ready.moduleNumber}${ready.moduleTitle ? `: ${ready.moduleTitle}` : ''}`]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      )}
+      {context !== null && <p className="mock-test__context">{context}</p>}
 
       {request.kind === 'missing-ids' ? (
         <div className="status-message status-message--error">
-          <p role="alert">Missing paperId or moduleId</p>
+          <p role="alert">
+            <Trans>Missing paperId or moduleId</Trans>
+          </p>
           <WayBack paperId={route.paperId} otherwise="papers" />
         </div>
       ) : request.kind === 'unknown-category' ? (
         <div className="status-message">
-          <p>No questions available for this quiz.</p>
+          <p>
+            <Trans>No questions available for this quiz.</Trans>
+          </p>
           <WayBack paperId={route.paperId} otherwise="papers" />
         </div>
       ) : lookup.status === 'loading' ? (
         <p className="status-message" role="status">
-          Loading questions...
+          <Trans>Loading questions...</Trans>
         </p>
       ) : lookup.status === 'error' ? (
         <div className="status-message status-message--error" role="alert">
-          <p>Failed to load questions. Please try again.</p>
+          <p>
+            <Trans>Failed to load questions. Please try again.</Trans>
+          </p>
           <button type="button" className="btn btn--primary" onClick={lookup.retry} disabled={lookup.isRetrying}>
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         </div>
       ) : lookup.status === 'not-found' ? (
-        <p className="status-message">No questions available for this quiz.</p>
+        <p className="status-message">
+          <Trans>No questions available for this quiz.</Trans>
+        </p>
       ) : (
         <TestDetails
           test={lookup.test}
@@ -74,6 +84,7 @@ export function MockTestInstructionsPage() {
 type TTestDetailsProps = { test: TModuleTest; moduleId: number; category: TQuizCategory; paperId: number };
 
 function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const startAttempt = useStartAttempt();
   const minutes = Math.round(test.durationSeconds / 60);
@@ -98,34 +109,53 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
     <>
       <dl className="mock-test__facts">
         <div className="mock-test__fact">
-          <dt>Questions</dt>
+          <dt>
+            <Trans>Questions</Trans>
+          </dt>
           <dd>{test.questionCount}</dd>
         </div>
         <div className="mock-test__fact">
-          <dt>Max marks</dt>
+          <dt>
+            <Trans>Max marks</Trans>
+          </dt>
           <dd>{formatMarks(test.maxMarks)}</dd>
         </div>
         <div className="mock-test__fact">
-          <dt>Duration</dt>
-          <dd>{minutes} minutes</dd>
+          <dt>
+            <Trans>Duration</Trans>
+          </dt>
+          <dd>
+            <Trans>{minutes} minutes</Trans>
+          </dd>
         </div>
       </dl>
 
       <TestSchedule test={test} />
 
-      {!hasQuestions && <p className="status-message">No questions available for this quiz.</p>}
+      {!hasQuestions && (
+        <p className="status-message">
+          <Trans>No questions available for this quiz.</Trans>
+        </p>
+      )}
 
       <section className="card mock-test__section" aria-labelledby="mock-test-rules-heading">
-        <h2 id="mock-test-rules-heading">Instructions</h2>
+        <h2 id="mock-test-rules-heading">
+          <Trans>Instructions</Trans>
+        </h2>
         <InstructionsList questionCount={test.questionCount} minutes={minutes} />
       </section>
 
       {test.status === 'finished' && test.result && test.attemptId !== null ? (
         <section className="card mock-test__section mock-test__done" aria-labelledby="mock-test-done-heading">
-          <h2 id="mock-test-done-heading">You have already taken this test</h2>
+          <h2 id="mock-test-done-heading">
+            <Trans>You have already taken this test</Trans>
+          </h2>
           <p>
-            Score {formatScoreOutOf100(test.result)} · Marks {formatMarks(test.result.totalScore)}/
-            {formatMarks(test.result.maxMarks)}
+            <DoneFigures
+              score={formatScoreOutOf100(test.result)}
+              marks={formatMarks(test.result.totalScore)}
+              maxMarks={formatMarks(test.result.maxMarks)}
+            />
           </p>
           <div className="mock-test__actions">
             <Link
@@ -133,14 +163,14 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
               state={{ attemptId: test.attemptId } satisfies TAttemptRouteState}
               className="btn btn--primary"
             >
-              View result
+              <Trans>View result</Trans>
             </Link>
             <Link
               to={paths.answerKeyFor(test.attemptId, paperId)}
               state={{ attemptId: test.attemptId } satisfies TAttemptRouteState}
               className="btn btn--secondary"
             >
-              View answer key
+              <Trans>View answer key</Trans>
             </Link>
           </div>
         </section>
@@ -148,14 +178,16 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
         <div className="mock-test__actions">
           {test.status === 'open' && test.deadlineAt !== null && (
             <p className="mock-test__note">
-              <InProgress deadlineAt={test.deadlineAt} serverNow={test.serverNow} />. The clock is running.
+              <Trans>
+                <InProgress deadlineAt={test.deadlineAt} serverNow={test.serverNow} />. The clock is running.
+              </Trans>
             </p>
           )}
           {startAttempt.isError && (
             <p className="status-message status-message--error" role="alert">
               {hasServerMessage(startAttempt.error)
                 ? startAttempt.error.message
-                : 'Could not start the test. Please try again.'}
+                : t`Could not start the test. Please try again.`}
             </p>
           )}
           <button
@@ -164,10 +196,25 @@ function TestDetails({ test, moduleId, category, paperId }: TTestDetailsProps) {
             onClick={handleStart}
             disabled={!hasQuestions || startAttempt.isPending}
           >
-            {startAttempt.isPending ? 'Starting...' : test.status === 'open' ? 'Continue Test' : 'Start Exam'}
+            {startAttempt.isPending ? (
+              <Trans>Starting...</Trans>
+            ) : test.status === 'open' ? (
+              <Trans>Continue Test</Trans>
+            ) : (
+              <Trans>Start Exam</Trans>
+            )}
           </button>
         </div>
       )}
     </>
+  );
+}
+
+/** A finished test's figures: its score out of 100 and its marks. */
+function DoneFigures({ score, marks, maxMarks }: { score: string; marks: string; maxMarks: string }) {
+  return (
+    <Trans>
+      Score {score} · Marks {marks}/{maxMarks}
+    </Trans>
   );
 }

@@ -1,6 +1,7 @@
 // My Profile > mock tests (/my-profile/mock-test): the trend of each paper's scores, then the
 // student's submitted tests, newest first, each with its rank and opening its result, its
 // analysis or its answer key.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -15,39 +16,45 @@ import { ScoreSparkline } from './score-sparkline';
 import './my-mock-tests.css';
 
 export function MyMockTestsPage() {
+  const { t, i18n } = useLingui();
   const resultsQuery = useResults();
 
   return (
     <div className="page my-mock-tests">
-      <PageHeader title="My Mock Tests" />
+      <PageHeader title={t`My Mock Tests`} />
       {resultsQuery.isError ? (
         <LoadError
-          message="Could not load your mock tests. Please try again."
-          retryLabel="Retry"
+          message={t`Could not load your mock tests. Please try again.`}
+          retryLabel={t`Retry`}
           onRetry={() => void resultsQuery.refetch()}
           isRetrying={resultsQuery.isFetching}
         />
       ) : resultsQuery.isPending ? (
         <p className="status-message" role="status">
-          Loading your mock tests...
+          <Trans>Loading your mock tests...</Trans>
         </p>
       ) : resultsQuery.data.length === 0 ? (
-        <p className="status-message">You have not taken any mock tests yet.</p>
+        <p className="status-message">
+          <Trans>You have not taken any mock tests yet.</Trans>
+        </p>
       ) : (
         <>
           <section className="card my-mock-tests__trends" aria-labelledby="my-mock-tests-trend">
             <h2 id="my-mock-tests-trend" className="my-mock-tests__trends-heading">
-              Your trend by paper
+              <Trans>Your trend by paper</Trans>
             </h2>
             <ul className="my-mock-tests__trend-list">
               {trendsByPaper(resultsQuery.data).map((trend) => {
-                const last = trend.points[trend.points.length - 1];
+                const testCount = trend.points.length;
+                const lastScore = trend.points[testCount - 1]?.score;
                 return (
                   <li key={trend.paperId} className="my-mock-tests__trend">
                     <span className="my-mock-tests__trend-title">{trend.paperTitle}</span>
                     <ScoreSparkline trend={trend} />
                     <span className="my-mock-tests__trend-figures">
-                      {trend.points.length} {trend.points.length === 1 ? 'test' : 'tests'}, last {last?.score}/100
+                      <Trans>
+                        <Plural value={testCount} one="# test" other="# tests" />, last {lastScore}/100
+                      </Trans>
                     </span>
                   </li>
                 );
@@ -57,18 +64,25 @@ export function MyMockTestsPage() {
           <ul className="my-mock-tests__list">
             {resultsQuery.data.map((attempt) => {
               const state: TAttemptRouteState = { attemptId: attempt.id };
+              const { moduleNumber, moduleTitle, rank, participants } = attempt;
+              const testName = quizCategoryLabel(attempt.category, i18n);
+              const score = formatScoreOutOf100(attempt.result);
+              const marks = formatMarks(attempt.result.totalScore);
+              const maxMarks = formatMarks(attempt.result.maxMarks);
+              const finishedOn = formatIndiaDate(attempt.result.finishedAt);
               return (
                 <li key={attempt.id} className="card my-mock-tests__item">
                   <p className="my-mock-tests__paper">{attempt.paperTitle}</p>
                   <h2 className="my-mock-tests__title">
-                    {quizCategoryLabel(attempt.category)} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+                    <Trans>
+                      {testName} · Module {moduleNumber}: {moduleTitle}
+                    </Trans>
                   </h2>
                   <p className="my-mock-tests__figures">
-                    Score {formatScoreOutOf100(attempt.result)} · Marks {formatMarks(attempt.result.totalScore)}/
-                    {formatMarks(attempt.result.maxMarks)} · Rank {attempt.rank} of {attempt.participants} ·{' '}
-                    <time dateTime={new Date(attempt.result.finishedAt).toISOString()}>
-                      {formatIndiaDate(attempt.result.finishedAt)}
-                    </time>
+                    <Trans>
+                      Score {score} · Marks {marks}/{maxMarks} · Rank {rank} of {participants} ·{' '}
+                      <time dateTime={new Date(attempt.result.finishedAt).toISOString()}>{finishedOn}</time>
+                    </Trans>
                   </p>
                   <div className="my-mock-tests__actions">
                     <Link
@@ -76,21 +90,21 @@ export function MyMockTestsPage() {
                       state={state}
                       className="btn btn--primary btn--small"
                     >
-                      View result
+                      <Trans>View result</Trans>
                     </Link>
                     <Link
                       to={paths.quizAnalysisFor(attempt.id, attempt.paperId)}
                       state={state}
                       className="btn btn--secondary btn--small"
                     >
-                      Analysis
+                      <Trans>Analysis</Trans>
                     </Link>
                     <Link
                       to={paths.answerKeyFor(attempt.id, attempt.paperId)}
                       state={state}
                       className="btn btn--secondary btn--small"
                     >
-                      Answer key
+                      <Trans>Answer key</Trans>
                     </Link>
                   </div>
                 </li>

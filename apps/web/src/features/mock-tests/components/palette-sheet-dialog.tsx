@@ -1,5 +1,6 @@
 // The question palette as a bottom sheet on a phone (Radix dialog), loaded on the first tap of
 // its button (question-palette.tsx). A jump closes it; closing returns focus to that button.
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -18,6 +19,7 @@ export default function PaletteSheetDialog({
   onOpenChange,
   returnFocusTo,
 }: TPaletteSheetDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,13 +33,15 @@ export default function PaletteSheetDialog({
             }}
           >
             <div className="palette-sheet__header">
-              <Dialog.Title className="palette-sheet__title">Question palette</Dialog.Title>
-              <Dialog.Close className="palette-sheet__close" aria-label="Close the question palette">
+              <Dialog.Title className="palette-sheet__title">
+                <Trans>Question palette</Trans>
+              </Dialog.Title>
+              <Dialog.Close className="palette-sheet__close" aria-label={t`Close the question palette`}>
                 <X aria-hidden="true" />
               </Dialog.Close>
             </div>
             <Dialog.Description className="visually-hidden">
-              Every question with its state. Choose one to go to it.
+              <Trans>Every question with its state. Choose one to go to it.</Trans>
             </Dialog.Description>
             <QuestionPalette
               navigation={navigation}

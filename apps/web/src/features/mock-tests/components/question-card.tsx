@@ -1,4 +1,5 @@
 // One question and its options as a radio group; the recorded choice is checked on return.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAttemptQuestion } from '@padanam/contract';
 import { MathText } from '../../../components/math/math-text';
 
@@ -12,22 +13,28 @@ type TQuestionCardProps = {
 };
 
 export function QuestionCard({ question, number, selectedOption, isMarked = false, onChoose }: TQuestionCardProps) {
+  const { t } = useLingui();
   const legendId = `question-${question.id}-text`;
   return (
     <fieldset className="card question-card" role="radiogroup" aria-labelledby={legendId}>
       <legend className="visually-hidden">
-        Question {number}
-        {isMarked ? ', marked for review' : ''}
+        {isMarked ? t`Question ${number}, marked for review` : t`Question ${number}`}
       </legend>
       <p className="question-card__number" aria-hidden="true">
-        Question {number}
-        {isMarked && <span className="question-card__marked"> · Marked for review</span>}
+        {isMarked ? (
+          <Trans>
+            Question {number}
+            <span className="question-card__marked"> · Marked for review</span>
+          </Trans>
+        ) : (
+          <Trans>Question {number}</Trans>
+        )}
       </p>
       <p id={legendId} className="question-card__text">
         <MathText text={question.text} />
       </p>
       {question.imageUrl && (
-        <img className="question-card__image" src={question.imageUrl} alt={`The picture of question ${number}`} />
+        <img className="question-card__image" src={question.imageUrl} alt={t`The picture of question ${number}`} />
       )}
       <div className="question-card__options">
         {question.options.map((option, index) => (

@@ -3,6 +3,9 @@
 // tick answered and marked). Not colour alone: each state has its own shape and mark, the legend
 // says it in words, and each button's name says it too. A side panel on a wide screen; on a
 // phone the same palette opens as a bottom sheet (Radix dialog, palette-sheet-dialog.tsx).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Flag, LayoutGrid, X } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useInertPage } from '../hooks/use-inert-page';
@@ -11,12 +14,12 @@ import './question-palette.css';
 
 const PaletteSheetDialog = lazy(() => import('./palette-sheet-dialog'));
 
-export const PALETTE_STATE_LABELS: Record<TPaletteState, string> = {
-  'not-visited': 'Not visited',
-  'not-answered': 'Not answered',
-  answered: 'Answered',
-  marked: 'Marked for review',
-  'answered-marked': 'Answered and marked for review',
+export const PALETTE_STATE_LABELS: Record<TPaletteState, MessageDescriptor> = {
+  'not-visited': msg`Not visited`,
+  'not-answered': msg`Not answered`,
+  answered: msg`Answered`,
+  marked: msg`Marked for review`,
+  'answered-marked': msg`Answered and marked for review`,
 };
 
 const LEGEND_ORDER: TPaletteState[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
@@ -37,26 +40,29 @@ export type TPaletteProps = {
 
 /** The legend with each state's count, and a button per question. */
 export function QuestionPalette({ navigation, onJump }: TPaletteProps) {
+  const { t } = useLingui();
   const states = navigation.questionIds.map((id) => paletteStateOf(navigation, id));
   const countOf = (state: TPaletteState) => states.filter((entry) => entry === state).length;
   return (
     <div className="palette">
-      <ul className="palette__legend" aria-label="Legend">
+      <ul className="palette__legend" aria-label={t`Legend`}>
         {LEGEND_ORDER.map((state) => (
           <li key={state} className="palette__legend-item">
             <span className="palette-chip palette-chip--small" data-state={state} aria-hidden="true">
               {countOf(state)}
               <PaletteMark state={state} />
             </span>
-            <span>{PALETTE_STATE_LABELS[state]}</span>
+            <span>{t(PALETTE_STATE_LABELS[state])}</span>
             <span className="visually-hidden">: {countOf(state)}</span>
           </li>
         ))}
       </ul>
-      <ol className="palette__grid" aria-label="Questions">
+      <ol className="palette__grid" aria-label={t`Questions`}>
         {navigation.questionIds.map((id, index) => {
           const state = states[index] ?? 'not-visited';
           const isCurrent = index === navigation.currentIndex;
+          const number = index + 1;
+          const stateName = t(PALETTE_STATE_LABELS[state]).toLowerCase();
           return (
             <li key={id}>
               <button
@@ -65,10 +71,12 @@ export function QuestionPalette({ navigation, onJump }: TPaletteProps) {
                 data-state={state}
                 data-current={isCurrent}
                 aria-current={isCurrent ? 'step' : undefined}
-                aria-label={`Question ${index + 1}, ${PALETTE_STATE_LABELS[state].toLowerCase()}${isCurrent ? ', current' : ''}`}
+                aria-label={
+                  isCurrent ? t`Question ${number}, ${stateName}, current` : t`Question ${number}, ${stateName}`
+                }
                 onClick={() => onJump(index)}
               >
-                {index + 1}
+                {number}
                 <PaletteMark state={state} />
               </button>
             </li>
@@ -84,7 +92,7 @@ export function PalettePanel(props: TPaletteProps) {
   return (
     <aside className="palette-panel" aria-labelledby="palette-panel-title">
       <h2 id="palette-panel-title" className="palette-panel__title">
-        Question palette
+        <Trans>Question palette</Trans>
       </h2>
       <QuestionPalette {...props} />
     </aside>
@@ -115,7 +123,7 @@ export function PaletteSheet(props: TPaletteProps) {
         }}
       >
         <LayoutGrid className="palette-sheet__icon" aria-hidden="true" />
-        Question palette
+        <Trans>Question palette</Trans>
       </button>
       {hasOpened && (
         <Suspense fallback={null}>

@@ -2,6 +2,9 @@
 // question. Time against the average is always there; the share of students right, the questions
 // most got wrong and how everyone answered them reveal the key, so the server sends them only
 // once the answer key is open (and says when it opens otherwise).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAnalysisQuestion, TAttemptAnalysis } from '@padanam/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,10 +21,10 @@ import { WayBack } from './way-back';
 import './quiz-result.css';
 import './quiz-analysis.css';
 
-const STATUS_TEXT: Record<TAnalysisQuestion['status'], string> = {
-  correct: 'Right',
-  wrong: 'Wrong',
-  unanswered: 'Skipped',
+const STATUS_TEXT: Record<TAnalysisQuestion['status'], MessageDescriptor> = {
+  correct: msg`Right`,
+  wrong: msg`Wrong`,
+  unanswered: msg`Skipped`,
 };
 /** The questions shown with their answers: those the fewest students got right. */
 const HARDEST_SHOWN = 3;
@@ -35,23 +38,30 @@ export function hardestQuestions(questions: readonly TAnalysisQuestion[], count 
 }
 
 function KeyedAnalysis({ analysis }: { analysis: TAttemptAnalysis }) {
+  const { t } = useLingui();
   const hardest = hardestQuestions(analysis.questions);
   return (
     <>
       <section className="card quiz-analysis__section" aria-labelledby="analysis-accuracy">
-        <h2 id="analysis-accuracy">Accuracy by question</h2>
+        <h2 id="analysis-accuracy">
+          <Trans>Accuracy by question</Trans>
+        </h2>
         <AccuracyChart questions={analysis.questions} />
       </section>
       <section className="card quiz-analysis__section" aria-labelledby="analysis-hardest">
-        <h2 id="analysis-hardest">Where most students went wrong</h2>
+        <h2 id="analysis-hardest">
+          <Trans>Where most students went wrong</Trans>
+        </h2>
         {hardest.length === 0 ? (
-          <p>At least half the students got every question right.</p>
+          <p>
+            <Trans>At least half the students got every question right.</Trans>
+          </p>
         ) : (
           <ol className="quiz-analysis__hardest">
             {hardest.map((question) => (
               <li key={question.questionId} className="quiz-analysis__hard-question">
                 <h3 className="quiz-analysis__question-title">
-                  Question {question.number}: {question.correctShare}% right
+                  <QuestionShareRight number={question.number} correctShare={question.correctShare} />
                 </h3>
                 <p className="quiz-analysis__question-text">
                   <MathText text={question.text} />
@@ -63,26 +73,42 @@ function KeyedAnalysis({ analysis }: { analysis: TAttemptAnalysis }) {
         )}
       </section>
       <section className="card quiz-analysis__section" aria-labelledby="analysis-table">
-        <h2 id="analysis-table">Every question</h2>
+        <h2 id="analysis-table">
+          <Trans>Every question</Trans>
+        </h2>
         <div className="quiz-analysis__table-frame" role="region" aria-labelledby="analysis-table" tabIndex={0}>
           <table className="quiz-analysis__table">
             <thead>
               <tr>
-                <th scope="col">No.</th>
-                <th scope="col">You</th>
-                <th scope="col">All right</th>
-                <th scope="col">Your time</th>
-                <th scope="col">Average</th>
+                <th scope="col">
+                  <Trans>No.</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>You</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>All right</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Your time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Average</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {analysis.questions.map((question) => (
                 <tr key={question.questionId}>
                   <th scope="row">{question.number}</th>
-                  <td data-status={question.status}>{STATUS_TEXT[question.status]}</td>
+                  <td data-status={question.status}>{t(STATUS_TEXT[question.status])}</td>
                   <td>{question.correctShare}%</td>
-                  <td>{question.seconds} s</td>
-                  <td>{question.averageSeconds} s</td>
+                  <td>
+                    <Seconds seconds={question.seconds} />
+                  </td>
+                  <td>
+                    <Seconds seconds={question.averageSeconds} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -93,7 +119,20 @@ function KeyedAnalysis({ analysis }: { analysis: TAttemptAnalysis }) {
   );
 }
 
+function QuestionShareRight({ number, correctShare }: { number: number; correctShare: number }) {
+  return (
+    <Trans>
+      Question {number}: {correctShare}% right
+    </Trans>
+  );
+}
+
+function Seconds({ seconds }: { seconds: number }) {
+  return <Trans>{seconds} s</Trans>;
+}
+
 export function QuizAnalysisPage() {
+  const { t } = useLingui();
   const route = useMockTestRoute();
   const { attemptId } = route;
   const standingQuery = useAttemptStanding(attemptId);
@@ -103,7 +142,9 @@ export function QuizAnalysisPage() {
   if (attemptId === null) {
     content = (
       <div className="status-message">
-        <p>No test analysis to show.</p>
+        <p>
+          <Trans>No test analysis to show.</Trans>
+        </p>
         <WayBack paperId={route.paperId} otherwise="my-mock-tests" />
       </div>
     );
@@ -113,9 +154,9 @@ export function QuizAnalysisPage() {
         message={
           hasServerMessage(standingQuery.error)
             ? standingQuery.error.message
-            : 'Could not load the analysis. Please try again.'
+            : t`Could not load the analysis. Please try again.`
         }
-        retryLabel="Try Again"
+        retryLabel={t`Try Again`}
         onRetry={() => void standingQuery.refetch()}
         isRetrying={standingQuery.isFetching}
       />
@@ -123,7 +164,7 @@ export function QuizAnalysisPage() {
   } else if (standingQuery.isPending) {
     content = (
       <p className="status-message" role="status">
-        Loading analysis...
+        <Trans>Loading analysis...</Trans>
       </p>
     );
   } else {
@@ -132,27 +173,30 @@ export function QuizAnalysisPage() {
       analysisQuery.isError &&
       hasServerMessage(analysisQuery.error) &&
       ['REVIEW_NOT_OPEN', 'FORBIDDEN'].includes(analysisQuery.error.code);
+    const keyClosedMessage = analysisQuery.error?.message;
     const state: TAttemptRouteState = { attemptId };
     content = (
       <>
         {analysisQuery.data && <p className="quiz-analysis__context">{analysisQuery.data.attempt.title}</p>}
         <StandingFigures standing={standing} />
         <section className="card quiz-analysis__section" aria-labelledby="analysis-time">
-          <h2 id="analysis-time">Time by question</h2>
+          <h2 id="analysis-time">
+            <Trans>Time by question</Trans>
+          </h2>
           <TimeChart questions={standing.questions} />
         </section>
         {analysisQuery.isPending ? (
           <p className="status-message" role="status">
-            Loading how everyone answered...
+            <Trans>Loading how everyone answered...</Trans>
           </p>
         ) : keyClosed ? (
           <p className="status-message" role="status">
-            {analysisQuery.error?.message} How everyone answered each question shows then.
+            <Trans>{keyClosedMessage} How everyone answered each question shows then.</Trans>
           </p>
         ) : analysisQuery.isError ? (
           <LoadError
-            message="Could not load how everyone answered. Please try again."
-            retryLabel="Try Again"
+            message={t`Could not load how everyone answered. Please try again.`}
+            retryLabel={t`Try Again`}
             onRetry={() => void analysisQuery.refetch()}
             isRetrying={analysisQuery.isFetching}
           />
@@ -161,10 +205,10 @@ export function QuizAnalysisPage() {
         )}
         <div className="quiz-result__actions">
           <Link to={paths.quizResultFor(attemptId, route.paperId)} state={state} className="btn btn--secondary">
-            Back to the result
+            <Trans>Back to the result</Trans>
           </Link>
           <Link to={paths.answerKeyFor(attemptId, route.paperId)} state={state} className="btn btn--primary">
-            View answer key
+            <Trans>View answer key</Trans>
           </Link>
         </div>
       </>
@@ -173,7 +217,7 @@ export function QuizAnalysisPage() {
 
   return (
     <div className="page quiz-analysis">
-      <PageHeader title="Test analysis" hasBackButton />
+      <PageHeader title={t`Test analysis`} hasBackButton />
       {content}
     </div>
   );

@@ -1,5 +1,6 @@
 // Quiz (/weekly-challenge-exam): one question at a time against a 35-minute clock. The attempt
 // comes from the server (GET /api/attempts/:id), so a reload resumes the same time and answers.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -12,6 +13,7 @@ import { WayBack } from './way-back';
 import './quiz.css';
 
 export function QuizPage() {
+  const { t } = useLingui();
   const route = useMockTestRoute();
   const { attemptId } = route;
   const attemptQuery = useAttempt(attemptId);
@@ -20,7 +22,9 @@ export function QuizPage() {
     return (
       <QuizMessage>
         <div className="status-message status-message--error">
-          <p role="alert">Missing paperId or moduleId</p>
+          <p role="alert">
+            <Trans>Missing paperId or moduleId</Trans>
+          </p>
           <WayBack paperId={route.paperId} otherwise="papers" />
         </div>
       </QuizMessage>
@@ -30,8 +34,8 @@ export function QuizPage() {
     return (
       <QuizMessage>
         <LoadError
-          message="Failed to load questions. Please try again."
-          retryLabel="Try Again"
+          message={t`Failed to load questions. Please try again.`}
+          retryLabel={t`Try Again`}
           onRetry={() => void attemptQuery.refetch()}
           isRetrying={attemptQuery.isFetching}
         />
@@ -42,7 +46,7 @@ export function QuizPage() {
     return (
       <QuizMessage>
         <p className="status-message" role="status">
-          Loading questions...
+          <Trans>Loading questions...</Trans>
         </p>
       </QuizMessage>
     );
@@ -62,7 +66,9 @@ export function QuizPage() {
   if (attempt.questions.length === 0) {
     return (
       <QuizMessage>
-        <p className="status-message">No questions available for this quiz.</p>
+        <p className="status-message">
+          <Trans>No questions available for this quiz.</Trans>
+        </p>
       </QuizMessage>
     );
   }
@@ -70,9 +76,10 @@ export function QuizPage() {
 }
 
 function QuizMessage({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page quiz">
-      <PageHeader title="Quiz" hasBackButton />
+      <PageHeader title={t`Quiz`} hasBackButton />
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 // Quiz result (/quiz-result): 'You have completed test', the title, the score as 'n/100', the
 // stat cards with the marks explained, the student's standing, and links to the key and the analysis. The attempt id comes with the navigation (or this tab's memory) so a reload refetches.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -14,6 +15,7 @@ import { WayBack } from './way-back';
 import './quiz-result.css';
 
 export function QuizResultPage() {
+  const { t } = useLingui();
   const route = useMockTestRoute();
   const { attemptId } = route;
   const attemptQuery = useAttempt(attemptId);
@@ -22,15 +24,17 @@ export function QuizResultPage() {
   if (attemptId === null) {
     content = (
       <div className="status-message">
-        <p>No test result to show.</p>
+        <p>
+          <Trans>No test result to show.</Trans>
+        </p>
         <WayBack paperId={route.paperId} otherwise="my-mock-tests" />
       </div>
     );
   } else if (attemptQuery.isError) {
     content = (
       <LoadError
-        message="Could not load the result. Please try again."
-        retryLabel="Try Again"
+        message={t`Could not load the result. Please try again.`}
+        retryLabel={t`Try Again`}
         onRetry={() => void attemptQuery.refetch()}
         isRetrying={attemptQuery.isFetching}
       />
@@ -38,7 +42,7 @@ export function QuizResultPage() {
   } else if (attemptQuery.isPending) {
     content = (
       <p className="status-message" role="status">
-        Loading result...
+        <Trans>Loading result...</Trans>
       </p>
     );
   } else if (attemptQuery.data.attempt.status === 'open') {
@@ -53,19 +57,23 @@ export function QuizResultPage() {
     );
   } else {
     const { attempt } = attemptQuery.data;
-    const { result } = attempt;
+    const { result, paperTitle, moduleNumber, moduleTitle } = attempt;
     content = (
       <>
         <section className="card quiz-result__hero" aria-labelledby="quiz-result-heading">
           <h2 id="quiz-result-heading" className="quiz-result__done">
-            You have completed test
+            <Trans>You have completed test</Trans>
           </h2>
           <p className="quiz-result__title">{attempt.title}</p>
           <p className="quiz-result__context">
-            {attempt.paperTitle} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+            <Trans>
+              {paperTitle} · Module {moduleNumber}: {moduleTitle}
+            </Trans>
           </p>
           <p className="quiz-result__score">
-            <span className="visually-hidden">Score </span>
+            <span className="visually-hidden">
+              <Trans>Score</Trans>{' '}
+            </span>
             {formatScoreOutOf100(result)}
           </p>
         </section>
@@ -77,20 +85,20 @@ export function QuizResultPage() {
             state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
             className="btn btn--primary"
           >
-            View answer key
+            <Trans>View answer key</Trans>
           </Link>
           <Link
             to={paths.quizAnalysisFor(attempt.id, attempt.paperId)}
             state={{ attemptId: attempt.id } satisfies TAttemptRouteState}
             className="btn btn--secondary"
           >
-            See the analysis
+            <Trans>See the analysis</Trans>
           </Link>
           <Link to={paths.mistakeNotebook} className="btn btn--secondary">
-            Review your mistakes
+            <Trans>Review your mistakes</Trans>
           </Link>
           <Link to={paths.leaderboard} className="btn btn--secondary">
-            See the leaderboard
+            <Trans>See the leaderboard</Trans>
           </Link>
         </div>
       </>
@@ -99,7 +107,7 @@ export function QuizResultPage() {
 
   return (
     <div className="page quiz-result">
-      <PageHeader title="Quiz result" hasBackButton />
+      <PageHeader title={t`Quiz result`} hasBackButton />
       {content}
     </div>
   );

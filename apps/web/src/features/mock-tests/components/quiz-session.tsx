@@ -2,6 +2,7 @@
 // holds), the question palette, the autosave queue (answers, marks, where the student is and how
 // long each question was on screen), the server-following countdown, and the submit at Complete
 // (after a confirmation) or at zero.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TOpenAttempt } from '@padanam/contract';
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
@@ -37,6 +38,7 @@ const SubmitConfirmation = lazy(() =>
 type TQuizSessionProps = { attempt: TOpenAttempt; clockOffsetMs: number };
 
 export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [navigation, dispatch] = useReducer(quizNavigationReducer, attempt, (opened) =>
     startQuizNavigation(
@@ -154,6 +156,10 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
   const selectedOption = selectedOptionOf(navigation, question.id);
   const isQuestionMarked = isMarked(navigation, question.id);
   const isSubmitting = isHandingIn || submitAttempt.isPending;
+  const { paperTitle, moduleNumber, moduleTitle } = attempt;
+  const number = navigation.currentIndex + 1;
+  const minutes = minutesLeft(seconds);
+  const serverMessage = submitAttempt.error?.message;
 
   const choose = (option: number) => {
     dispatch({ type: 'choose', option });
@@ -175,20 +181,24 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
       <header className="quiz__header">
         <div>
           <p className="quiz__context">
-            {attempt.paperTitle} · Module {attempt.moduleNumber}: {attempt.moduleTitle}
+            <Trans>
+              {paperTitle} · Module {moduleNumber}: {moduleTitle}
+            </Trans>
           </p>
           <h1 className="quiz__title">{attempt.title}</h1>
         </div>
         <p className="quiz__minutes">
-          <strong>{minutesLeft(seconds)}</strong> minutes left
+          <Trans>
+            <strong>{minutes}</strong> minutes left
+          </Trans>
         </p>
       </header>
 
       <progress
         className="quiz__progress"
         max={questionCount}
-        value={navigation.currentIndex + 1}
-        aria-label={`Question ${navigation.currentIndex + 1} of ${questionCount}`}
+        value={number}
+        aria-label={t`Question ${number} of ${questionCount}`}
       />
       <div className="quiz__status-row">
         <SaveStatus state={saveState} />
@@ -200,7 +210,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
           <QuestionCard
             key={question.id}
             question={question}
-            number={navigation.currentIndex + 1}
+            number={number}
             selectedOption={selectedOption}
             isMarked={isQuestionMarked}
             onChoose={choose}
@@ -209,12 +219,14 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
           {submitAttempt.isError && (
             <div className="status-message status-message--error" role="alert">
               <p>
-                {isApiError(submitAttempt.error) && submitAttempt.error.status === 0
-                  ? 'Could not submit: no connection. Your answers are kept on this device.'
-                  : `Could not submit: ${submitAttempt.error.message}`}
+                {isApiError(submitAttempt.error) && submitAttempt.error.status === 0 ? (
+                  <Trans>Could not submit: no connection. Your answers are kept on this device.</Trans>
+                ) : (
+                  <Trans>Could not submit: {serverMessage}</Trans>
+                )}
               </p>
               <button type="button" className="btn btn--primary" onClick={() => void submit()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </button>
             </div>
           )}
@@ -228,7 +240,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
               disabled={isSubmitting}
             >
               <Flag className="quiz__mark-icon" aria-hidden="true" />
-              {isQuestionMarked ? 'Marked for review' : 'Mark for review'}
+              {isQuestionMarked ? <Trans>Marked for review</Trans> : <Trans>Mark for review</Trans>}
             </button>
             <button
               type="button"
@@ -236,10 +248,10 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
               onClick={() => dispatch({ type: 'previous' })}
               disabled={isSubmitting || navigation.currentIndex === 0}
             >
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <button type="button" className="btn btn--secondary" onClick={ignore} disabled={isSubmitting}>
-              Ignore
+              <Trans>Ignore</Trans>
             </button>
             <button
               type="button"
@@ -247,7 +259,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
               onClick={() => dispatch({ type: 'next' })}
               disabled={isSubmitting}
             >
-              Next
+              <Trans>Next</Trans>
             </button>
             {isLastQuestion(navigation) && (
               <button
@@ -256,7 +268,7 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
                 onClick={() => setIsConfirming(true)}
                 disabled={isSubmitting}
               >
-                {isSubmitting ? 'Submitting...' : 'Complete'}
+                {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Complete</Trans>}
               </button>
             )}
           </div>
@@ -277,10 +289,14 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
 
       <footer className="quiz__footer">
         <span>
-          {navigation.currentIndex + 1} of {questionCount}
+          <Trans>
+            {number} of {questionCount}
+          </Trans>
         </span>
         <span className="quiz__clock" data-final-minute={isFinalMinute(seconds)}>
-          <span className="visually-hidden">Time left </span>
+          <span className="visually-hidden">
+            <Trans>Time left</Trans>{' '}
+          </span>
           <time>{formatCountdown(seconds)}</time>
         </span>
       </footer>
@@ -291,8 +307,13 @@ export function QuizSession({ attempt, clockOffsetMs }: TQuizSessionProps) {
 
 /** Screen readers hear the clock only when it matters: the last minute and the end. */
 function FinalMinuteAnnouncement({ seconds }: { seconds: number }) {
+  const { t } = useLingui();
   const message =
-    seconds === 0 ? 'Time is up. Submitting your answers.' : isFinalMinute(seconds) ? 'Less than one minute left.' : '';
+    seconds === 0
+      ? t`Time is up. Submitting your answers.`
+      : isFinalMinute(seconds)
+        ? t`Less than one minute left.`
+        : '';
   return (
     <p className="visually-hidden" role="alert" aria-live="assertive">
       {message}

@@ -1,5 +1,6 @@
 // Where the attempt stands among everyone who has finished the test so far: rank of participants,
 // percentile, the topper's and the average score, and time against the average.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TAttemptStanding } from '@padanam/contract';
 import { useAttemptStanding } from '../../../api/mock-tests';
 import { formatWorkingTime } from '../format-working-time';
@@ -10,40 +11,52 @@ export function ResultStanding({ attemptId }: { attemptId: number }) {
   if (standingQuery.isPending) {
     return (
       <p className="status-message" role="status">
-        Loading your rank...
+        <Trans>Loading your rank...</Trans>
       </p>
     );
   }
   if (standingQuery.isError) {
-    return <p className="status-message">Your rank could not be loaded just now.</p>;
+    return (
+      <p className="status-message">
+        <Trans>Your rank could not be loaded just now.</Trans>
+      </p>
+    );
   }
   return <StandingFigures standing={standingQuery.data} />;
 }
 
 export function StandingFigures({ standing }: { standing: TAttemptStanding }) {
+  const { t, i18n } = useLingui();
+  const { rank, participants } = standing;
+  const maxMarks = formatMarks(standing.maxMarks);
+  const topScore = formatMarks(standing.topScore);
+  const averageScore = formatMarks(standing.averageScore);
+  const workingTime = formatWorkingTime(standing.workingTime, i18n);
+  const averageWorkingTime = formatWorkingTime(standing.averageWorkingTime, i18n);
   const figures = [
-    { label: 'Rank', value: `${standing.rank} of ${standing.participants}` },
-    { label: 'Percentile', value: formatMarks(standing.percentile) },
-    { label: 'Topper', value: `${formatMarks(standing.topScore)} / ${formatMarks(standing.maxMarks)}` },
-    { label: 'Average', value: `${formatMarks(standing.averageScore)} / ${formatMarks(standing.maxMarks)}` },
+    { key: 'rank', label: t`Rank`, value: t`${rank} of ${participants}` },
+    { key: 'percentile', label: t`Percentile`, value: formatMarks(standing.percentile) },
+    { key: 'topper', label: t`Topper`, value: `${topScore} / ${maxMarks}` },
+    { key: 'average', label: t`Average`, value: `${averageScore} / ${maxMarks}` },
   ];
   return (
     <section className="card result-standing" aria-labelledby="result-standing-heading">
       <h2 id="result-standing-heading" className="result-standing__heading">
-        Your standing
+        <Trans>Your standing</Trans>
       </h2>
       <dl className="result-standing__figures">
         {figures.map((figure) => (
-          <div key={figure.label} className="result-standing__figure">
+          <div key={figure.key} className="result-standing__figure">
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>
           </div>
         ))}
       </dl>
       <p className="result-standing__note">
-        Among {standing.participants} {standing.participants === 1 ? 'student' : 'students'} who have finished this test
-        so far. You took {formatWorkingTime(standing.workingTime)}; the average is{' '}
-        {formatWorkingTime(standing.averageWorkingTime)}.
+        <Trans>
+          Among <Plural value={participants} one="# student" other="# students" /> who have finished this test so far.
+          You took {workingTime}; the average is {averageWorkingTime}.
+        </Trans>
       </p>
     </section>
   );

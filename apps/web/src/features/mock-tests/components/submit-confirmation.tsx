@@ -1,5 +1,6 @@
 // Complete asks first, with what the student is about to hand in: answered, not answered, marked
 // for review, and the time left. (The submit at zero asks nothing.)
+import { Trans } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ClipboardCheck } from 'lucide-react';
 import { formatCountdown } from '../../../lib/countdown';
@@ -22,34 +23,46 @@ export function SubmitConfirmation({ open, onOpenChange, summary, secondsLeft, o
         <div className="alert-dialog__backdrop">
           <AlertDialog.Content className="alert-dialog" data-tone="info">
             <ClipboardCheck className="alert-dialog__icon" aria-hidden="true" />
-            <AlertDialog.Title className="alert-dialog__title">Submit the test?</AlertDialog.Title>
+            <AlertDialog.Title className="alert-dialog__title">
+              <Trans>Submit the test?</Trans>
+            </AlertDialog.Title>
             <AlertDialog.Description className="alert-dialog__description">
-              Once submitted, your answers cannot be changed.
+              <Trans>Once submitted, your answers cannot be changed.</Trans>
             </AlertDialog.Description>
             <dl className="submit-summary">
               <div className="submit-summary__row">
-                <dt>Answered</dt>
+                <dt>
+                  <Trans>Answered</Trans>
+                </dt>
                 <dd>{summary.answered}</dd>
               </div>
               <div className="submit-summary__row">
-                <dt>Not answered</dt>
+                <dt>
+                  <Trans>Not answered</Trans>
+                </dt>
                 <dd>{summary.notAnswered}</dd>
               </div>
               <div className="submit-summary__row">
-                <dt>Marked for review</dt>
+                <dt>
+                  <Trans>Marked for review</Trans>
+                </dt>
                 <dd>{summary.marked}</dd>
               </div>
               <div className="submit-summary__row">
-                <dt>Time left</dt>
+                <dt>
+                  <Trans>Time left</Trans>
+                </dt>
                 <dd>
                   <time>{formatCountdown(secondsLeft)}</time>
                 </dd>
               </div>
             </dl>
             <div className="alert-dialog__actions">
-              <AlertDialog.Cancel className="btn btn--secondary">Back to test</AlertDialog.Cancel>
+              <AlertDialog.Cancel className="btn btn--secondary">
+                <Trans>Back to test</Trans>
+              </AlertDialog.Cancel>
               <AlertDialog.Action className="btn btn--primary" onClick={onConfirm}>
-                Submit
+                <Trans>Submit</Trans>
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

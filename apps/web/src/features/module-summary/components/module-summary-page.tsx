@@ -2,6 +2,7 @@
 // as the sub-heading (the spec's fixed line on microeconomic theory was wrong under every other
 // module; staff write the line, and the server sends the title when they have not), the
 // description, then Continue Learning (the learning screen on this module) and View Note.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TModuleDetails } from '@padanam/contract';
 import { BookOpen, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function ModuleSummaryPage() {
     return (
       <SummaryFrame>
         <p className="status-message status-message--error" role="alert">
-          Module not found
+          <Trans>Module not found</Trans>
         </p>
       </SummaryFrame>
     );
@@ -29,13 +30,14 @@ export function ModuleSummaryPage() {
 }
 
 function ModuleSummary({ moduleId }: { moduleId: number }) {
+  const { t } = useLingui();
   const moduleQuery = useModuleDetails(moduleId);
 
   if (moduleQuery.isPending) {
     return (
       <SummaryFrame>
         <p className="status-message" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       </SummaryFrame>
     );
@@ -44,13 +46,14 @@ function ModuleSummary({ moduleId }: { moduleId: number }) {
     const { error } = moduleQuery;
     const isMissing = isApiError(error) && error.status === 404;
     const needsLogin = isApiError(error) && error.status === 401;
+    const message = error.message || t`Unknown error`;
     return (
       <SummaryFrame>
         <div className="status-message status-message--error" role="alert">
-          <p>{isMissing ? 'Module not found' : `Failed to load the module: ${error.message || 'Unknown error'}`}</p>
+          <p>{isMissing ? t`Module not found` : t`Failed to load the module: ${message}`}</p>
           {needsLogin ? (
             <Link to={paths.login} className="btn btn--primary">
-              Log in
+              <Trans>Log in</Trans>
             </Link>
           ) : (
             !isMissing && (
@@ -60,7 +63,7 @@ function ModuleSummary({ moduleId }: { moduleId: number }) {
                 onClick={() => void moduleQuery.refetch()}
                 disabled={moduleQuery.isFetching}
               >
-                Retry
+                <Trans>Retry</Trans>
               </button>
             )
           )}
@@ -79,11 +82,16 @@ function ModuleSummary({ moduleId }: { moduleId: number }) {
 function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
   // Spec: the learning screen opens on this module; selectedModuleId is its number in the paper.
   const continueState: TPaperDetailsState = { isFromEnrolledPage: true, selectedModuleId: module.number };
+  const paperTitle = module.paperTitle;
+  const number = module.number;
+  const title = module.title;
 
   return (
     <article className="card module-summary" aria-labelledby="module-summary-subheading">
       <p className="module-summary__module">
-        {module.paperTitle} · Module {module.number}: {module.title}
+        <Trans>
+          {paperTitle} · Module {number}: {title}
+        </Trans>
       </p>
       <h2 id="module-summary-subheading" className="module-summary__subheading">
         {module.summaryLine}
@@ -92,11 +100,11 @@ function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
       <div className="module-summary__actions">
         <Link to={paths.paperDetails(module.paperId)} state={continueState} className="btn btn--primary">
           <BookOpen aria-hidden="true" className="module-summary__icon" />
-          Continue Learning
+          <Trans>Continue Learning</Trans>
         </Link>
         <Link to={paths.viewNote(module.id)} className="btn btn--secondary">
           <FileText aria-hidden="true" className="module-summary__icon" />
-          View Note
+          <Trans>View Note</Trans>
         </Link>
       </div>
     </article>
@@ -104,9 +112,10 @@ function ModuleSummaryContent({ module }: { module: TModuleDetails }) {
 }
 
 function SummaryFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page module-summary-page">
-      <PageHeader title="Summary" hasBackButton />
+      <PageHeader title={t`Summary`} hasBackButton />
       {children}
     </div>
   );

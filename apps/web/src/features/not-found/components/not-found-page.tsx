@@ -1,4 +1,5 @@
 // The page for any address the route table does not know (spec: 404 page).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -6,6 +7,7 @@ import { paths } from '../../../config/paths';
 import './not-found.css';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has nowhere to go back to inside the app.
@@ -13,15 +15,19 @@ export function NotFoundPage() {
 
   return (
     <div className="page not-found">
-      <DocumentTitle title="Page not found" />
+      <DocumentTitle title={t`Page not found`} />
       <SearchX aria-hidden="true" className="not-found__icon" />
-      <h1>Oops! Page Not Found</h1>
+      <h1>
+        <Trans>Oops! Page Not Found</Trans>
+      </h1>
       <p className="not-found__text">
-        The page you are looking for does not exist or has moved. Check the address, or head back to familiar ground.
+        <Trans>
+          The page you are looking for does not exist or has moved. Check the address, or head back to familiar ground.
+        </Trans>
       </p>
       <div className="not-found__actions">
         <Link to={paths.home} className="btn btn--primary">
-          Go Home
+          <Trans>Go Home</Trans>
         </Link>
         <button
           type="button"
@@ -31,7 +37,7 @@ export function NotFoundPage() {
             else void navigate(paths.home);
           }}
         >
-          Go Back
+          <Trans>Go Back</Trans>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 // The note's PDF: loading, locked, failed, or the viewer. Opening it counts as reading the note.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useRecordModuleProgress } from '../../../api/progress';
@@ -16,6 +17,7 @@ type TNoteDocumentProps = {
 };
 
 export function NoteDocument({ moduleId, fileUrl, title, initialPage }: TNoteDocumentProps) {
+  const { t } = useLingui();
   const { state, documentKey, retry } = usePdfDocument(fileUrl);
   const loadedDocument = state.status === 'ready' ? state.document : null;
   const { mutate: recordProgress } = useRecordModuleProgress();
@@ -32,9 +34,9 @@ export function NoteDocument({ moduleId, fileUrl, title, initialPage }: TNoteDoc
     case 'loading':
       return <LoadingScreen />;
     case 'locked':
-      return <LockedContent isAlert message={NOTE_VIEWER_MESSAGES.locked} />;
+      return <LockedContent isAlert message={t(NOTE_VIEWER_MESSAGES.locked)} />;
     case 'failed':
-      return <ViewerFailure message={NOTE_VIEWER_MESSAGES.documentFailed} onRetry={retry} />;
+      return <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.documentFailed)} onRetry={retry} />;
     case 'ready':
       return <PdfViewer key={documentKey} document={state.document} title={title} initialPage={initialPage} />;
   }

@@ -1,6 +1,7 @@
 // Note viewer (/view-note/:moduleId): the module's first note, page by page (spec "Note viewer").
 // Module details → (if the student may open it) its notes → the first note's PDF. `?note=ID&page=N`
 // (the study assistant's citations) opens that note of the module at that page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TModuleDetails } from '@padanam/contract';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -17,12 +18,13 @@ import { ViewerFailure, ViewerMessage } from './viewer-status';
 import './note-viewer.css';
 
 export function NoteViewerPage() {
+  const { t } = useLingui();
   const moduleId = readIdParam(useParams().moduleId);
   return (
     <div className="page note-viewer">
-      <PageHeader title="PDF Viewer" hasBackButton />
+      <PageHeader title={t`PDF Viewer`} hasBackButton />
       {moduleId === null ? (
-        <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} />
+        <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.moduleFailed)} />
       ) : (
         <ModuleNote moduleId={moduleId} />
       )}
@@ -31,28 +33,33 @@ export function NoteViewerPage() {
 }
 
 function ModuleNote({ moduleId }: { moduleId: number }) {
+  const { t } = useLingui();
   const moduleQuery = useModuleDetails(moduleId);
 
   if (moduleQuery.isPending) return <LoadingScreen />;
   if (moduleQuery.isError) {
     const { error } = moduleQuery;
     if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedContent isAlert message={error.message} />;
-    if (isApiError(error) && error.status === 401) return <LoginPrompt message={NOTE_VIEWER_MESSAGES.loggedOut} />;
-    return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void moduleQuery.refetch()} />;
+    if (isApiError(error) && error.status === 401) return <LoginPrompt message={t(NOTE_VIEWER_MESSAGES.loggedOut)} />;
+    return <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.moduleFailed)} onRetry={() => void moduleQuery.refetch()} />;
   }
 
   const module = moduleQuery.data;
+  const number = module.number;
+  const title = module.title;
   return (
     <>
       <p className="note-viewer__module">
-        Module {module.number} · {module.title}
+        <Trans>
+          Module {number} · {title}
+        </Trans>
       </p>
       {module.canOpen ? (
         <FirstNote module={module} />
       ) : (
         <LockedContent
           isAlert
-          message={NOTE_VIEWER_MESSAGES.locked}
+          message={t(NOTE_VIEWER_MESSAGES.locked)}
           buy={{ paperId: module.paperId, moduleId: module.id }}
         />
       )}
@@ -61,6 +68,7 @@ function ModuleNote({ moduleId }: { moduleId: number }) {
 }
 
 function FirstNote({ module }: { module: TModuleDetails }) {
+  const { t } = useLingui();
   const notesQuery = useModuleNotes({ paperId: module.paperId, moduleId: module.id });
   const [params] = useSearchParams();
   const noteId = readIdParam(params.get('note'));
@@ -70,10 +78,10 @@ function FirstNote({ module }: { module: TModuleDetails }) {
   if (notesQuery.isError) {
     const { error } = notesQuery;
     if (isApiError(error) && error.code === 'NOT_ENROLLED') return <LockedContent isAlert message={error.message} />;
-    return <ViewerFailure message={NOTE_VIEWER_MESSAGES.moduleFailed} onRetry={() => void notesQuery.refetch()} />;
+    return <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.moduleFailed)} onRetry={() => void notesQuery.refetch()} />;
   }
 
   const note = notesQuery.data.find((entry) => entry.id === noteId) ?? notesQuery.data[0];
-  if (!note?.fileUrl) return <ViewerMessage>{NOTE_VIEWER_MESSAGES.noFile}</ViewerMessage>;
+  if (!note?.fileUrl) return <ViewerMessage>{t(NOTE_VIEWER_MESSAGES.noFile)}</ViewerMessage>;
   return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} initialPage={page} />;
 }

@@ -1,6 +1,7 @@
 // One loaded document: Previous / Next, the 'current / total' indicator, 'Rendering...', and the
 // page on a canvas as wide as the viewer. Mounted afresh for every document, so each starts on its
 // first page (or the page a link asked for, such as a study assistant's citation).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -16,6 +17,7 @@ type TPdfViewerProps = {
 };
 
 export function PdfViewer({ document, title, initialPage = 1 }: TPdfViewerProps) {
+  const { t } = useLingui();
   const [pageNumber, setPageNumber] = useState(() => Math.min(Math.max(1, initialPage), document.numPages));
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { measureRef, width } = useContainerWidth<HTMLDivElement>();
@@ -37,7 +39,7 @@ export function PdfViewer({ document, title, initialPage = 1 }: TPdfViewerProps)
           onClick={() => canGoBack && setPageNumber(pageNumber - 1)}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </button>
         <p className="pdf-viewer__pages" aria-live="polite" aria-atomic="true">
           {pageNumber} / {pageCount}
@@ -48,15 +50,20 @@ export function PdfViewer({ document, title, initialPage = 1 }: TPdfViewerProps)
           aria-disabled={!canGoForward}
           onClick={() => canGoForward && setPageNumber(pageNumber + 1)}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" />
         </button>
         <p className="pdf-viewer__rendering" role="status">
-          {isRendering ? 'Rendering...' : ''}
+          {isRendering ? t`Rendering...` : ''}
         </p>
       </div>
       <div ref={measureRef} className="pdf-viewer__page" data-rendering={isRendering ? 'true' : 'false'}>
-        <canvas ref={canvasRef} className="pdf-viewer__canvas" role="img" aria-label={`${title}, page ${pageNumber}`} />
+        <canvas
+          ref={canvasRef}
+          className="pdf-viewer__canvas"
+          role="img"
+          aria-label={t`${title}, page ${pageNumber}`}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 // A plain status line or a failure with an optional retry; the shapes every viewer state takes.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export function ViewerMessage({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function ViewerFailure({ message, onRetry }: { message: string; onRetry?:
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--secondary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 // One notification: title, content and time; unread ones stand out and are marked read when the
 // student opens them. An event shows its date and place, and 'Register Now' when it takes one.
 // A notice for the student alone (a tutor answered their doubt) leads to what it is about.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TNotification } from '@padanam/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useMarkNotificationRead, useRegisterForEvent } from '../../../api/notif
 import { formatIndiaDateTime } from '../../../lib/india-time';
 
 export function NotificationCard({ notification }: { notification: TNotification }) {
+  const { t } = useLingui();
   const markRead = useMarkNotificationRead();
   const register = useRegisterForEvent();
   const titleId = `notification-${notification.id}-title`;
@@ -26,7 +28,11 @@ export function NotificationCard({ notification }: { notification: TNotification
     >
       <button type="button" className="notification-card__open">
         <span className="notification-card__title" id={titleId}>
-          {!notification.isRead && <span className="visually-hidden">Unread: </span>}
+          {!notification.isRead && (
+            <span className="visually-hidden">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          )}
           {notification.title}
         </span>
         <time className="notification-card__time" dateTime={new Date(notification.publishedAt).toISOString()}>
@@ -40,7 +46,7 @@ export function NotificationCard({ notification }: { notification: TNotification
           className="btn btn--secondary btn--small notification-card__link"
           aria-describedby={titleId}
         >
-          Open
+          <Trans>Open</Trans>
         </Link>
       )}
       {notification.kind === 'event' && (
@@ -57,7 +63,9 @@ export function NotificationCard({ notification }: { notification: TNotification
           )}
           {notification.hasRegistration &&
             (notification.isRegistered ? (
-              <p className="notification-card__registered">Registered</p>
+              <p className="notification-card__registered">
+                <Trans>Registered</Trans>
+              </p>
             ) : (
               <button
                 type="button"
@@ -66,7 +74,7 @@ export function NotificationCard({ notification }: { notification: TNotification
                 aria-describedby={titleId}
                 onClick={() => register.mutate(notification.id)}
               >
-                {register.isPending ? 'Registering...' : 'Register Now'}
+                {register.isPending ? t`Registering...` : t`Register Now`}
               </button>
             ))}
           {register.error && <p role="alert">{register.error.message}</p>}

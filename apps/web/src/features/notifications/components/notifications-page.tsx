@@ -2,6 +2,7 @@
 // by tab (All / Exams / Events / Padanam), searchable by content; a card marks itself read when
 // opened, and an event with a registration takes one with 'Register Now'. Where the browser and
 // the server allow it, the student can also turn on notifications on this device (web push).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNotifications } from '../../../api/notifications';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -16,37 +17,50 @@ import './notifications.css';
 const PANEL_ID = 'notification-panel';
 
 export function NotificationsPage() {
+  const { t } = useLingui();
   const notifications = useNotifications({ isFreshOnOpen: true });
   const [tab, setTab] = useState<TNotificationTab>('all');
   const [search, setSearch] = useState('');
+  const unreadCount = notifications.data?.unreadCount ?? 0;
   const shown = notificationsShown(notifications.data?.items ?? [], tab, search);
 
   return (
     <section className="notifications" aria-labelledby="notifications-heading">
-      <DocumentTitle title="Notification" />
+      <DocumentTitle title={t`Notification`} />
       <h1 id="notifications-heading" className="notifications__title">
-        Notification
-        {notifications.data && notifications.data.unreadCount > 0 && (
-          <span className="notifications__unread"> · {notifications.data.unreadCount} unread</span>
+        <Trans>Notification</Trans>
+        {unreadCount > 0 && (
+          <span className="notifications__unread">
+            {' '}
+            · <Trans>{unreadCount} unread</Trans>
+          </span>
         )}
       </h1>
       <PushToggle />
-      <SearchField label="Search notifications" placeholder="Search" value={search} onChange={setSearch} />
+      <SearchField label={t`Search notifications`} placeholder={t`Search`} value={search} onChange={setSearch} />
       <TabList
-        tabs={NOTIFICATION_TABS.map(({ value, label }) => ({ value, label, id: `notification-tab-${value}` }))}
+        tabs={NOTIFICATION_TABS.map(({ value, label }) => ({
+          value,
+          label: typeof label === 'string' ? label : t(label),
+          id: `notification-tab-${value}`,
+        }))}
         selected={tab}
         onSelect={setTab}
-        label="Notification types"
+        label={t`Notification types`}
         panelId={PANEL_ID}
         className="notifications__tabs"
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`notification-tab-${tab}`} className="notifications__panel">
         {notifications.isPending ? (
-          <p role="status">Loading...</p>
+          <p role="status">
+            <Trans>Loading...</Trans>
+          </p>
         ) : notifications.isError ? (
-          <LoadError message="Could not load your notifications." onRetry={() => void notifications.refetch()} />
+          <LoadError message={t`Could not load your notifications.`} onRetry={() => void notifications.refetch()} />
         ) : shown.length === 0 ? (
-          <p className="notifications__empty">No notifications.</p>
+          <p className="notifications__empty">
+            <Trans>No notifications.</Trans>
+          </p>
         ) : (
           <ul className="notifications__list">
             {shown.map((item) => (

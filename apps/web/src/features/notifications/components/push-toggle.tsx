@@ -1,6 +1,7 @@
 // 'Notifications on this device': web push, as an addition to this screen. Shown only where the
 // browser supports it and the server has it configured; the browser's permission is asked only
 // when the student presses the button.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { deleteSubscription, saveSubscription, usePushKey } from '../../../api/push';
 import {
@@ -14,6 +15,7 @@ import {
 type TPushState = 'checking' | 'off' | 'on' | 'blocked';
 
 export function PushToggle() {
+  const { t } = useLingui();
   const isSupported = isPushSupported();
   const key = usePushKey({ isEnabled: isSupported });
   const [state, setState] = useState<TPushState>('checking');
@@ -49,7 +51,7 @@ export function PushToggle() {
       await saveSubscription(subscription);
       setState('on');
     } catch {
-      setError('Could not turn on notifications on this device. Please try again.');
+      setError(t`Could not turn on notifications on this device. Please try again.`);
     } finally {
       setIsBusy(false);
     }
@@ -63,39 +65,45 @@ export function PushToggle() {
       if (endpoint) await deleteSubscription(endpoint);
       setState('off');
     } catch {
-      setError('Could not turn off notifications on this device. Please try again.');
+      setError(t`Could not turn off notifications on this device. Please try again.`);
     } finally {
       setIsBusy(false);
     }
   }
 
   return (
-    <div className="card push-toggle" role="group" aria-label="Notifications on this device">
+    <div className="card push-toggle" role="group" aria-label={t`Notifications on this device`}>
       {state === 'on' && (
         <>
-          <p className="push-toggle__text">This device shows a notification when something new arrives.</p>
+          <p className="push-toggle__text">
+            <Trans>This device shows a notification when something new arrives.</Trans>
+          </p>
           <button type="button" className="btn btn--secondary btn--small" disabled={isBusy} onClick={turnOff}>
-            Turn off on this device
+            <Trans>Turn off on this device</Trans>
           </button>
         </>
       )}
       {state === 'off' && (
         <>
-          <p className="push-toggle__text">Get a notification on this device when something new arrives.</p>
+          <p className="push-toggle__text">
+            <Trans>Get a notification on this device when something new arrives.</Trans>
+          </p>
           <button
             type="button"
             className="btn btn--primary btn--small"
             disabled={isBusy}
             onClick={() => void turnOn(publicKey)}
           >
-            Turn on notifications
+            <Trans>Turn on notifications</Trans>
           </button>
         </>
       )}
       {state === 'blocked' && (
         <p className="push-toggle__text">
-          Notifications are blocked for Padanam in this browser. Allow them in the browser&apos;s site settings to get
-          them here.
+          <Trans>
+            Notifications are blocked for Padanam in this browser. Allow them in the browser&apos;s site settings to get
+            them here.
+          </Trans>
         </p>
       )}
       {error && (

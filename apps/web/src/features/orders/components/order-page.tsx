@@ -1,5 +1,6 @@
 // One order (/my-profile/orders/:orderId): its status, what to do next (pay, send the WhatsApp
 // message again, or call it off while it is not paid) and the receipt, which prints on its own.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, MessageCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,59 +14,71 @@ import { Receipt } from './receipt';
 import './orders.css';
 
 export function OrderPage() {
+  const { t } = useLingui();
   const orderId = Number(useParams().orderId);
   const order = useOrder(orderId);
   const receipt = useReceipt(orderId);
   const cancel = useCancelOrder(orderId);
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
 
-  if (order.isPending || receipt.isPending) return <p role="status">Loading your order...</p>;
+  if (order.isPending || receipt.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading your order...</Trans>
+      </p>
+    );
   if (order.isError || receipt.isError)
     return (
       <LoadError
-        message={(order.error ?? receipt.error)?.message || 'Could not load this order.'}
+        message={(order.error ?? receipt.error)?.message || t`Could not load this order.`}
         onRetry={() => void Promise.all([order.refetch(), receipt.refetch()])}
       />
     );
   const { status, method, whatsappUrl } = order.data;
+  const orderNumber = order.data.number;
   const isUnpaid = status === 'awaiting_payment' || status === 'failed';
   const canPayOnline = method === 'razorpay' && isUnpaid;
 
   return (
     <section className="order-page" aria-labelledby="order-heading">
-      <DocumentTitle title={`Order ${order.data.number}`} />
+      <DocumentTitle title={t`Order ${orderNumber}`} />
       <div className="order-page__top no-print">
         <h1 id="order-heading" className="orders-page__title">
-          Order {order.data.number}
+          <Trans>Order {orderNumber}</Trans>
         </h1>
         <p className="order-status" data-status={status}>
-          {orderStatusLabel(order.data)}
+          {t(orderStatusLabel(order.data))}
         </p>
       </div>
       <div className="order-page__next no-print">
         {status === 'paid' && (
           <p className="order-page__paid">
-            <BadgeCheck aria-hidden="true" /> Paid. Your papers are open in <Link to={paths.enrolled}>Enrolled</Link>.
+            <BadgeCheck aria-hidden="true" />{' '}
+            <Trans>
+              Paid. Your papers are open in <Link to={paths.enrolled}>Enrolled</Link>.
+            </Trans>
           </p>
         )}
         {whatsappUrl && (
           <>
             <p>
-              Send this order to our team on WhatsApp and pay as they tell you. Your papers unlock as soon as the
-              payment is confirmed.
+              <Trans>
+                Send this order to our team on WhatsApp and pay as they tell you. Your papers unlock as soon as the
+                payment is confirmed.
+              </Trans>
             </p>
             <a className="btn btn--primary" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" /> Send the order on WhatsApp
+              <MessageCircle aria-hidden="true" /> <Trans>Send the order on WhatsApp</Trans>
             </a>
           </>
         )}
         {canPayOnline && (
           <a className="btn btn--primary" href={`/pay/${orderId}`}>
-            Pay now
+            <Trans>Pay now</Trans>
           </a>
         )}
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> <Trans>Print</Trans>
         </button>
         {isUnpaid && (
           <button
@@ -74,7 +87,7 @@ export function OrderPage() {
             disabled={cancel.isPending}
             onClick={() => setConfirmingCancel(true)}
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            {cancel.isPending ? t`Cancelling...` : t`Cancel order`}
           </button>
         )}
         {cancel.isError && (
@@ -87,14 +100,14 @@ export function OrderPage() {
         open={isConfirmingCancel}
         onOpenChange={setConfirmingCancel}
         tone="warning"
-        title="Cancel this order?"
+        title={t`Cancel this order?`}
         description={
           method === 'whatsapp'
-            ? `Order ${order.data.number} will be cancelled. If you have already paid for it on WhatsApp, keep it: our team confirms the payment and your papers open.`
-            : `Order ${order.data.number} will be cancelled. To buy these papers later, add them to your cart again.`
+            ? t`Order ${orderNumber} will be cancelled. If you have already paid for it on WhatsApp, keep it: our team confirms the payment and your papers open.`
+            : t`Order ${orderNumber} will be cancelled. To buy these papers later, add them to your cart again.`
         }
-        confirmLabel="Cancel order"
-        dismissLabel="Keep the order"
+        confirmLabel={t`Cancel order`}
+        dismissLabel={t`Keep the order`}
         onConfirm={() => cancel.mutate()}
       />
       <Receipt receipt={receipt.data} />

@@ -1,6 +1,7 @@
 // One audio class. The file needs the session token, so 'Play audio' fetches its bytes and the
 // player plays them from a blob: URL. Playing to the end counts towards the module's progress.
 import type { TAudioClass } from '@padanam/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Headphones, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useRecordModuleProgress } from '../../../api/progress';
@@ -10,6 +11,7 @@ import { useAudioFileUrl } from '../hooks/use-audio-file-url';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 
 export function AudioClassPlayer({ audioClass, paperId }: { audioClass: TAudioClass; paperId: number }) {
+  const { t } = useLingui();
   const [isRequested, setIsRequested] = useState(false);
   const audioFile = useAudioFileUrl(audioClass.fileUrl, isRequested);
   const recordProgress = useRecordModuleProgress();
@@ -39,7 +41,9 @@ export function AudioClassPlayer({ audioClass, paperId }: { audioClass: TAudioCl
       </div>
 
       {audioClass.fileUrl === null ? (
-        <p className="content-status">This audio class is not available.</p>
+        <p className="content-status">
+          <Trans>This audio class is not available.</Trans>
+        </p>
       ) : state.status === 'idle' ? (
         <button
           type="button"
@@ -48,14 +52,14 @@ export function AudioClassPlayer({ audioClass, paperId }: { audioClass: TAudioCl
           onClick={() => setIsRequested(true)}
         >
           <Play aria-hidden="true" className="content-item__button-icon" />
-          Play audio
+          <Trans>Play audio</Trans>
         </button>
       ) : state.status === 'loading' ? (
-        <ContentLoading label="Loading audio..." />
+        <ContentLoading label={t`Loading audio...`} />
       ) : state.status === 'error' ? (
         <ContentLoadError
-          subject="the audio"
-          error={state.error instanceof Error ? state.error : new Error('Unknown error')}
+          failure={t`Could not load the audio`}
+          error={state.error instanceof Error ? state.error : new Error(t`Unknown error`)}
           isRetrying={false}
           onRetry={audioFile.retry}
         />

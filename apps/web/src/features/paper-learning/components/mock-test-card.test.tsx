@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TMockTestState } from '../../../config/paths';
+import { AppI18nProvider } from '../../../lib/i18n/i18n-provider';
 import type { TModuleTest } from '@padanam/contract';
 import { MockTestCard } from './mock-test-card';
 
@@ -36,9 +37,11 @@ const state: TMockTestState = {
 
 function renderCard(completion: { score: number; maxMarks: number } | null) {
   render(
-    <MemoryRouter>
-      <MockTestCard title="Weekly Challenge" description="A short quiz" state={state} completion={completion} />
-    </MemoryRouter>,
+    <AppI18nProvider>
+      <MemoryRouter>
+        <MockTestCard title="Weekly Challenge" description="A short quiz" state={state} completion={completion} />
+      </MemoryRouter>
+    </AppI18nProvider>,
   );
 }
 
@@ -63,15 +66,22 @@ describe('MockTestCard', () => {
   it('says a test in progress and its minutes left, and continues it instead of a new start', () => {
     const now = Date.now();
     render(
-      <MemoryRouter>
-        <MockTestCard
-          title="Weekly Challenge"
-          description="A short quiz"
-          state={state}
-          completion={null}
-          test={makeModuleTest({ status: 'open', attemptId: 40, deadlineAt: now + 12 * 60_000 - 500, serverNow: now })}
-        />
-      </MemoryRouter>,
+      <AppI18nProvider>
+        <MemoryRouter>
+          <MockTestCard
+            title="Weekly Challenge"
+            description="A short quiz"
+            state={state}
+            completion={null}
+            test={makeModuleTest({
+              status: 'open',
+              attemptId: 40,
+              deadlineAt: now + 12 * 60_000 - 500,
+              serverNow: now,
+            })}
+          />
+        </MemoryRouter>
+      </AppI18nProvider>,
     );
     expect(screen.getByText('In progress, 12 min left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Test' })).toHaveAttribute(
@@ -84,15 +94,17 @@ describe('MockTestCard', () => {
 
   it('links a completed test to its result and its answer key', () => {
     render(
-      <MemoryRouter>
-        <MockTestCard
-          title="Weekly Challenge"
-          description="A short quiz"
-          state={state}
-          completion={{ score: 18, maxMarks: 25 }}
-          test={makeModuleTest({ status: 'finished', attemptId: 41 })}
-        />
-      </MemoryRouter>,
+      <AppI18nProvider>
+        <MemoryRouter>
+          <MockTestCard
+            title="Weekly Challenge"
+            description="A short quiz"
+            state={state}
+            completion={{ score: 18, maxMarks: 25 }}
+            test={makeModuleTest({ status: 'finished', attemptId: 41 })}
+          />
+        </MemoryRouter>
+      </AppI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'View result' })).toHaveAttribute(
       'href',

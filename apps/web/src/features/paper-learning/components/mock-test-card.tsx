@@ -2,6 +2,7 @@
 // progress, N min left', and 'Continue Test' back into it); or completed, with a 'Completed' badge,
 // the score, a disabled button, and links to the result and the answer key. A windowed test shows
 // when it opens and closes, and when its answer key does.
+import { Trans } from '@lingui/react/macro';
 import type { TModuleTest } from '@padanam/contract';
 import { CircleCheck, ClipboardList, Timer } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,12 +31,15 @@ export function MockTestCard({
   test,
   hasNoQuestions = false,
 }: TMockTestCardProps) {
-  const titleId = `mock-test-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  // From the test's category, not its (translated) title: the same id in every language.
+  const titleId = `mock-test-${state.category.toLowerCase().replace(/\s+/g, '-')}-title`;
   const open =
     !completion && test?.status === 'open' && test.attemptId !== null && test.deadlineAt !== null
       ? { attemptId: test.attemptId, deadlineAt: test.deadlineAt, serverNow: test.serverNow }
       : null;
   const finishedAttemptId = completion && test?.status === 'finished' ? test.attemptId : null;
+  const score = completion?.score;
+  const maxMarks = completion?.maxMarks;
 
   return (
     <article className="mock-test-card" aria-labelledby={titleId}>
@@ -44,7 +48,7 @@ export function MockTestCard({
         {completion && (
           <span className="mock-test-card__badge">
             <CircleCheck aria-hidden="true" />
-            Completed
+            <Trans>Completed</Trans>
           </span>
         )}
         {open && (
@@ -61,10 +65,16 @@ export function MockTestCard({
       {test && <TestSchedule test={test} />}
       {completion && (
         <p className="mock-test-card__score">
-          Score: {completion.score} / {completion.maxMarks}
+          <Trans>
+            Score: {score} / {maxMarks}
+          </Trans>
         </p>
       )}
-      {!completion && hasNoQuestions && <p className="mock-test-card__description">No questions yet.</p>}
+      {!completion && hasNoQuestions && (
+        <p className="mock-test-card__description">
+          <Trans>No questions yet.</Trans>
+        </p>
+      )}
       {open ? (
         <Link
           to={paths.quizFor(open.attemptId, state.paperId)}
@@ -72,11 +82,11 @@ export function MockTestCard({
           className="btn btn--primary btn--small"
           aria-describedby={titleId}
         >
-          Continue Test
+          <Trans>Continue Test</Trans>
         </Link>
       ) : completion || hasNoQuestions ? (
         <button type="button" className="btn btn--secondary btn--small" disabled aria-describedby={titleId}>
-          Attend Test
+          <Trans>Attend Test</Trans>
         </button>
       ) : (
         <Link
@@ -85,7 +95,7 @@ export function MockTestCard({
           className="btn btn--primary btn--small"
           aria-describedby={titleId}
         >
-          Attend Test
+          <Trans>Attend Test</Trans>
         </Link>
       )}
       {finishedAttemptId !== null && finishedAttemptId !== undefined && (
@@ -95,14 +105,14 @@ export function MockTestCard({
             state={{ attemptId: finishedAttemptId }}
             aria-describedby={titleId}
           >
-            View result
+            <Trans>View result</Trans>
           </Link>
           <Link
             to={paths.answerKeyFor(finishedAttemptId, state.paperId)}
             state={{ attemptId: finishedAttemptId }}
             aria-describedby={titleId}
           >
-            View answer key
+            <Trans>View answer key</Trans>
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 // The right-hand pane: the selected module's heading, the content tabs and the open tab's panel.
 // Only the open panel is mounted, so a tab's material is fetched the first time it is opened.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useState, type RefObject } from 'react';
 import { CONTENT_PANEL_ID, contentTabId, type TContentTab } from '../content-tabs';
@@ -22,8 +23,15 @@ type TModuleContentPaneProps = {
 };
 
 export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModuleContentPaneProps) {
+  const { t } = useLingui();
   const [activeTab, setActiveTab] = useState<TContentTab>(initialTab);
   const isLocked = module !== null && !module.canOpen;
+  let heading = t`Module content`;
+  if (module) {
+    const number = module.number;
+    const title = module.title;
+    heading = t`Module ${number}: ${title}`;
+  }
 
   return (
     <section
@@ -34,7 +42,7 @@ export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModul
       tabIndex={-1}
     >
       <h2 id="module-content-heading" className="module-content__heading">
-        {module ? `Module ${module.number}: ${module.title}` : 'Module content'}
+        {heading}
       </h2>
       {module?.canOpen && <ModuleDownloadSlot paper={paper} module={module} />}
       <ModuleContentTabs activeTab={activeTab} onSelect={setActiveTab} isLocked={isLocked} />
@@ -47,9 +55,9 @@ export function ModuleContentPane({ paneRef, paper, module, initialTab }: TModul
       >
         {isLocked ? (
           <LockedContent
-            title="This module is locked"
-            message={LOCKED_MODULE_MESSAGE}
-            actionLabel="Unlock Premium Access"
+            title={t`This module is locked`}
+            message={t(LOCKED_MODULE_MESSAGE)}
+            actionLabel={t`Unlock Premium Access`}
             buy={{ paperId: paper.id, moduleId: module.id }}
           />
         ) : (
@@ -64,7 +72,13 @@ type TTabContentProps = { tab: TContentTab; paper: TPaperDetails; module: TModul
 
 function TabContent({ tab, paper, module }: TTabContentProps) {
   if (tab === 'mock-test') return <MockTestPanel paper={paper} module={module} />;
-  if (module === null) return <p className="content-status">No content available for this tab.</p>;
+  if (module === null) {
+    return (
+      <p className="content-status">
+        <Trans>No content available for this tab.</Trans>
+      </p>
+    );
+  }
   switch (tab) {
     case 'notes':
       return <NotesPanel key={module.id} paperId={paper.id} moduleId={module.id} />;

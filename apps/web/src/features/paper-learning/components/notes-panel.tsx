@@ -1,4 +1,5 @@
 // The Notes tab: each note with 'View Note', which opens the module's notes in the note viewer.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,20 +7,27 @@ import { useModuleNotes } from '../../../api/learning';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 
 export function NotesPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
+  const { t } = useLingui();
   const notesQuery = useModuleNotes({ paperId, moduleId });
 
-  if (notesQuery.isPending) return <ContentLoading label="Loading notes..." />;
+  if (notesQuery.isPending) return <ContentLoading label={t`Loading notes...`} />;
   if (notesQuery.isError) {
     return (
       <ContentLoadError
-        subject="the notes"
+        failure={t`Could not load the notes`}
         error={notesQuery.error}
         isRetrying={notesQuery.isFetching}
         onRetry={() => void notesQuery.refetch()}
       />
     );
   }
-  if (notesQuery.data.length === 0) return <p className="content-status">No notes available for this module.</p>;
+  if (notesQuery.data.length === 0) {
+    return (
+      <p className="content-status">
+        <Trans>No notes available for this module.</Trans>
+      </p>
+    );
+  }
 
   return (
     <ul className="content-list">
@@ -39,7 +47,7 @@ export function NotesPanel({ paperId, moduleId }: { paperId: number; moduleId: n
               className="btn btn--primary btn--small content-item__action"
               aria-describedby={titleId}
             >
-              View Note
+              <Trans>View Note</Trans>
             </Link>
           </li>
         );

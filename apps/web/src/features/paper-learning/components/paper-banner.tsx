@@ -1,10 +1,13 @@
 // The paper's banner: its image (or the bundled one), title, description and price (or 'Enrolled').
+import { Trans } from '@lingui/react/macro';
 import type { TPaperDetails } from '@padanam/contract';
 import fallbackImageUrl from '../assets/paper-banner-fallback.svg';
 import { PaperPrice } from '../../../components/purchase/paper-price';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 
 export function PaperBanner({ paper }: { paper: TPaperDetails }) {
+  const type = paper.type;
+  const language = paper.language;
   return (
     <section className="paper-banner" aria-labelledby="paper-title">
       <ImageWithFallback
@@ -17,7 +20,9 @@ export function PaperBanner({ paper }: { paper: TPaperDetails }) {
       />
       <div className="paper-banner__text">
         <p className="paper-banner__meta">
-          {paper.type} paper · {paper.language}
+          <Trans>
+            {type} paper · {language}
+          </Trans>
         </p>
         <h1 id="paper-title" className="paper-banner__title">
           {paper.title}

@@ -1,5 +1,7 @@
 // Paper learning (/paper-details/:paperId, spec "Course learning"): the paper's banner, its module
 // cards, and the selected module's notes, audio, videos and mock tests.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -14,7 +16,7 @@ import { PaperBanner } from './paper-banner';
 import { PaperModules } from './paper-modules';
 import './paper-learning.css';
 
-const PAGE_TITLE = 'Course details';
+const PAGE_TITLE = msg`Course details`;
 
 export function PaperLearningPage() {
   const { paperId } = useParams();
@@ -25,7 +27,7 @@ export function PaperLearningPage() {
     return (
       <PaperStatusPage>
         <p className="status-message status-message--error" role="alert">
-          No course ID provided
+          <Trans>No course ID provided</Trans>
         </p>
       </PaperStatusPage>
     );
@@ -35,6 +37,7 @@ export function PaperLearningPage() {
 }
 
 function PaperLearning({ paperId, request }: { paperId: number; request: TModuleRequest }) {
+  const { t } = useLingui();
   const paperData = usePaperData(paperId);
 
   if (paperData.status === 'loading') {
@@ -48,17 +51,20 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
     return (
       <PaperStatusPage>
         <div className="status-message" role="alert">
-          <p>Course not found</p>
-          <BackButton variant="text" label="Go Back" />
+          <p>
+            <Trans>Course not found</Trans>
+          </p>
+          <BackButton variant="text" label={t`Go Back`} />
         </div>
       </PaperStatusPage>
     );
   }
   if (paperData.status === 'error') {
+    const message = paperData.message;
     return (
       <PaperStatusPage>
         <LoadError
-          message={`Failed to load course data: ${paperData.message}`}
+          message={t`Failed to load course data: ${message}`}
           onRetry={paperData.retry}
           isRetrying={paperData.isRetrying}
         />
@@ -72,12 +78,14 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
       <DocumentTitle title={paper.title} />
       <div className="page-header paper-learning__header">
         <BackButton />
-        <p className="paper-learning__crumb">{PAGE_TITLE}</p>
+        <p className="paper-learning__crumb">{t(PAGE_TITLE)}</p>
       </div>
       <PaperBanner paper={paper} />
       <PaperDownloadSlot paper={paper} modules={modules} />
       {modules.length === 0 ? (
-        <p className="status-message">No modules available for this course</p>
+        <p className="status-message">
+          <Trans>No modules available for this course</Trans>
+        </p>
       ) : (
         <PaperModules paper={paper} modules={modules} request={request} />
       )}
@@ -86,9 +94,10 @@ function PaperLearning({ paperId, request }: { paperId: number; request: TModule
 }
 
 function PaperStatusPage({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page paper-learning">
-      <PageHeader title={PAGE_TITLE} hasBackButton />
+      <PageHeader title={t(PAGE_TITLE)} hasBackButton />
       {children}
     </div>
   );

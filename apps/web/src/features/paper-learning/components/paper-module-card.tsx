@@ -1,5 +1,6 @@
 // One module card: 'Module {n}', title, the server's price or 'Enrolled', duration, bookmark, a lock when it cannot be opened,
 // and 'Learn now'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TModuleSummary } from '@padanam/contract';
 import { Bookmark, Clock, Lock } from 'lucide-react';
 import { DEFAULT_MODULE_DURATION } from '../learning-constants';
@@ -13,23 +14,28 @@ type TPaperModuleCardProps = {
 };
 
 export function PaperModuleCard({ module, isSelected, onLearnNow }: TPaperModuleCardProps) {
+  const { t } = useLingui();
   const bookmark = useModuleBookmark(module);
+  const number = module.number;
+  const errorMessage = bookmark.error?.message;
   const titleId = `paper-module-${module.id}-title`;
 
   return (
     <li className="paper-module" data-selected={isSelected ? 'true' : 'false'} aria-current={isSelected || undefined}>
       <div className="paper-module__top">
-        <p className="paper-module__number">Module {module.number}</p>
+        <p className="paper-module__number">
+          <Trans>Module {number}</Trans>
+        </p>
         <div className="paper-module__icons">
           {!module.canOpen && (
             <span className="paper-module__lock">
-              <Lock role="img" aria-label="Locked" />
+              <Lock role="img" aria-label={t`Locked`} />
             </span>
           )}
           <button
             type="button"
             className="icon-button paper-module__bookmark"
-            aria-label={`Save Module ${module.number}`}
+            aria-label={t`Save Module ${number}`}
             aria-pressed={bookmark.isSaved}
             disabled={bookmark.isPending}
             onClick={bookmark.toggle}
@@ -45,7 +51,7 @@ export function PaperModuleCard({ module, isSelected, onLearnNow }: TPaperModule
         <ModulePrice module={module} />
         <span className="paper-module__duration">
           <Clock aria-hidden="true" />
-          {module.duration ?? DEFAULT_MODULE_DURATION}
+          {module.duration ?? t(DEFAULT_MODULE_DURATION)}
         </span>
       </p>
       <button
@@ -54,11 +60,13 @@ export function PaperModuleCard({ module, isSelected, onLearnNow }: TPaperModule
         aria-describedby={titleId}
         onClick={onLearnNow}
       >
-        Learn now
+        <Trans>Learn now</Trans>
       </button>
       {bookmark.error && (
         <p className="paper-module__error" role="alert">
-          {bookmark.isSaved ? 'Could not remove the bookmark' : 'Could not save this module'}: {bookmark.error.message}
+          {bookmark.isSaved
+            ? t`Could not remove the bookmark: ${errorMessage}`
+            : t`Could not save this module: ${errorMessage}`}
         </p>
       )}
     </li>

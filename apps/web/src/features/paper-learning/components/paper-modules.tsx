@@ -1,5 +1,6 @@
 // The module cards and the selected module's content side by side (stacked on phones).
 // 'Learn now' selects a module and brings the content pane into view.
+import { Trans } from '@lingui/react/macro';
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useRef, useState } from 'react';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
@@ -31,7 +32,9 @@ export function PaperModules({ paper, modules, request }: TPaperModulesProps) {
   return (
     <div className="paper-learning__layout">
       <section className="paper-modules" aria-labelledby="paper-modules-heading">
-        <h2 id="paper-modules-heading">Modules</h2>
+        <h2 id="paper-modules-heading">
+          <Trans>Modules</Trans>
+        </h2>
         <ol className="paper-modules__list">
           {modules.map((module) => (
             <PaperModuleCard

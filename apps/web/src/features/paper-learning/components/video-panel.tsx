@@ -1,17 +1,19 @@
 // The Video Class tab: the module's videos, each opening the video page, each with its bookmark.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useModuleVideos } from '../../../api/learning';
 import { SaveClassButton } from '../../../components/saved/save-class-button';
 import { ContentLoadError, ContentLoading } from './content-load-state';
 import { VideoCard } from './video-card';
 
 export function VideoPanel({ paperId, moduleId }: { paperId: number; moduleId: number }) {
+  const { t } = useLingui();
   const videosQuery = useModuleVideos({ paperId, moduleId });
 
-  if (videosQuery.isPending) return <ContentLoading label="Loading video classes..." />;
+  if (videosQuery.isPending) return <ContentLoading label={t`Loading video classes...`} />;
   if (videosQuery.isError) {
     return (
       <ContentLoadError
-        subject="the video classes"
+        failure={t`Could not load the video classes`}
         error={videosQuery.error}
         isRetrying={videosQuery.isFetching}
         onRetry={() => void videosQuery.refetch()}
@@ -19,7 +21,11 @@ export function VideoPanel({ paperId, moduleId }: { paperId: number; moduleId: n
     );
   }
   if (videosQuery.data.length === 0) {
-    return <p className="content-status">No video content available for this module.</p>;
+    return (
+      <p className="content-status">
+        <Trans>No video content available for this module.</Trans>
+      </p>
+    );
   }
 
   return (

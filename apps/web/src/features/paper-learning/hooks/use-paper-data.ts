@@ -1,5 +1,6 @@
 // The paper and its modules, loaded together (spec section 4), reduced to the one state the
 // screen shows: loading, not found, failed, or ready.
+import { useLingui } from '@lingui/react/macro';
 import type { TModuleSummary, TPaperDetails } from '@padanam/contract';
 import { useDeferredValue } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -12,6 +13,7 @@ export type TPaperData =
   | { status: 'ready'; paper: TPaperDetails; modules: TModuleSummary[] };
 
 export function usePaperData(paperId: number): TPaperData {
+  const { t } = useLingui();
   const paperQuery = usePaperDetails(paperId);
   const modulesQuery = usePaperModules(paperId);
   // Deferred: the whole screen draws when these arrive, and a store update renders at once in one
@@ -25,7 +27,7 @@ export function usePaperData(paperId: number): TPaperData {
   if (error) {
     return {
       status: 'error',
-      message: error instanceof Error && error.message ? error.message : 'Unknown error',
+      message: error instanceof Error && error.message ? error.message : t`Unknown error`,
       isRetrying: paperQuery.isFetching || modulesQuery.isFetching,
       retry: () => {
         if (paperQuery.isError) void paperQuery.refetch();

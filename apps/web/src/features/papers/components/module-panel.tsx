@@ -1,4 +1,5 @@
 // The right side (anchor #moduleDetails): the selected paper's banner, its modules, and Continue.
+import { Trans } from '@lingui/react/macro';
 import type { TPaper } from '@padanam/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,9 +17,11 @@ export function ModulePanel({ paper }: { paper: TPaper | null }) {
       ) : (
         <>
           <h2 id={PANEL_HEADING_ID} className="visually-hidden">
-            Course details
+            <Trans>Course details</Trans>
           </h2>
-          <p className="status-message">Select a course to view details</p>
+          <p className="status-message">
+            <Trans>Select a course to view details</Trans>
+          </p>
         </>
       )}
     </section>
@@ -38,25 +41,31 @@ function SelectedPaperDetails({ paper }: { paper: TPaper }) {
         {paper.description && <p className="module-panel__description">{paper.description}</p>}
       </div>
 
-      <h3 className="module-panel__subheading">Select Modules</h3>
+      <h3 className="module-panel__subheading">
+        <Trans>Select Modules</Trans>
+      </h3>
       {modulesQuery.isPending ? (
         <p className="module-panel__status" role="status">
-          Loading modules...
+          <Trans>Loading modules...</Trans>
         </p>
       ) : modulesQuery.isError ? (
         <div className="status-message status-message--error" role="alert">
-          <p>Could not load the modules of this paper.</p>
+          <p>
+            <Trans>Could not load the modules of this paper.</Trans>
+          </p>
           <button
             type="button"
             className="btn btn--secondary btn--small"
             onClick={() => void modulesQuery.refetch()}
             disabled={modulesQuery.isFetching}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       ) : modulesQuery.data.length === 0 ? (
-        <p className="module-panel__status">No modules available for this course</p>
+        <p className="module-panel__status">
+          <Trans>No modules available for this course</Trans>
+        </p>
       ) : (
         <ol className="module-list">
           {modulesQuery.data.map((module) => (
@@ -66,7 +75,7 @@ function SelectedPaperDetails({ paper }: { paper: TPaper }) {
       )}
 
       <Link to={paths.paperDetails(paper.id)} className="btn btn--primary module-panel__continue">
-        Continue
+        <Trans>Continue</Trans>
       </Link>
     </>
   );

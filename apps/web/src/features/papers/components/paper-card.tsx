@@ -1,6 +1,7 @@
 // One course card: logo, language, title, price (or 'Enrolled'), verified mark, add to cart, save/pin
 // toggle and 'Learn now'.
 // The whole card selects the paper (its title button is stretched over it); the actions sit above.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TPaper } from '@padanam/contract';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ type TPaperCardProps = {
 };
 
 export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false }: TPaperCardProps) {
+  const { t } = useLingui();
   const titleId = `paper-${paper.id}-title`;
   const saveToggle = usePaperSaveToggle(paper.id);
   const purchase = usePaperPurchase(paper.id);
@@ -50,7 +52,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
         <PaperPrice paper={paper} isOwned={purchase.state === 'owned'} className="paper-card__price" />
         <div className="paper-card__footer">
           <span className="paper-card__verified">
-            <BadgeCheck role="img" aria-label="Verified" />
+            <BadgeCheck role="img" aria-label={t`Verified`} />
           </span>
           <div className="paper-card__actions">
             <AddToCartButton paperTitle={paper.title} state={purchase.state} onAdd={purchase.addToCart} />
@@ -65,7 +67,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
               className="btn btn--primary btn--small paper-card__learn"
               aria-describedby={titleId}
             >
-              Learn now
+              <Trans>Learn now</Trans>
             </Link>
           </div>
         </div>
@@ -76,7 +78,7 @@ export function PaperCard({ paper, isSelected, onSelect, isAboveTheFold = false 
         )}
         {saveToggle.hasFailed && (
           <p className="paper-card__save-error" role="alert">
-            Could not update your saved papers. Please try again.
+            <Trans>Could not update your saved papers. Please try again.</Trans>
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 // The left side: the active group's cards, or its loading, failure, empty or no-match state.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TPaper } from '@padanam/contract';
 import { LoadError } from '../../../components/ui/load-error';
 import { PaperCard } from './paper-card';
@@ -27,31 +28,41 @@ export function PaperList({
   selectedPaperId,
   onSelectPaper,
 }: TPaperListProps) {
+  const { t } = useLingui();
   if (isError) {
     return (
-      <LoadError message="Failed to fetch course data. Please try again." onRetry={onRetry} isRetrying={isRetrying} />
+      <LoadError
+        message={t`Failed to fetch course data. Please try again.`}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   }
 
   if (isPending || !papers) {
     return (
       <p className="status-message" role="status">
-        Loading papers...
+        <Trans>Loading papers...</Trans>
       </p>
     );
   }
 
   if (papers.length === 0) {
-    return <p className="status-message">This content is coming soon</p>;
+    return (
+      <p className="status-message">
+        <Trans>This content is coming soon</Trans>
+      </p>
+    );
   }
 
   const query = searchText.trim().toLowerCase();
   const visiblePapers = query ? papers.filter((paper) => paper.title.toLowerCase().includes(query)) : papers;
 
   if (visiblePapers.length === 0) {
+    const searchedText = searchText.trim();
     return (
       <p className="status-message" role="status">
-        No papers match “{searchText.trim()}”.
+        <Trans>No papers match “{searchedText}”.</Trans>
       </p>
     );
   }

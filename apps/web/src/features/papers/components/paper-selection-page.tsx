@@ -1,5 +1,6 @@
 // Paper selection (/papers, spec "Paper selection"): pick a group, browse its papers, see the
 // selected paper's modules and continue to the learning screen.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TPaperType } from '@padanam/contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -21,6 +22,7 @@ export function PaperSelectionPage() {
 }
 
 function PaperSelection({ initialType }: { initialType: TPaperType }) {
+  const { t } = useLingui();
   const { paperType, pickedPaperId, selectPaperType, selectPaper } = usePaperSelection(initialType);
   const [searchText, setSearchText] = useState('');
   const papersQuery = usePapers(paperType);
@@ -36,13 +38,13 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
 
   return (
     <div className="page paper-selection">
-      <PageHeader title="Select your Papers" hasBackButton />
+      <PageHeader title={t`Select your Papers`} hasBackButton />
 
       <div className="paper-selection__toolbar">
         <PaperTypeTabs activeType={paperType} onSelect={selectPaperType} />
         <SearchField
-          label="Search papers"
-          placeholder="Search papers"
+          label={t`Search papers`}
+          placeholder={t`Search papers`}
           value={searchText}
           onChange={setSearchText}
           className="paper-selection__search"
@@ -55,10 +57,12 @@ function PaperSelection({ initialType }: { initialType: TPaperType }) {
           className="paper-selection__papers"
           {...(hasTab
             ? { role: 'tabpanel', 'aria-labelledby': paperTabId(paperType) }
-            : { role: 'region', 'aria-label': `${paperType} papers` })}
+            : { role: 'region', 'aria-label': t`${paperType} papers` })}
         >
           {/* Shown for MDC, which has no tab to name the list; kept for the heading outline otherwise. */}
-          <h2 className={hasTab ? 'visually-hidden' : 'paper-selection__group'}>{paperType} papers</h2>
+          <h2 className={hasTab ? 'visually-hidden' : 'paper-selection__group'}>
+            <Trans>{paperType} papers</Trans>
+          </h2>
           <PaperList
             papers={papersQuery.data}
             isPending={isPending}

@@ -1,4 +1,5 @@
 // The student's photo and details; only the name can be changed (spec section 5, "Name edit").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEMESTERS, type TUser } from '@padanam/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,10 +15,8 @@ type TEditProfileFormProps = {
   onUserUpdated: (user: TUser) => void;
 };
 
-/** What the read-only Email field says for an account without one (a blank field said nothing). */
-const NO_EMAIL_TEXT = 'No email added';
-
 export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) {
+  const { t } = useLingui();
   const fieldId = useId();
   const hasEmail = user.email !== '';
   const departments = useDepartments();
@@ -46,7 +45,9 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
 
       <div className="edit-profile__fields">
         <div className="edit-profile__field">
-          <label htmlFor={`${fieldId}-name`}>Name</label>
+          <label htmlFor={`${fieldId}-name`}>
+            <Trans>Name</Trans>
+          </label>
           <input
             id={`${fieldId}-name`}
             className="edit-profile__input"
@@ -57,33 +58,40 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
           />
         </div>
         <div className="edit-profile__field">
-          <label htmlFor={`${fieldId}-email`}>Email</label>
+          <label htmlFor={`${fieldId}-email`}>
+            <Trans>Email</Trans>
+          </label>
           <input
             id={`${fieldId}-email`}
             className="edit-profile__input"
             type="email"
             value={user.email}
-            placeholder={hasEmail ? undefined : NO_EMAIL_TEXT}
+            // What the read-only Email field says for an account without one (a blank field said nothing).
+            placeholder={hasEmail ? undefined : t`No email added`}
             aria-describedby={hasEmail ? undefined : `${fieldId}-no-email`}
             readOnly
           />
           {!hasEmail && (
             // Signup leaves off an email another account already uses, and says so to everyone.
             <p id={`${fieldId}-no-email`} className="edit-profile__hint">
-              {NO_EMAIL_TEXT}. An email given at signup is added only if no other account already uses it. To have one
-              added, write to us from <Link to={paths.feedbackSupport}>Feedback &amp; Support</Link>.
+              <Trans>
+                No email added. An email given at signup is added only if no other account already uses it. To have one
+                added, write to us from <Link to={paths.feedbackSupport}>Feedback &amp; Support</Link>.
+              </Trans>
             </p>
           )}
         </div>
         <div className="edit-profile__field">
-          <label htmlFor={`${fieldId}-department`}>Department</label>
+          <label htmlFor={`${fieldId}-department`}>
+            <Trans>Department</Trans>
+          </label>
           <select
             id={`${fieldId}-department`}
             className="edit-profile__input"
             value={user.department?.slug ?? ''}
             disabled
           >
-            {!user.department && <option value="">Not set</option>}
+            {!user.department && <option value="">{t`Not set`}</option>}
             {departmentOptionsFor(user.department, departments.data ?? []).map((option) => (
               <option key={option.slug} value={option.slug}>
                 {option.name}
@@ -92,21 +100,25 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
           </select>
         </div>
         <div className="edit-profile__field">
-          <label htmlFor={`${fieldId}-semester`}>Semester</label>
+          <label htmlFor={`${fieldId}-semester`}>
+            <Trans>Semester</Trans>
+          </label>
           <select id={`${fieldId}-semester`} className="edit-profile__input" value={user.semester ?? ''} disabled>
-            {!user.semester && <option value="">Not set</option>}
+            {!user.semester && <option value="">{t`Not set`}</option>}
             {SEMESTERS.map((semester) => (
               <option key={semester} value={semester}>
-                Semester {semester}
+                {t`Semester ${semester}`}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <p className="edit-profile__note">Email, department and semester cannot be changed here.</p>
+      <p className="edit-profile__note">
+        <Trans>Email, department and semester cannot be changed here.</Trans>
+      </p>
 
       <button type="submit" className="btn btn--primary edit-profile__save" disabled={nameEdit.isSaving}>
-        {nameEdit.isSaving ? 'Updating...' : 'Save Changes'}
+        {nameEdit.isSaving ? t`Updating...` : t`Save Changes`}
       </button>
 
       <NameEditDialog dialog={nameEdit.dialog} onClose={nameEdit.closeDialog} onConfirm={nameEdit.confirm} />

@@ -1,4 +1,5 @@
 // My Profile > Edit Profile (/my-profile/edit-profile).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,10 +9,11 @@ import { EditProfileForm } from './edit-profile-form';
 import './edit-profile.css';
 
 export function EditProfilePage() {
+  const { t } = useLingui();
   const session = useSession();
   return (
     <div className="page">
-      <PageHeader title="Edit Profile" />
+      <PageHeader title={t`Edit Profile`} />
       <EditProfileContent session={session} />
     </div>
   );
@@ -21,7 +23,7 @@ function EditProfileContent({ session }: { session: TSessionContextValue }) {
   if (session.loading) {
     return (
       <p className="status-message" role="status">
-        Loading user data...
+        <Trans>Loading user data...</Trans>
       </p>
     );
   }
@@ -32,7 +34,9 @@ function EditProfileContent({ session }: { session: TSessionContextValue }) {
     return (
       <>
         {session.isInitialized && !session.isAuthenticated && <Navigate to={paths.login} replace />}
-        <p className="status-message">Please login to access your profile.</p>
+        <p className="status-message">
+          <Trans>Please login to access your profile.</Trans>
+        </p>
       </>
     );
   }

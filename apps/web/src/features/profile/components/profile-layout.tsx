@@ -1,5 +1,7 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
 // ending with Log out.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Bookmark, Download, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -9,15 +11,16 @@ import { useSession } from '../../../lib/session/use-session';
 import './profile-layout.css';
 
 const PROFILE_MENU = [
-  { to: paths.editProfile, label: 'Edit Profile', icon: UserPen },
-  { to: paths.savedItems, label: 'Save Items', icon: Bookmark },
-  { to: paths.notifications, label: 'Notification', icon: Bell },
-  { to: paths.myOrders, label: 'My Orders', icon: ReceiptText },
-  { to: paths.mistakeNotebook, label: 'Mistake Notebook', icon: NotebookPen },
-  { to: paths.myDownloads, label: 'Downloads', icon: Download },
+  { to: paths.editProfile, label: msg`Edit Profile`, icon: UserPen },
+  { to: paths.savedItems, label: msg`Save Items`, icon: Bookmark },
+  { to: paths.notifications, label: msg`Notification`, icon: Bell },
+  { to: paths.myOrders, label: msg`My Orders`, icon: ReceiptText },
+  { to: paths.mistakeNotebook, label: msg`Mistake Notebook`, icon: NotebookPen },
+  { to: paths.myDownloads, label: msg`Downloads`, icon: Download },
 ] as const;
 
 export function ProfileLayout() {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -32,16 +35,18 @@ export function ProfileLayout() {
     <div className="page profile-layout">
       <div className="profile-layout__top">
         <BackButton />
-        <p className="profile-layout__label">My Profile</p>
+        <p className="profile-layout__label">
+          <Trans>My Profile</Trans>
+        </p>
       </div>
       <div className="profile-layout__body">
-        <nav className="profile-menu" aria-label="Profile">
+        <nav className="profile-menu" aria-label={t`Profile`}>
           <ul>
             {PROFILE_MENU.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className="profile-menu__link">
                   <Icon aria-hidden="true" />
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </NavLink>
               </li>
             ))}
@@ -53,7 +58,7 @@ export function ProfileLayout() {
                 onClick={() => void logOut()}
               >
                 <LogOut aria-hidden="true" />
-                <span>{isLoggingOut ? 'Logging out...' : 'Log out'}</span>
+                <span>{isLoggingOut ? t`Logging out...` : t`Log out`}</span>
               </button>
             </li>
           </ul>

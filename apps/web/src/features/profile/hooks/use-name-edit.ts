@@ -1,5 +1,6 @@
 // Spec section 4, "Edit name": unchanged -> 'No Changes'; empty -> 'Invalid Input'; otherwise ask,
 // and on yes send the trimmed name. Success refreshes the student and shows 'Success!' for 2 s.
+import { msg } from '@lingui/core/macro';
 import type { TUser } from '@padanam/contract';
 import { useEffect, useState } from 'react';
 import { hasServerMessage } from '../../../lib/api-error';
@@ -7,14 +8,15 @@ import { useUpdateName } from '../../../api/me';
 
 /** Spec section 9: the success popup timer. */
 export const SUCCESS_POPUP_MS = 2000;
-export const NAME_UPDATE_FAILED_MESSAGE = 'Failed to update name. Please try again.';
+export const NAME_UPDATE_FAILED_MESSAGE = msg`Failed to update name. Please try again.`;
 
 export type TNameEditDialog =
   | { kind: 'no-changes' }
   | { kind: 'invalid' }
   | { kind: 'confirm'; name: string }
   | { kind: 'success' }
-  | { kind: 'error'; message: string };
+  /** The server's message, or null when it gave none (NAME_UPDATE_FAILED_MESSAGE is shown). */
+  | { kind: 'error'; message: string | null };
 
 type TNameEditOptions = {
   currentName: string;
@@ -46,8 +48,7 @@ export function useNameEdit({ currentName, onUpdated }: TNameEditOptions) {
         onUpdated(user);
         setDialog({ kind: 'success' });
       },
-      onError: (error) =>
-        setDialog({ kind: 'error', message: hasServerMessage(error) ? error.message : NAME_UPDATE_FAILED_MESSAGE }),
+      onError: (error) => setDialog({ kind: 'error', message: hasServerMessage(error) ? error.message : null }),
     });
   };
 

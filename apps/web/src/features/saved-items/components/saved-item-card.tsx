@@ -1,6 +1,7 @@
 // One saved module, paper, audio or video class: what it is, 'Learn now', and a way to take it off
 // the list. A module shows 'Module : {number}', its course (the paper) and its title (spec "Save
 // Items"); a class also shows its length (and a video its instructor).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TSavedItem } from '@padanam/contract';
 import { BookOpen, Headphones, NotebookText, PlayCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,7 +18,9 @@ type TSavedItemCardProps = {
 };
 
 export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
+  const { t } = useLingui();
   const removal = useRemoveSavedItem();
+  const { title, paperType, module: moduleNumber } = item;
   const titleId = `saved-${item.category}-${item.id}-title`;
   const link = learnNowLink(item);
   const Icon = ICONS[item.category];
@@ -38,10 +41,14 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
       </span>
       <div className="saved-card__body">
         {item.category === 'paper' ? (
-          <p className="saved-card__eyebrow">{item.paperType} paper</p>
+          <p className="saved-card__eyebrow">
+            <Trans>{paperType} paper</Trans>
+          </p>
         ) : (
           <>
-            <p className="saved-card__eyebrow">Module : {item.module}</p>
+            <p className="saved-card__eyebrow">
+              <Trans>Module : {moduleNumber}</Trans>
+            </p>
             <p className="saved-card__course">{item.paperTitle}</p>
           </>
         )}
@@ -55,21 +62,21 @@ export function SavedItemCard({ item, onRemoved }: TSavedItemCardProps) {
           type="button"
           className="btn btn--small saved-card__remove"
           // The words on the button first (WCAG 2.5.3, label in name), 'Removing...' included.
-          aria-label={`${removal.isPending ? 'Removing...' : 'Remove'} ${item.title} from saved`}
+          aria-label={removal.isPending ? t`Removing... ${title} from saved` : t`Remove ${title} from saved`}
           // aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request.
           aria-disabled={removal.isPending}
           onClick={remove}
         >
           <Trash2 aria-hidden="true" className="saved-card__button-icon" />
-          <span>{removal.isPending ? 'Removing...' : 'Remove'}</span>
+          <span>{removal.isPending ? t`Removing...` : t`Remove`}</span>
         </button>
         <Link to={link.to} state={link.state} className="btn btn--primary btn--small" aria-describedby={titleId}>
-          Learn now
+          <Trans>Learn now</Trans>
         </Link>
       </div>
       {removal.isError && (
         <p className="saved-card__error" role="alert">
-          Could not remove “{item.title}”. Please try again.
+          <Trans>Could not remove “{title}”. Please try again.</Trans>
         </p>
       )}
     </li>

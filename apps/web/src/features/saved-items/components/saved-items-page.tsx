@@ -1,5 +1,6 @@
 // My Profile → Save Items (/my-profile/save-items): the student's saved modules (Notes) and papers
 // (Papers) in the main tab bar, then their saved audio and video classes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,14 +13,15 @@ import { SAVED_ITEMS_PANEL_ID, SavedItemsTabBar, savedItemsTabId } from './saved
 import './saved-items.css';
 
 export function SavedItemsPage() {
+  const { t } = useLingui();
   const [activeTab, selectTab] = useSavedItemsTab();
   const savedQuery = useSavedItems();
   const panelRef = useRef<HTMLDivElement>(null);
-  const tabLabel = SAVED_ITEMS_TABS.find((tab) => tab.id === activeTab)?.label ?? 'Notes';
+  const tabHeading = SAVED_ITEMS_TABS.find((tab) => tab.id === activeTab)?.heading ?? SAVED_ITEMS_TABS[0].heading;
 
   return (
     <div className="page saved-items">
-      <PageHeader title="Save Items" />
+      <PageHeader title={t`Save Items`} />
       <SavedItemsTabBar activeTab={activeTab} onSelect={selectTab} />
 
       <div
@@ -31,21 +33,21 @@ export function SavedItemsPage() {
         tabIndex={0}
         className="saved-items__panel"
       >
-        <h2 className="visually-hidden">Saved {tabLabel.toLowerCase()}</h2>
+        <h2 className="visually-hidden">{t(tabHeading)}</h2>
         {savedQuery.isError ? (
           <LoadError
-            message="Failed to fetch wishlist"
+            message={t`Failed to fetch wishlist`}
             onRetry={() => void savedQuery.refetch()}
-            retryLabel={savedQuery.isFetching ? 'Retrying...' : 'Retry'}
+            retryLabel={savedQuery.isFetching ? t`Retrying...` : t`Retry`}
             isRetrying={savedQuery.isFetching}
           />
         ) : savedQuery.isPending ? (
           <p className="status-message" role="status">
-            Loading saved items...
+            <Trans>Loading saved items...</Trans>
           </p>
         ) : (
           <SavedContentView
-            view={tabLabel}
+            view={activeTab}
             items={itemsOfTab(savedQuery.data, activeTab)}
             onItemRemoved={() => panelRef.current?.focus()}
           />

@@ -1,4 +1,5 @@
 // The main tab bar, Notes and Papers.
+import { useLingui } from '@lingui/react/macro';
 import { TabList } from '../../../components/ui/tab-list';
 import { SAVED_ITEMS_TABS, type TSavedItemsTab } from '../saved-items-tabs';
 
@@ -8,20 +9,20 @@ export function savedItemsTabId(tab: TSavedItemsTab): string {
   return `saved-items-tab-${tab}`;
 }
 
-const TABS = SAVED_ITEMS_TABS.map((tab) => ({ value: tab.id, label: tab.label, id: savedItemsTabId(tab.id) }));
-
 type TSavedItemsTabBarProps = {
   activeTab: TSavedItemsTab;
   onSelect: (tab: TSavedItemsTab) => void;
 };
 
 export function SavedItemsTabBar({ activeTab, onSelect }: TSavedItemsTabBarProps) {
+  const { t } = useLingui();
+  const tabs = SAVED_ITEMS_TABS.map((tab) => ({ value: tab.id, label: t(tab.label), id: savedItemsTabId(tab.id) }));
   return (
     <TabList
-      tabs={TABS}
+      tabs={tabs}
       selected={activeTab}
       onSelect={onSelect}
-      label="Saved items"
+      label={t`Saved items`}
       panelId={SAVED_ITEMS_PANEL_ID}
       className="saved-items__tabs"
     />

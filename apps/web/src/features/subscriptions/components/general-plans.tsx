@@ -1,4 +1,5 @@
 // The plans without a paper in mind: today's prices from the server, and the way to the papers.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { usePlanPrices } from '../../../api/plans';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ export function GeneralPlans() {
         price={module && { pricePaise: module.fromPaise, listPricePaise: module.listPricePaise, isFrom: true }}
       >
         <Link to={paths.papers} className="btn btn--primary">
-          Choose a module
+          <Trans>Choose a module</Trans>
         </Link>
       </PlanCard>
       <PlanCard
@@ -24,7 +25,7 @@ export function GeneralPlans() {
         price={paper && { pricePaise: paper.fromPaise, listPricePaise: paper.listPricePaise, isFrom: true }}
       >
         <Link to={paths.papers} className="btn btn--primary">
-          Choose a paper
+          <Trans>Choose a paper</Trans>
         </Link>
       </PlanCard>
     </div>

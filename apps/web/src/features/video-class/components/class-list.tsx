@@ -1,5 +1,6 @@
 // The side list: every class of the paper, searchable (spec "Video page"). Each entry opens that
 // class on this page; locked ones say so and open to the lock message.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, PlayCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ const HEADING_ID = 'class-list-heading';
 type TClassListProps = { paperId: number; currentVideoId: number };
 
 export function ClassList({ paperId, currentVideoId }: TClassListProps) {
+  const { t } = useLingui();
   const paperVideos = usePaperVideos(paperId);
   const [searchText, setSearchText] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -25,11 +27,11 @@ export function ClassList({ paperId, currentVideoId }: TClassListProps) {
   return (
     <aside className="class-list" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="class-list__heading">
-        Classes in this paper
+        <Trans>Classes in this paper</Trans>
       </h2>
       <SearchField
-        label="Search classes"
-        placeholder="Search live classes, recorded, modules"
+        label={t`Search classes`}
+        placeholder={t`Search live classes, recorded, modules`}
         value={searchText}
         onChange={setSearchText}
         inputRef={searchRef}
@@ -38,19 +40,21 @@ export function ClassList({ paperId, currentVideoId }: TClassListProps) {
 
       {paperVideos.status === 'pending' && (
         <p className="class-list__status" role="status">
-          Loading classes...
+          <Trans>Loading classes...</Trans>
         </p>
       )}
       {paperVideos.status === 'error' && (
         <div className="class-list__status" role="alert">
-          <p>Could not load the classes of this paper.</p>
+          <p>
+            <Trans>Could not load the classes of this paper.</Trans>
+          </p>
           <button
             type="button"
             className="btn btn--secondary btn--small"
             onClick={paperVideos.retry}
             disabled={paperVideos.isRetrying}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
@@ -74,15 +78,27 @@ type TClassEntriesProps = {
 };
 
 function ClassEntries({ videos, searchText, currentVideoId, onClearSearch }: TClassEntriesProps) {
-  if (videos.length === 0) return <p className="class-list__status">No video classes in this paper yet.</p>;
+  const { t } = useLingui();
+  if (videos.length === 0) {
+    return (
+      <p className="class-list__status">
+        <Trans>No video classes in this paper yet.</Trans>
+      </p>
+    );
+  }
 
-  const visibleVideos = videos.filter((video) => matchesVideoSearch(video, searchText));
+  // The module as this list names it, so that the student can search for it as they read it.
+  const moduleLabel = (moduleNumber: number) => t`Module ${moduleNumber}`;
+  const visibleVideos = videos.filter((video) => matchesVideoSearch(video, searchText, moduleLabel));
   if (visibleVideos.length === 0) {
+    const query = searchText.trim();
     return (
       <div className="class-list__status" role="status">
-        <p>No classes match “{searchText.trim()}”.</p>
+        <p>
+          <Trans>No classes match “{query}”.</Trans>
+        </p>
         <button type="button" className="btn btn--secondary btn--small" onClick={onClearSearch}>
-          Clear search
+          <Trans>Clear search</Trans>
         </button>
       </div>
     );
@@ -90,31 +106,37 @@ function ClassEntries({ videos, searchText, currentVideoId, onClearSearch }: TCl
 
   return (
     <ul className="class-list__entries">
-      {visibleVideos.map((video) => (
-        <li key={video.id}>
-          <Link
-            to={paths.videoClass(video.paperId, video.id)}
-            className="class-entry"
-            aria-current={video.id === currentVideoId ? 'page' : undefined}
-          >
-            {video.canOpen ? (
-              <PlayCircle aria-hidden="true" className="class-entry__icon" />
-            ) : (
-              <Lock role="img" aria-label="Locked" className="class-entry__icon" />
-            )}
-            <span className="class-entry__text">
-              <span className="class-entry__module">
-                Module {video.moduleNumber} · {video.moduleTitle}
+      {visibleVideos.map((video) => {
+        const moduleNumber = video.moduleNumber;
+        const moduleTitle = video.moduleTitle;
+        return (
+          <li key={video.id}>
+            <Link
+              to={paths.videoClass(video.paperId, video.id)}
+              className="class-entry"
+              aria-current={video.id === currentVideoId ? 'page' : undefined}
+            >
+              {video.canOpen ? (
+                <PlayCircle aria-hidden="true" className="class-entry__icon" />
+              ) : (
+                <Lock role="img" aria-label={t`Locked`} className="class-entry__icon" />
+              )}
+              <span className="class-entry__text">
+                <span className="class-entry__module">
+                  <Trans>
+                    Module {moduleNumber} · {moduleTitle}
+                  </Trans>
+                </span>
+                <span className="class-entry__title">{video.title}</span>
+                <span className="class-entry__meta">
+                  {video.instructor}
+                  {video.duration ? ` · ${video.duration}` : ''}
+                </span>
               </span>
-              <span className="class-entry__title">{video.title}</span>
-              <span className="class-entry__meta">
-                {video.instructor}
-                {video.duration ? ` · ${video.duration}` : ''}
-              </span>
-            </span>
-          </Link>
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

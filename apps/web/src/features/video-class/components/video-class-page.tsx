@@ -1,6 +1,8 @@
 // Video page (/video-class/:courseId/:vdoId): the player, the class's details, the paper's other
 // classes with a search, and a way to ask the tutors about the class (the spec's comments list held
 // only sample comments; questions go to Your Doubts, where a tutor answers them).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useVideo } from '../../../api/learning';
@@ -11,9 +13,10 @@ import { VideoDetails } from './video-details';
 import { VideoLoadError, VideoStage } from './video-stage';
 import './video-class.css';
 
-const DEFAULT_TITLE = 'Video class';
+const DEFAULT_TITLE = msg`Video class`;
 
 export function VideoClassPage() {
+  const { t } = useLingui();
   const params = useParams();
   const paperId = parseId(params.courseId);
   const videoId = parseId(params.vdoId);
@@ -21,9 +24,9 @@ export function VideoClassPage() {
   if (paperId === null || videoId === null) {
     return (
       <div className="page video-class">
-        <PageHeader title={DEFAULT_TITLE} hasBackButton />
+        <PageHeader title={t(DEFAULT_TITLE)} hasBackButton />
         <div className="video-stage">
-          <VideoLoadError message={VIDEO_MESSAGES.notFound} />
+          <VideoLoadError message={t(VIDEO_MESSAGES.notFound)} />
         </div>
       </div>
     );
@@ -32,12 +35,13 @@ export function VideoClassPage() {
 }
 
 function VideoClass({ paperId, videoId }: { paperId: number; videoId: number }) {
+  const { t } = useLingui();
   const videoQuery = useVideo(videoId);
   const video = videoQuery.data;
 
   return (
     <div className="page video-class">
-      <PageHeader title={video?.title ?? DEFAULT_TITLE} hasBackButton />
+      <PageHeader title={video?.title ?? t(DEFAULT_TITLE)} hasBackButton />
       {/* Phones read player, details, the class list, then questions; wide screens put the list beside them. */}
       <div className="video-class__layout">
         <div className="video-class__main">

@@ -1,5 +1,6 @@
 // Under the player: who teaches the class, where it belongs, what it covers, 'Mark as watched' and
 // the bookmark that saves it.
+import { Trans } from '@lingui/react/macro';
 import type { TVideoClass } from '@padanam/contract';
 import { Clock, UserRound } from 'lucide-react';
 import { parseYouTubeVideoId } from '@padanam/contract';
@@ -8,16 +9,22 @@ import { MarkWatchedButton } from './mark-watched-button';
 
 export function VideoDetails({ video }: { video: TVideoClass }) {
   const isPlayable = parseYouTubeVideoId(video.tutorialUrl) !== null;
+  const moduleNumber = video.moduleNumber;
+  const paperTitle = video.paperTitle;
   return (
     <div className="video-details">
       <p className="video-details__context">
-        Module {video.moduleNumber} · {video.paperTitle}
+        <Trans>
+          Module {moduleNumber} · {paperTitle}
+        </Trans>
       </p>
       <ul className="video-details__facts">
         <li>
           <UserRound aria-hidden="true" />
           <span>
-            <span className="visually-hidden">Instructor: </span>
+            <span className="visually-hidden">
+              <Trans>Instructor:</Trans>{' '}
+            </span>
             {video.instructor}
           </span>
         </li>
@@ -25,7 +32,9 @@ export function VideoDetails({ video }: { video: TVideoClass }) {
           <li>
             <Clock aria-hidden="true" />
             <span>
-              <span className="visually-hidden">Duration: </span>
+              <span className="visually-hidden">
+                <Trans>Duration:</Trans>{' '}
+              </span>
               {video.duration}
             </span>
           </li>

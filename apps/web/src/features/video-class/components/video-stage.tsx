@@ -1,4 +1,5 @@
 // The 16:9 area at the top of the page: the player, or why there is none.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TVideoClass } from '@padanam/contract';
 import { CircleAlert, VideoOff } from 'lucide-react';
@@ -11,14 +12,19 @@ import { LockedContent } from '../../../components/ui/locked-content';
 import { YouTubePlayer } from './youtube-player';
 
 export function VideoStage({ videoQuery }: { videoQuery: UseQueryResult<TVideoClass> }) {
-  return <div className="video-stage">{renderStage(videoQuery)}</div>;
+  return (
+    <div className="video-stage">
+      <StageContent videoQuery={videoQuery} />
+    </div>
+  );
 }
 
-function renderStage(videoQuery: UseQueryResult<TVideoClass>) {
+function StageContent({ videoQuery }: { videoQuery: UseQueryResult<TVideoClass> }) {
+  const { t } = useLingui();
   if (videoQuery.isPending) {
     return (
       <p className="video-stage__message" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
   }
@@ -29,16 +35,16 @@ function renderStage(videoQuery: UseQueryResult<TVideoClass>) {
     if (isApiError(error) && error.status === 401) {
       return (
         <div className="video-stage__message" role="status">
-          <p>{VIDEO_MESSAGES.loggedOut}</p>
+          <p>{t(VIDEO_MESSAGES.loggedOut)}</p>
           <Link to={paths.login} className="btn btn--primary">
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </div>
       );
     }
     return (
       <VideoLoadError
-        message={hasServerMessage(error) ? error.message : VIDEO_MESSAGES.loadFailedDefault}
+        message={hasServerMessage(error) ? error.message : t(VIDEO_MESSAGES.loadFailedDefault)}
         isRetrying={videoQuery.isFetching}
         onRetry={() => void videoQuery.refetch()}
       />
@@ -51,8 +57,8 @@ function renderStage(videoQuery: UseQueryResult<TVideoClass>) {
   return (
     <div className="video-stage__message">
       <VideoOff aria-hidden="true" className="video-stage__icon" />
-      <p className="video-stage__placeholder">{VIDEO_MESSAGES.notAvailable}</p>
-      {!video.tutorialUrl?.trim() && <p role="status">{VIDEO_MESSAGES.urlMissing}</p>}
+      <p className="video-stage__placeholder">{t(VIDEO_MESSAGES.notAvailable)}</p>
+      {!video.tutorialUrl?.trim() && <p role="status">{t(VIDEO_MESSAGES.urlMissing)}</p>}
     </div>
   );
 }
@@ -60,14 +66,15 @@ function renderStage(videoQuery: UseQueryResult<TVideoClass>) {
 type TVideoLoadErrorProps = { message: string; isRetrying?: boolean; onRetry?: () => void };
 
 export function VideoLoadError({ message, isRetrying = false, onRetry }: TVideoLoadErrorProps) {
+  const { t } = useLingui();
   return (
     <div className="video-stage__message" role="alert">
       <CircleAlert aria-hidden="true" className="video-stage__icon" />
-      <p className="video-stage__error-title">{VIDEO_MESSAGES.loadFailedTitle}</p>
+      <p className="video-stage__error-title">{t(VIDEO_MESSAGES.loadFailedTitle)}</p>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--primary" onClick={onRetry} disabled={isRetrying}>
-          Try Again
+          <Trans>Try Again</Trans>
         </button>
       )}
     </div>

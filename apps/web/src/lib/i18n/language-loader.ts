@@ -1,0 +1,49 @@
+// Puts a language on screen: for Malayalam, its translations (a lazy chunk for the student app,
+// another the staff console adds when it opens) and its font; the page's lang attribute. English
+// is the source: its text is in the code (build/precompiled-messages.ts), and it loads nothing.
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type TAppLanguage, type TTranslatedLanguage } from './languages';
+
+/** One wing's translations into a language: the app's catalogs, merged, in a chunk of their own. */
+export type TTranslationsLoader = (language: TTranslatedLanguage) => Promise<Messages>;
+
+const STUDENT_APP: TTranslationsLoader = async () => (await import('./student-app-ml')).messages;
+
+/** Every wing on screen so far: a change of language loads each of them again. */
+const wingsInUse: TTranslationsLoader[] = [STUDENT_APP];
+/** The language being put on screen: the one a wing opened meanwhile must load, before it is active. */
+let chosenLanguage: TAppLanguage = DEFAULT_LANGUAGE;
+let latestRequest = 0;
+
+async function loadInto(language: TAppLanguage, wings: readonly TTranslationsLoader[]): Promise<void> {
+  // English is the messages' own text: an empty catalog, so Lingui knows the language is loaded.
+  if (language === 'en') return i18n.load('en', {});
+  const translations = await Promise.all(wings.map((load) => load(language)));
+  // Lingui merges what is loaded for a language into what it already holds.
+  for (const messages of translations) i18n.load(language, messages);
+}
+
+/**
+ * Loads and activates `language`. When two changes overlap (a tap on each language in turn), the
+ * one asked last is the one that stays on screen, whichever catalog arrives first.
+ */
+export async function activateLanguage(language: TAppLanguage): Promise<void> {
+  const request = ++latestRequest;
+  chosenLanguage = language;
+  if (language === 'ml') void import('./malayalam-font.css');
+  await loadInto(language, wingsInUse);
+  if (request !== latestRequest) return;
+  i18n.activate(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+
+/** Adds a wing's translations (the staff console's) in the language being shown, and to every later change. */
+export async function addTranslations(load: TTranslationsLoader): Promise<void> {
+  if (!wingsInUse.includes(load)) wingsInUse.push(load);
+  await loadInto(chosenLanguage, [load]);
+}
+
+/** The language on screen now (or being put there). */
+export function activeLanguage(): TAppLanguage {
+  return chosenLanguage;
+}
