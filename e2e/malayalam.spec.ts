@@ -3,10 +3,13 @@
  * paper: the learning screen is in Malayalam (the page's language, its tabs, its buttons), drawn in
  * Noto Sans Malayalam from our own server, and at 1280 and 390 px nothing scrolls sideways and axe
  * finds nothing serious. The account's language follows the student to a device that was in
- * English; an English visit downloads neither the Malayalam catalog nor the font.
+ * English; an English visit downloads neither the Malayalam catalog nor the font. A visitor who
+ * chooses Malayalam on the login screen logs in in Malayalam, and their account takes it; back to
+ * English in the profile, and the account follows again.
  */
 import type { Page } from '@playwright/test';
 import { demoAdminToken, newStudent, useToken } from './accounts';
+import { readLatestCode } from './sms-outbox';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -64,7 +67,7 @@ for (const { width, tag } of [
     await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
     const tabs = page.getByRole('tablist', { name: 'മൊഡ്യൂൾ ഉള്ളടക്കം' });
     await expect(tabs.getByRole('tab', { name: 'നോട്ടുകൾ' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: paper.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: paper.title })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('padanam.language'))).toBe('ml');
 
     // Malayalam's letters come from our own font file (the CSP allows no other origin).
@@ -93,4 +96,48 @@ test('an English visit downloads no Malayalam', async ({ page }) => {
   await page.goto('/#/');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+});
+
+test('a visitor chooses Malayalam on the login screen, and the account keeps it until the profile changes it', async ({
+  page,
+}) => {
+  const phone = `92${String(Date.now()).slice(-8)}`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      name: 'Login Chooser',
+      email: `login.chooser.${phone}@example.in`,
+      phone,
+      collegeName: 'University College, Thiruvananthapuram',
+      department: '1',
+      semester: '3',
+      course: '1',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+
+  await page.goto('/#/login');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'മലയാളം' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
+  await expect(page.getByRole('group', { name: 'ഭാഷ' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'മൊബൈൽ നമ്പർ' }).fill(phone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'OTP അയയ്ക്കുക' }).click();
+  await expect(page.getByRole('heading', { name: 'OTP നൽകുക' })).toBeVisible();
+  const code = await readLatestCode(`+91${phone}`, sentAfter);
+  await page.getByRole('textbox', { name: '6-ൽ 1-ാം അക്കം' }).pressSequentially(code);
+  await page.getByRole('button', { name: 'വെരിഫൈ ചെയ്ത് ലോഗിൻ ചെയ്യുക' }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
+  const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+  const accountLanguage = async () =>
+    (await getJson<{ user: { language: string } }>(page.request, '/api/me', token)).user.language;
+  await expect.poll(accountLanguage).toBe('ml');
+
+  await page.goto('/#/my-profile/edit-profile');
+  await page.getByRole('group', { name: 'ഭാഷ' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect.poll(accountLanguage).toBe('en');
 });

@@ -4,9 +4,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ORDER_STATUSES, paiseToRupeesFixed, type TAdminOrder, type TOrderStatus } from '@padanam/contract';
+import { ORDER_STATUSES, paiseToRupeesFixed, type TAdminOrder } from '@padanam/contract';
 import { useState } from 'react';
 import { useAdminOrders, useOrderAction, type TOrderAction } from '../../../api/admin-orders';
+import { ORDER_STATUS_TEXT } from '../../../components/purchase/order-status-text';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSession } from '../../../lib/session/use-session';
@@ -33,15 +34,6 @@ const ACTION_TEXT: Record<
     question: msg`Refund this order?`,
     effect: msg`The student loses what this order unlocked from now on. Razorpay payments are refunded through Razorpay.`,
   },
-};
-
-/** What staff read for each status (the contract's ORDER_STATUS_LABELS, in the language on screen). */
-const STATUS_TEXT: Record<TOrderStatus, MessageDescriptor> = {
-  awaiting_payment: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  failed: msg`Payment failed`,
-  cancelled: msg`Cancelled`,
-  refunded: msg`Refunded`,
 };
 
 /** The payment services' own names, the same in every language. */
@@ -97,7 +89,7 @@ function OrderStatusCell({ order }: { order: TAdminOrder }) {
   const notes = [paidTwiceNote(order, i18n), mismatchNote(order, i18n)].filter((note) => note !== null);
   return (
     <td>
-      {i18n._(STATUS_TEXT[order.status])}
+      {i18n._(ORDER_STATUS_TEXT[order.status])}
       {notes.map((note) => (
         <span key={note}>
           <br />
@@ -125,7 +117,7 @@ export function AdminOrdersPage() {
           <FilterSelect
             label={t`Status`}
             allLabel={t`Any status`}
-            options={ORDER_STATUSES.map((status) => [status, i18n._(STATUS_TEXT[status])] as const)}
+            options={ORDER_STATUSES.map((status) => [status, i18n._(ORDER_STATUS_TEXT[status])] as const)}
             {...list.bind('status')}
           />
           <FilterSelect

@@ -15,7 +15,7 @@ import { PagedTable } from '../../components/paged-table';
 import { formatRupees } from '../../lib/format';
 import { isAdmin } from '../../lib/staff-access';
 import { useListParams } from '../../lib/use-list-params';
-import { STATUS_TEXT } from './paper-status';
+import { PAPER_STATUS_TEXT } from '../../lib/paper-status';
 
 const SORT_LABELS: Record<(typeof PAPER_SORTS)[number], MessageDescriptor> = {
   title: msg`Title`,
@@ -53,7 +53,7 @@ export function AdminPapersPage() {
           <FilterSelect
             label={t`Status`}
             allLabel={t`All`}
-            options={PAPER_STATUSES.map((status) => [status, i18n._(STATUS_TEXT[status])] as const)}
+            options={PAPER_STATUSES.map((status) => [status, i18n._(PAPER_STATUS_TEXT[status])] as const)}
             {...list.bind('status')}
           />
           <FilterSelect
@@ -82,7 +82,9 @@ export function AdminPapersPage() {
             </td>
             <td>{paper.type}</td>
             <td>
-              <span className={`admin-status admin-status--${paper.status}`}>{i18n._(STATUS_TEXT[paper.status])}</span>
+              <span className={`admin-status admin-status--${paper.status}`}>
+                {i18n._(PAPER_STATUS_TEXT[paper.status])}
+              </span>
             </td>
             <td>{formatRupees(paper.pricePaise)}</td>
             <td>{paper.moduleCount}</td>

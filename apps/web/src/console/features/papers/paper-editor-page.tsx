@@ -17,7 +17,7 @@ import { QueryState } from '../../components/query-state';
 import { isAdmin } from '../../lib/staff-access';
 import { PaperForm } from './paper-form';
 import { PaperModules } from './paper-modules';
-import { STATUS_TEXT } from './paper-status';
+import { PAPER_STATUS_TEXT } from '../../lib/paper-status';
 
 export function NewPaperPage() {
   const { t } = useLingui();
@@ -78,7 +78,7 @@ function PaperEditor({
       <DocumentTitle title={t`${paperTitle} · Staff console`} />
       <div className="admin-page__head">
         <h1 className="admin-page__title">{paper.title}</h1>
-        <span className={`admin-status admin-status--${paper.status}`}>{i18n._(STATUS_TEXT[paper.status])}</span>
+        <span className={`admin-status admin-status--${paper.status}`}>{i18n._(PAPER_STATUS_TEXT[paper.status])}</span>
       </div>
       <p className="admin-page__lead">
         {t`${paperType} paper · ${enrolledCount} enrolled · ${plural(moduleCount, { one: '# live module', other: '# live modules' })}`}

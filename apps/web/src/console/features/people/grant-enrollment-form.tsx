@@ -7,7 +7,7 @@ import { useGrantEnrollment } from '../../../api/admin-people';
 import { isApiError } from '../../../lib/api-error';
 import { Field } from '../../components/field';
 import { describeFailure } from '../../components/mutation-error';
-import { PAPER_STATUS_LABELS } from './paper-status-labels';
+import { PAPER_STATUS_TEXT } from '../../lib/paper-status';
 
 export function GrantEnrollmentForm({ userId }: { userId: number }) {
   const { t } = useLingui();
@@ -66,7 +66,7 @@ export function GrantEnrollmentForm({ userId }: { userId: number }) {
             {papers.data?.items.map((option) => {
               // The paper's own title and its type (Major, Minor...: the same in every language).
               const { title, type } = option;
-              const status = t(PAPER_STATUS_LABELS[option.status]);
+              const status = t(PAPER_STATUS_TEXT[option.status]);
               return (
                 <option key={option.id} value={option.id}>
                   {t`${title} (${type}, ${status})`}

@@ -1,10 +1,11 @@
 // My Profile (/my-profile): a back arrow and a side menu around the profile's child screens,
-// ending with Log out.
+// ending with Log out; the interface's language above each of them.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Bookmark, Download, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LanguageChoice } from '../../../components/language/language-choice';
 import { BackButton } from '../../../components/ui/back-button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/use-session';
@@ -64,6 +65,7 @@ export function ProfileLayout() {
           </ul>
         </nav>
         <div className="profile-layout__content">
+          <LanguageChoice />
           <Outlet />
         </div>
       </div>
