@@ -1,6 +1,7 @@
 // Renders the real route table in a memory router, with a fresh QueryClient that never retries.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -27,4 +28,10 @@ export function renderApp(entry: InitialEntry = '/', { advanceTimers }: TRenderA
     </AppProviders>,
   );
   return { ...view, router, queryClient, user };
+}
+
+/** One component with the app's providers around it (language, server state, session) and no router. */
+export function renderInProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 }

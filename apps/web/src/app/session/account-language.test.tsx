@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDeviceLanguage, storeChoiceBeforeLogin, storeDeviceLanguage } from '../../lib/i18n/device-language';
 import { jsonResponse, mockApi } from '../../testing/mock-api';
 import { meRoute, storeTestToken } from '../../testing/session';
+import { renderInProviders } from '../../testing/render-app';
 import { makeUser } from '../../testing/user-fixtures';
-import { AppProviders } from '../providers';
 
 function LanguageOnScreen() {
   const { i18n } = useLingui();
@@ -14,12 +13,7 @@ function LanguageOnScreen() {
 }
 
 function renderSignedIn() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <LanguageOnScreen />
-    </AppProviders>,
-  );
+  renderInProviders(<LanguageOnScreen />);
 }
 
 afterEach(() => {

@@ -1,21 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../providers';
 import { readDeviceLanguage } from '../../lib/i18n/device-language';
 import { jsonResponse, mockApi } from '../../testing/mock-api';
 import { meRoute, storeTestToken } from '../../testing/session';
+import { renderInProviders } from '../../testing/render-app';
 import { makeUser } from '../../testing/user-fixtures';
 import { LanguageChoice } from '../../components/language/language-choice';
 
 function renderChoice() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AppProviders queryClient={queryClient}>
-      <LanguageChoice />
-    </AppProviders>,
-  );
+  return renderInProviders(<LanguageChoice />);
 }
 
 afterEach(() => {
