@@ -70,18 +70,27 @@ for (const { width, tag } of [
     await expect(page.getByRole('heading', { level: 1, name: paper.title })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('padanam.language'))).toBe('ml');
 
-    // Malayalam's letters come from our own font file (the CSP allows no other origin).
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Malayalam"', 'മ'))).toBe(true);
+    // Malayalam's letters come from our own font file (the CSP allows no other origin), fetched
+    // once the first screen is drawn.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return document.fonts.check('16px "Noto Sans Malayalam"', 'മ');
+        }),
+      )
+      .toBe(true);
     expect(fetched.some((path) => path.includes('student-app-ml-'))).toBe(true);
     expect(fetched.some((path) => /noto-sans-malayalam-malayalam-\d+-normal-.*\.woff2$/.test(path))).toBe(true);
 
     await expectNothingCutOff(page, width);
     await expectNoSeriousViolations(page, `paper learning in Malayalam at ${width} px`);
 
-    // Reloaded, it starts in Malayalam at once: the device now knows.
+    // Reloaded, it starts in Malayalam at once: the device now knows, and the build's first-wave
+    // script fetched the catalog with the app's own code.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
+    await expect(page.locator('head link[rel="modulepreload"][href*="student-app-ml-"]')).toHaveCount(1);
     await expect(tabs.getByRole('tab', { name: 'നോട്ടുകൾ' })).toBeVisible();
   });
 }
@@ -96,6 +105,7 @@ test('an English visit downloads no Malayalam', async ({ page }) => {
   await page.goto('/#/');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+  await expect(page.locator('head link[href*="-ml-"]')).toHaveCount(0);
 });
 
 test('a visitor chooses Malayalam on the login screen, and the account keeps it until the profile changes it', async ({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budget for the web app's first visit to the home route (#/): the entry chunk and its
-// static imports, plus the Home page's lazy chunk and its static imports, gzipped (level 9), in
+// static imports, index.html's own scripts, plus the Home page's lazy chunk and its static imports, gzipped (level 9), in
 // English (no Malayalam catalog may be among them).
 // Exits 1 above the budget, when any chunk holds React's development build (a build made with
 // NODE_ENV=development: larger, slower, and full of warnings meant for us, not for students), or
@@ -80,12 +80,18 @@ if (!manifest[HOME_PAGE_SOURCE]) {
 const seen = new Set();
 const entryKeys = withStaticImports(manifest, entryKey, seen);
 const homeKeys = withStaticImports(manifest, HOME_PAGE_SOURCE, seen);
+const INDEX_HTML = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** Scripts index.html loads that are no chunk of the app (the Malayalam first wave's, build/malayalam-first-wave.ts). */
+const chunkFilesOfHome = new Set([...entryKeys, ...homeKeys].map((key) => manifest[key].file));
+const ownScriptsOfIndexHtml = [...INDEX_HTML.matchAll(/<script\b[^>]*\bsrc="\.\/([^"]+\.js)"/g)]
+  .map((match) => match[1])
+  .filter((file) => !chunkFilesOfHome.has(file));
 const rows = [
-  ...entryKeys.map((key, index) => ({ key, role: index === 0 ? 'entry' : 'entry import' })),
-  ...homeKeys.map((key, index) => ({ key, role: index === 0 ? 'home page' : 'home import' })),
+  ...entryKeys.map((key, index) => ({ file: manifest[key].file, role: index === 0 ? 'entry' : 'entry import' })),
+  ...ownScriptsOfIndexHtml.map((file) => ({ file, role: 'index.html' })),
+  ...homeKeys.map((key, index) => ({ file: manifest[key].file, role: index === 0 ? 'home page' : 'home import' })),
 ]
-  .map(({ key, role }) => {
-    const file = manifest[key].file;
+  .map(({ file, role }) => {
     const contents = readFileSync(join(DIST, file));
     const gzipped = gzipSync(contents, { level: constants.Z_BEST_COMPRESSION }).length;
     // What the server sends a browser that takes Brotli: the build's own .br
@@ -156,9 +162,8 @@ if (startsWithCompileHint(manifest[MATH_RENDERER_SOURCE].file)) {
  * chain before Home's first paint.
  */
 function findHomeFilesAfterTheFirstWave() {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const askedFor = new Set(
-    [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\.\/([^"]+)"/g)].map((match) => match[1]),
+    [...INDEX_HTML.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\.\/([^"]+)"/g)].map((match) => match[1]),
   );
   const files = [...entryKeys, ...homeKeys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
   return [...new Set(files)].filter((file) => !askedFor.has(file));

@@ -8,6 +8,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedFiles } from './build/precompressed-files';
 import { firstWaveChunks } from './build/first-wave-chunks';
+import { malayalamFirstWave } from './build/malayalam-first-wave';
 import { offlinePrecache } from './build/offline-precache';
 import { interfaceLanguages } from './build/interface-languages';
 
@@ -252,6 +253,13 @@ export default defineConfig({
     pdfjsAssets(),
     eagerCompileHints(),
     firstWaveChunks(['shared', 'home-page']),
+    malayalamFirstWave({
+      catalogChunk: 'student-app-ml',
+      images: [
+        { source: 'src/features/home/assets/hero-study-smarter-narrow-ml.svg', media: '(max-width: 599px)' },
+        { source: 'src/features/home/assets/hero-study-smarter-ml.svg', media: '(min-width: 600px)' },
+      ],
+    }),
     installableApp(),
     precompressedFiles(),
   ],

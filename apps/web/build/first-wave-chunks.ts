@@ -32,7 +32,8 @@ export function firstWaveChunks(chunkNames: readonly string[]): Plugin {
   };
 }
 
-function onlyChunkNamed(bundle: Rolldown.OutputBundle, name: string): Rolldown.OutputChunk {
+/** The one chunk the build named `name` (a build that splits it or renames it must say so here). */
+export function onlyChunkNamed(bundle: Rolldown.OutputBundle, name: string): Rolldown.OutputChunk {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === name,
   );

@@ -2,6 +2,7 @@
 // another the staff console adds when it opens) and its font; the page's lang attribute. English
 // is the source: its text is in the code (build/precompiled-messages.ts), and it loads nothing.
 import { i18n, type Messages } from '@lingui/core';
+import { afterLoadWhenIdle } from '../use-after-load';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type TAppLanguage, type TTranslatedLanguage } from './languages';
 
 /** One wing's translations into a language: the app's catalogs, merged, in a chunk of their own. */
@@ -30,7 +31,10 @@ async function loadInto(language: TAppLanguage, wings: readonly TTranslationsLoa
 export async function activateLanguage(language: TAppLanguage): Promise<void> {
   const request = ++latestRequest;
   chosenLanguage = language;
-  if (language === 'ml') void import('./malayalam-font.css');
+  // The font after the first screen: Malayalam is drawn in the system's font until it arrives
+  // (malayalam-font.css), and on a phone's connection its files before the first screen cost that
+  // screen a quarter of a second (bench/RESULTS.md, "Malayalam's first screen").
+  if (language === 'ml') afterLoadWhenIdle(() => void import('./malayalam-font.css'));
   await loadInto(language, wingsInUse);
   if (request !== latestRequest) return;
   i18n.activate(language);
