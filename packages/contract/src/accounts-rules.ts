@@ -71,6 +71,19 @@ const asId = (value: string | number | undefined) => {
   return isIdText(text) ? Number(text) : null;
 };
 
+/** The spec's signup messages (the web shows each in the language on screen: lib/i18n/contract-messages.ts). */
+export const SIGNUP_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: EMAIL_MESSAGE,
+  phoneRequired: 'Contact number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  collegeRequired: 'Please select your college',
+  departmentRequired: 'Please select your department',
+  semesterRequired: 'Please select your semester',
+  courseRequired: 'Please select your course',
+} as const;
+
 /**
  * The spec's signup checks in its order, with its messages; the form joins them with ', '.
  * Returns the cleaned values when there is nothing to say.
@@ -86,15 +99,15 @@ export function collectSignupErrors(input: TSignupFields): { errors: string[]; v
   const semester = asText(input.semester);
   const courseId = asId(input.course);
 
-  if (!name) errors.push('Full name is required');
-  if (!email) errors.push('Email is required');
-  else if (!isValidEmail(email)) errors.push(EMAIL_MESSAGE);
-  if (!rawPhone) errors.push('Contact number is required');
-  else if (!isValidPhone('+91', phone)) errors.push('Please enter a valid 10-digit phone number');
-  if (!collegeName) errors.push('Please select your college');
-  if (departmentId === null) errors.push('Please select your department');
-  if (!(SEMESTERS as readonly string[]).includes(semester)) errors.push('Please select your semester');
-  if (courseId === null) errors.push('Please select your course');
+  if (!name) errors.push(SIGNUP_MESSAGES.nameRequired);
+  if (!email) errors.push(SIGNUP_MESSAGES.emailRequired);
+  else if (!isValidEmail(email)) errors.push(SIGNUP_MESSAGES.emailInvalid);
+  if (!rawPhone) errors.push(SIGNUP_MESSAGES.phoneRequired);
+  else if (!isValidPhone('+91', phone)) errors.push(SIGNUP_MESSAGES.phoneInvalid);
+  if (!collegeName) errors.push(SIGNUP_MESSAGES.collegeRequired);
+  if (departmentId === null) errors.push(SIGNUP_MESSAGES.departmentRequired);
+  if (!(SEMESTERS as readonly string[]).includes(semester)) errors.push(SIGNUP_MESSAGES.semesterRequired);
+  if (courseId === null) errors.push(SIGNUP_MESSAGES.courseRequired);
 
   if (errors.length > 0 || departmentId === null || courseId === null) return { errors };
   return { errors, values: { name, email, phone, collegeName, departmentId, semester, courseId } };

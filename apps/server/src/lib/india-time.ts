@@ -3,7 +3,9 @@
  * calendar day. IST is UTC+5:30 all year (no daylight saving), so a day is the same 24 hours
  * whatever the machine's own time zone: "today" is always the app's clock read in IST.
  */
-const FORMAT = new Intl.DateTimeFormat('en-IN', {
+import type { TLocalizedText } from '../i18n/localized-text.js';
+
+const FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'short',
@@ -11,7 +13,10 @@ const FORMAT = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+};
+const FORMAT = new Intl.DateTimeFormat('en-IN', FORMAT_OPTIONS);
+/** The same moment in Malayalam, as the web app writes it: "2026 നവം 26, 10:00 AM". */
+const MALAYALAM_FORMAT = new Intl.DateTimeFormat('ml-IN', FORMAT_OPTIONS);
 
 /** India Standard Time is UTC+05:30 all year. */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -19,6 +24,11 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function formatIndiaDateTime(epochMs: number): string {
   return FORMAT.format(new Date(epochMs));
+}
+
+/** A moment in each of the app's languages, for a message a student reads (i18n/localized-text.ts). */
+export function indiaDateTimeTexts(epochMs: number): TLocalizedText {
+  return { en: formatIndiaDateTime(epochMs), ml: MALAYALAM_FORMAT.format(new Date(epochMs)) };
 }
 
 /** The moment India's day holding `epochMs` began (00:00 IST). */

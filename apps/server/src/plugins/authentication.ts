@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOG_IN_TO_CONTINUE_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../modules/auth/auth-messages.js';
 import { AppError } from '../errors.js';
 import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service.js';
 
@@ -30,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = BEARER.exec(header);
-  if (!match?.[1]) throw new AppError('SESSION_EXPIRED', 'Session expired');
+  if (!match?.[1]) throw new AppError('SESSION_EXPIRED', SESSION_EXPIRED_MESSAGE);
   return match[1];
 }
 
@@ -40,7 +41,7 @@ async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessio
     // Once a request: a request whose session is already known costs no second token hash.
     if (request.auth) return;
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!token) throw new AppError('UNAUTHENTICATED', LOG_IN_TO_CONTINUE_MESSAGE);
     request.auth = await sessions.authenticateToken(token);
   });
   // A stale token on a public page is common (a phone's tab left open for a week) and is no
@@ -58,13 +59,13 @@ async function authenticationPlugin(app: FastifyInstance, { sessions }: { sessio
 }
 
 export function sessionIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', LOG_IN_TO_CONTINUE_MESSAGE);
   return request.auth.sessionId;
 }
 
 /** The caller's user id; for owned and staff routes (the access hook has set `request.auth`). */
 export function userIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', LOG_IN_TO_CONTINUE_MESSAGE);
   return request.auth.userId;
 }
 

@@ -18,10 +18,17 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { TErrorBody, TErrorCode } from '@padanam/contract';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors.js';
+import { requestLanguage } from '../i18n/request-language.js';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const INTERNAL_MESSAGE = {
+  en: 'Something went wrong on our side. Please try again later.',
+  ml: 'ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിഴവ് സംഭവിച്ചു. കുറച്ചു കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.',
+} as const;
 /** A write a unique key refused: the same thing was saved by another request a moment before. */
-export const UNIQUE_VIOLATION_MESSAGE = 'This was saved by another request at the same moment. Reload to see it.';
+export const UNIQUE_VIOLATION_MESSAGE = {
+  en: 'This was saved by another request at the same moment. Reload to see it.',
+  ml: 'ഇതേ നിമിഷം മറ്റൊരു അഭ്യർത്ഥന ഇത് സേവ് ചെയ്തു. കാണാൻ പേജ് റീലോഡ് ചെയ്യൂ.',
+} as const;
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -76,10 +83,11 @@ export function sendError(
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    return sendError(reply, error.statusCode, error.code, error.messageIn(language), error.fieldsIn(language));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { message, fields } = describeValidation(error);
@@ -87,11 +95,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isUniqueViolation(error)) {
     request.log.info({ err: error }, 'a unique key refused a write');
-    return sendError(reply, 409, 'CONFLICT', UNIQUE_VIOLATION_MESSAGE);
+    return sendError(reply, 409, 'CONFLICT', UNIQUE_VIOLATION_MESSAGE[language]);
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-    return sendError(reply, 500, 'INTERNAL', INTERNAL_MESSAGE);
+    return sendError(reply, 500, 'INTERNAL', INTERNAL_MESSAGE[language]);
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -103,7 +111,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     reply,
     status === 503 ? 503 : 500,
     status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-    INTERNAL_MESSAGE,
+    INTERNAL_MESSAGE[language],
   );
 }
 
@@ -122,7 +130,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     reply,
     status,
     status >= 500 ? 'INTERNAL' : (CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED'),
-    status >= 500 ? INTERNAL_MESSAGE : error.message,
+    status >= 500 ? INTERNAL_MESSAGE.en : error.message,
   );
 };
 

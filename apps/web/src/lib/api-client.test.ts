@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../testing/mock-api';
 import { apiGet, apiGetBlob, apiRequest, buildApiUrl } from './api-client';
 import { ApiError, hasServerMessage } from './api-error';
+import { setLanguageOnScreen } from './i18n/language-on-screen';
 import { onSessionRejected } from './session-rejection';
 
 type TGreeting = { hello: string };
@@ -45,6 +46,19 @@ describe('apiRequest', () => {
     const headers = new Headers(lastInit(fetchMock).headers);
     expect(headers.get('Authorization')).toBe('Bearer abc123');
     expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('asks for the server’s messages in the language on screen', async () => {
+    const fetchMock = mockApi({ 'GET /api/greeting': () => jsonResponse({ hello: 'x' }) });
+    await apiGet<TGreeting>('/greeting');
+    expect(new Headers(lastInit(fetchMock).headers).get('Accept-Language')).toBe('en-IN');
+    setLanguageOnScreen('ml');
+    try {
+      await apiGet<TGreeting>('/greeting');
+      expect(new Headers(lastInit(fetchMock).headers).get('Accept-Language')).toBe('ml-IN');
+    } finally {
+      setLanguageOnScreen('en');
+    }
   });
 
   it('sends no Authorization header without a token, and no Content-Type without a body', async () => {

@@ -1,5 +1,5 @@
 // The only way the app talks to the server: JSON over fetch to /api, a bearer token when one is
-// stored, and the contract's error shape turned into ApiError. A 401 that says the session is gone
+// stored, the language on screen, and the contract's error shape turned into ApiError. A 401 that says the session is gone
 // is reported, whichever call got it (spec: 'Session expired'), and the dead token is forgotten.
 // A read refused that way is asked once more without it: a public page (the catalogue, a paper)
 // then shows what anyone sees instead of failing, and a page that needs a session gets the same
@@ -12,6 +12,8 @@ import { msg } from '@lingui/core/macro';
 import type { TErrorBody } from '@padanam/contract';
 import { ApiError, describeHttpStatus } from './api-error';
 import { clearAuthToken, readAuthToken } from './auth-token';
+import { languageOnScreen } from './i18n/language-on-screen';
+import { LANGUAGE_TAGS } from './i18n/languages';
 import { reportSessionRejected } from './session-rejection';
 
 const API_PREFIX = '/api';
@@ -51,7 +53,8 @@ export function buildApiUrl(path: string, query?: Record<string, TQueryValue>): 
 async function send(request: TApiRequest, accept: string, withToken = true): Promise<Response> {
   const { path, method = 'GET', query, body, form, signal } = request;
 
-  const headers = new Headers({ Accept: accept });
+  // The server writes its messages (a refusal, a limit) in the language on screen.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': LANGUAGE_TAGS[languageOnScreen()] });
   // Only with a body: Fastify rejects an empty body declared as JSON (e.g. on DELETE).
   if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const token = withToken ? readAuthToken() : null;

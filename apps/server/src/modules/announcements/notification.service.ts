@@ -52,9 +52,18 @@ export function createNotificationService({ db, clock }: { db: Kysely<Database>;
   /** Registers once; a second call is the same success. */
   async function register(userId: number, announcementId: number): Promise<void> {
     const row = await meantFor(userId, announcementId);
-    if (row.hasRegistration !== 1) throw new AppError('CONFLICT', 'This announcement takes no registrations.');
-    if (row.eventAt !== null && Number(row.eventAt) <= clock())
-      throw new AppError('CONFLICT', 'Registration has closed: the event has started.');
+    if (row.hasRegistration !== 1) {
+      throw new AppError('CONFLICT', {
+        en: 'This announcement takes no registrations.',
+        ml: 'ഈ അറിയിപ്പിന് രജിസ്ട്രേഷൻ ഇല്ല.',
+      });
+    }
+    if (row.eventAt !== null && Number(row.eventAt) <= clock()) {
+      throw new AppError('CONFLICT', {
+        en: 'Registration has closed: the event has started.',
+        ml: 'രജിസ്ട്രേഷൻ അവസാനിച്ചു: പരിപാടി തുടങ്ങിക്കഴിഞ്ഞു.',
+      });
+    }
     await insertRegistration(db, userId, announcementId, clock());
     // Registering is reading it.
     await insertRead(db, userId, announcementId, clock());

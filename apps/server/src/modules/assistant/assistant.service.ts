@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { minutesText } from '../../lib/minutes-text.js';
+import { minutesText, waitMinutes } from '../../lib/minutes-text.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import { ASK_ABOUT_A_TOPIC, type AnswerWriter, pointingAnswerWriter } from './answer-writer.js';
 import {
@@ -105,7 +105,10 @@ export function createAssistantService({
     const decision = await questionsByStudent.consume(String(userId), now);
     if (!decision.allowed)
       throw tooManyRequests(
-        `That is a lot of questions at once. Please try again in ${minutesText(decision.retryAfterMs)}.`,
+        {
+          en: `That is a lot of questions at once. Please try again in ${minutesText(decision.retryAfterMs)}.`,
+          ml: `ഒറ്റയടിക്ക് ഒരുപാട് ചോദ്യങ്ങളായി. ${waitMinutes(decision.retryAfterMs)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.`,
+        },
         decision.retryAfterMs,
       );
     const question = input.question.trim();

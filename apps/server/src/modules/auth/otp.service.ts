@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { minutesText } from '../../lib/minutes-text.js';
+import { minutesText, waitMinutes } from '../../lib/minutes-text.js';
 import { SmsDeliveryError, otpMessageText, type SmsSender } from '../../integrations/sms/sms-sender.js';
 import { maskPhone } from '../../lib/mask-phone.js';
 import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
@@ -53,8 +53,18 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const CHALLENGE_RETENTION_MS = Math.max(HOUR_MS, SEND_WINDOW_MS, OTP_LIFETIME_MS);
 
-export const NO_ACCOUNT_MESSAGE = 'No account found with this number. Please register first.';
-export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
+export const NO_ACCOUNT_MESSAGE = {
+  en: 'No account found with this number. Please register first.',
+  ml: 'ഈ നമ്പറിൽ അക്കൗണ്ട് ഒന്നും കണ്ടെത്തിയില്ല. ആദ്യം രജിസ്റ്റർ ചെയ്യൂ.',
+} as const;
+export const SEND_FAILED_MESSAGE = {
+  en: 'Failed to send OTP. Please try again.',
+  ml: 'OTP അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
+} as const;
+const CODE_EXPIRED_MESSAGE = {
+  en: 'This OTP has expired or was already used. Please request a new OTP.',
+  ml: 'ഈ OTP-യുടെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇത് ഇതിനകം ഉപയോഗിച്ചു. പുതിയ OTP ചോദിക്കൂ.',
+} as const;
 
 export interface OtpServiceDependencies {
   db: Kysely<Database>;
@@ -81,7 +91,10 @@ export function createOtpService(deps: OtpServiceDependencies) {
     const byAddress = await deps.ipSendLimiter.consume(clientAddress, now);
     if (!byAddress.allowed) {
       throw tooManyRequests(
-        `Too many OTP requests from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+        {
+          en: `Too many OTP requests from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+          ml: `ഈ നെറ്റ്‌വർക്കിൽ നിന്ന് വളരെയധികം OTP അഭ്യർത്ഥനകൾ. ${waitMinutes(byAddress.retryAfterMs)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.`,
+        },
         byAddress.retryAfterMs,
       );
     }
@@ -94,14 +107,23 @@ export function createOtpService(deps: OtpServiceDependencies) {
       const waitMs = latest.createdAt + OTP_RESEND_AFTER_MS - now;
       const seconds = Math.ceil(waitMs / 1000);
       throw tooManyRequests(
-        `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
+        {
+          en: `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
+          ml: `പുതിയ OTP ചോദിക്കുന്നതിന് മുമ്പ് ${seconds} സെക്കൻഡ് കാത്തിരിക്കൂ.`,
+        },
         waitMs,
       );
     }
     const recent = await countChallengesSince(db, login, now - SEND_WINDOW_MS);
     if (recent.count >= SENDS_PER_PHONE && recent.earliest !== null) {
       const waitMs = recent.earliest + SEND_WINDOW_MS - now;
-      throw tooManyRequests(`Too many OTP requests. Please try again in ${minutesText(waitMs)}.`, waitMs);
+      throw tooManyRequests(
+        {
+          en: `Too many OTP requests. Please try again in ${minutesText(waitMs)}.`,
+          ml: `വളരെയധികം OTP അഭ്യർത്ഥനകൾ. ${waitMinutes(waitMs)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.`,
+        },
+        waitMs,
+      );
     }
 
     // The store reviewer's code is fixed and sent nowhere; it is otherwise a code like any
@@ -149,7 +171,13 @@ export function createOtpService(deps: OtpServiceDependencies) {
 
     const wrongThisHour = await sumFailedAttemptsSince(db, login, now - HOUR_MS);
     if (wrongThisHour >= MAX_WRONG_TRIES_PER_PHONE_PER_HOUR) {
-      throw tooManyRequests('Too many incorrect attempts. Please try again in an hour.', HOUR_MS);
+      throw tooManyRequests(
+        {
+          en: 'Too many incorrect attempts. Please try again in an hour.',
+          ml: 'വളരെയധികം തെറ്റായ ശ്രമങ്ങൾ. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.',
+        },
+        HOUR_MS,
+      );
     }
     const challenge = await findLatestChallenge(db, login);
     const isUsable =
@@ -159,23 +187,28 @@ export function createOtpService(deps: OtpServiceDependencies) {
       challenge.retiredAt === null &&
       now < challenge.expiresAt;
     if (!isUsable || !challenge || userId === undefined) {
-      throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
+      throw new AppError('OTP_EXPIRED', CODE_EXPIRED_MESSAGE);
     }
     if (challenge.failedAttempts >= MAX_TRIES_PER_CODE) {
       const waitMs = Math.max(0, challenge.createdAt + OTP_RESEND_AFTER_MS - now);
-      throw tooManyRequests('Too many incorrect attempts. Please request a new OTP.', waitMs);
+      throw tooManyRequests(
+        {
+          en: 'Too many incorrect attempts. Please request a new OTP.',
+          ml: 'വളരെയധികം തെറ്റായ ശ്രമങ്ങൾ. പുതിയ OTP ചോദിക്കൂ.',
+        },
+        waitMs,
+      );
     }
     if (!otpCodeMatches(secret, toE164(login.countryCode, login.phone), login.code, challenge.codeHash)) {
       await recordFailedAttempt(db, challenge.id, MAX_TRIES_PER_CODE);
-      throw new AppError('INVALID_OTP', 'Incorrect OTP');
+      throw new AppError('INVALID_OTP', { en: 'Incorrect OTP', ml: 'OTP തെറ്റാണ്' });
     }
 
     const token = await db.transaction().execute(async (trx) => {
       if (!(await consumeChallenge(trx, challenge.id, now, MAX_TRIES_PER_CODE))) return null;
       return sessions.startSession(userId, trx);
     });
-    if (!token)
-      throw new AppError('OTP_EXPIRED', 'This OTP has expired or was already used. Please request a new OTP.');
+    if (!token) throw new AppError('OTP_EXPIRED', CODE_EXPIRED_MESSAGE);
     return { token, user: await users.getUser(userId) };
   }
 

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { SESSION_EXPIRED_MESSAGE } from './auth-messages.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
@@ -26,7 +27,7 @@ import {
 
 export type { AuthenticatedSession } from './session-cache.js';
 
-const sessionExpired = () => new AppError('SESSION_EXPIRED', 'Session expired');
+const sessionExpired = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED_MESSAGE);
 
 export interface SessionServiceDependencies {
   db: Kysely<Database>;

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { TCart, TCartAdd, TPlanPrices } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
+import type { TMessage } from '../../i18n/localized-text.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -21,7 +22,7 @@ import {
   insertCartLine,
 } from './cart.repository.js';
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: TMessage) => new AppError('CONFLICT', message);
 
 export function createCartService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   async function getCart(userId: number): Promise<TCart> {
@@ -48,8 +49,9 @@ export function createCartService({ db, clock }: { db: Kysely<Database>; clock: 
   async function addPaper(trx: Kysely<Database>, userId: number, paperId: number) {
     const paper = await findPaperForCart(trx, paperId, userId);
     if (!paper) throw notFound('Paper not found');
-    if (paper.isOwned) throw conflict('You own this paper already.');
-    if (await findCartLine(trx, userId, paperId, null)) throw conflict('This paper is in your cart already.');
+    if (paper.isOwned) throw conflict({ en: 'You own this paper already.', ml: 'ഈ പേപ്പർ ഇതിനകം നിങ്ങളുടേതാണ്.' });
+    if (await findCartLine(trx, userId, paperId, null))
+      throw conflict({ en: 'This paper is in your cart already.', ml: 'ഈ പേപ്പർ ഇതിനകം കാർട്ടിലുണ്ട്.' });
     await deleteModuleLinesOfPaper(trx, userId, paperId);
     await insertCartLine(trx, { userId, paperId, moduleId: null, addedAt: clock() });
   }
@@ -57,13 +59,21 @@ export function createCartService({ db, clock }: { db: Kysely<Database>; clock: 
   async function addModule(trx: Kysely<Database>, userId: number, moduleId: number) {
     const module = await findModuleForCart(trx, moduleId, userId);
     if (!module) throw notFound('Module not found');
-    if (module.isOwned) throw conflict('You own this module already.');
-    if (module.isFreePreview) throw conflict('This module is free to open: there is nothing to buy.');
-    if (module.pricePaise === null) throw conflict('This module is sold only with its paper.');
+    if (module.isOwned) throw conflict({ en: 'You own this module already.', ml: 'ഈ മൊഡ്യൂൾ ഇതിനകം നിങ്ങളുടേതാണ്.' });
+    if (module.isFreePreview)
+      throw conflict({
+        en: 'This module is free to open: there is nothing to buy.',
+        ml: 'ഈ മൊഡ്യൂൾ സൗജന്യമായി തുറക്കാം: ഒന്നും വാങ്ങേണ്ടതില്ല.',
+      });
+    if (module.pricePaise === null)
+      throw conflict({
+        en: 'This module is sold only with its paper.',
+        ml: 'ഈ മൊഡ്യൂൾ അതിന്റെ പേപ്പറിനൊപ്പം മാത്രമേ വിൽക്കുന്നുള്ളൂ.',
+      });
     if (await findCartLine(trx, userId, module.paperId, null))
-      throw conflict('The whole paper is in your cart already.');
+      throw conflict({ en: 'The whole paper is in your cart already.', ml: 'മുഴുവൻ പേപ്പറും ഇതിനകം കാർട്ടിലുണ്ട്.' });
     if (await findCartLine(trx, userId, module.paperId, moduleId))
-      throw conflict('This module is in your cart already.');
+      throw conflict({ en: 'This module is in your cart already.', ml: 'ഈ മൊഡ്യൂൾ ഇതിനകം കാർട്ടിലുണ്ട്.' });
     await insertCartLine(trx, { userId, paperId: module.paperId, moduleId, addedAt: clock() });
   }
 
@@ -85,14 +95,15 @@ export function createCartService({ db, clock }: { db: Kysely<Database>; clock: 
           paperId !== null ? line.paperId === paperId && line.moduleId === null : line.moduleId === moduleId,
         )
       )
-        throw conflict('This is in your cart already.');
+        throw conflict({ en: 'This is in your cart already.', ml: 'ഇത് ഇതിനകം കാർട്ടിലുണ്ട്.' });
       throw error;
     }
     return getCart(userId);
   }
 
   async function removeFromCart(userId: number, lineId: number): Promise<TCart> {
-    if (!(await deleteCartLine(db, userId, lineId))) throw notFound('This item is not in your cart.');
+    if (!(await deleteCartLine(db, userId, lineId)))
+      throw notFound({ en: 'This item is not in your cart.', ml: 'ഇത് നിങ്ങളുടെ കാർട്ടിൽ ഇല്ല.' });
     return getCart(userId);
   }
 

@@ -8,6 +8,7 @@ import { paiseToRupeesFixed, type TCheckout, type TCheckoutResult, type TPayment
 import type { Transaction } from 'kysely';
 import type { CommerceConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import type { TMessage } from '../../i18n/localized-text.js';
 import { AppError } from '../../errors.js';
 import { deleteCart, findCartLines, findModuleForCart, findPaperForCart } from './cart.repository.js';
 import { findBuyer, findOrder, insertOrder, type NewOrderLine } from './order.repository.js';
@@ -24,24 +25,39 @@ export function enabledPaymentMethods(commerce: CommerceConfig): TPaymentMethod[
   ];
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: TMessage) => new AppError('CONFLICT', message);
 
 /** The cart's lines as order lines, refusing any that can no longer be bought. */
 async function buyableLines(trx: Transaction<Database>, userId: number): Promise<NewOrderLine[]> {
   const cartLines = await findCartLines(trx, userId);
-  if (cartLines.length === 0) throw conflict('Your cart is empty.');
+  if (cartLines.length === 0) throw conflict({ en: 'Your cart is empty.', ml: 'നിങ്ങളുടെ കാർട്ട് ശൂന്യമാണ്.' });
   const lines: NewOrderLine[] = [];
   for (const line of cartLines) {
     if (line.moduleId === null) {
       const paper = await findPaperForCart(trx, line.paperId, userId);
-      if (!paper) throw conflict(`${line.paperTitle} is no longer for sale. Remove it from your cart.`);
-      if (paper.isOwned) throw conflict(`You own ${line.paperTitle} already. Remove it from your cart.`);
+      if (!paper)
+        throw conflict({
+          en: `${line.paperTitle} is no longer for sale. Remove it from your cart.`,
+          ml: `${line.paperTitle} ഇപ്പോൾ വിൽപ്പനയ്ക്കില്ല. അത് കാർട്ടിൽ നിന്ന് നീക്കം ചെയ്യൂ.`,
+        });
+      if (paper.isOwned)
+        throw conflict({
+          en: `You own ${line.paperTitle} already. Remove it from your cart.`,
+          ml: `${line.paperTitle} ഇതിനകം നിങ്ങളുടേതാണ്. അത് കാർട്ടിൽ നിന്ന് നീക്കം ചെയ്യൂ.`,
+        });
     } else {
       const module = await findModuleForCart(trx, line.moduleId, userId);
       const name = `${line.paperTitle}, Module ${line.moduleNumber ?? ''}`;
       if (!module || module.pricePaise === null || module.isFreePreview)
-        throw conflict(`${name} is no longer for sale on its own. Remove it from your cart.`);
-      if (module.isOwned) throw conflict(`You own ${name} already. Remove it from your cart.`);
+        throw conflict({
+          en: `${name} is no longer for sale on its own. Remove it from your cart.`,
+          ml: `${name} ഇനി തനിയെ വിൽക്കുന്നില്ല. അത് കാർട്ടിൽ നിന്ന് നീക്കം ചെയ്യൂ.`,
+        });
+      if (module.isOwned)
+        throw conflict({
+          en: `You own ${name} already. Remove it from your cart.`,
+          ml: `${name} ഇതിനകം നിങ്ങളുടേതാണ്. അത് കാർട്ടിൽ നിന്ന് നീക്കം ചെയ്യൂ.`,
+        });
     }
     const isModule = line.moduleId !== null;
     lines.push({
@@ -63,16 +79,18 @@ export function createCheckoutService({ db, clock, commerce }: CommerceDependenc
   async function checkout(userId: number, { method, seenTotalPaise }: TCheckout): Promise<TCheckoutResult> {
     if (!methods.includes(method))
       throw conflict(
-        method === 'razorpay' ? 'Paying online is not available here.' : 'WhatsApp orders are not available here.',
+        method === 'razorpay'
+          ? { en: 'Paying online is not available here.', ml: 'ഇവിടെ ഓൺലൈനായി പണമടയ്ക്കാൻ സൗകര്യമില്ല.' }
+          : { en: 'WhatsApp orders are not available here.', ml: 'ഇവിടെ WhatsApp ഓർഡറുകൾ ലഭ്യമല്ല.' },
       );
     const orderId = await db.transaction().execute(async (trx) => {
       const lines = await buyableLines(trx, userId);
       const amountPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
       if (amountPaise !== seenTotalPaise)
-        throw new AppError(
-          'PRICE_CHANGED',
-          `A price in your cart has changed: the total is now ₹${paiseToRupeesFixed(amountPaise)}. Check your cart and check out again.`,
-        );
+        throw new AppError('PRICE_CHANGED', {
+          en: `A price in your cart has changed: the total is now ₹${paiseToRupeesFixed(amountPaise)}. Check your cart and check out again.`,
+          ml: `കാർട്ടിലെ ഒരു വില മാറി: ആകെ തുക ഇപ്പോൾ ₹${paiseToRupeesFixed(amountPaise)}. കാർട്ട് പരിശോധിച്ച് വീണ്ടും ചെക്ക്ഔട്ട് ചെയ്യൂ.`,
+        });
       const id = await insertOrder(trx, { userId, method, amountPaise, currency: ORDER_CURRENCY, now: clock() }, lines);
       await deleteCart(trx, userId);
       return id;

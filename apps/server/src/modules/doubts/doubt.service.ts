@@ -28,7 +28,10 @@ import {
 /** The most doubts a student's list shows, newest activity first. */
 export const OWN_DOUBTS_LIMIT = 200;
 
-export const CLOSED_DOUBT_MESSAGE = 'This doubt is closed. Ask a new doubt if you still need help.';
+export const CLOSED_DOUBT_MESSAGE = {
+  en: 'This doubt is closed. Ask a new doubt if you still need help.',
+  ml: 'ഈ സംശയം ക്ലോസ് ചെയ്തു. ഇനിയും സഹായം വേണമെങ്കിൽ പുതിയൊരു സംശയം ചോദിക്കൂ.',
+} as const;
 
 const doubtNotFound = () => notFound('Doubt not found');
 
@@ -109,7 +112,8 @@ export function createDoubtService({
 
   async function attach(userId: number, doubtId: number, upload: SpooledUpload): Promise<TDoubt> {
     const state = await ownState(userId, doubtId);
-    const hasOne = () => new AppError('CONFLICT', 'This doubt has its picture already.');
+    const hasOne = () =>
+      new AppError('CONFLICT', { en: 'This doubt has its picture already.', ml: 'ഈ സംശയത്തിന് ഇതിനകം ഒരു ചിത്രമുണ്ട്.' });
     if (state.imageFileId !== null) throw hasOne();
     await uploads.storeThen('doubt', upload, (stored) =>
       db.transaction().execute(async (trx) => {

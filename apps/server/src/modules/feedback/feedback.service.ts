@@ -31,6 +31,11 @@ import {
   type FeedbackFilter,
 } from './feedback.repository.js';
 
+const FILE_ALREADY_ATTACHED = {
+  en: 'This feedback has its file already.',
+  ml: 'ഈ ഫീഡ്‌ബാക്കിന് ഇതിനകം ഒരു ഫയലുണ്ട്.',
+} as const;
+
 export function createFeedbackService({
   db,
   clock,
@@ -59,12 +64,11 @@ export function createFeedbackService({
   async function attach(userId: number, feedbackId: number, upload: SpooledUpload): Promise<TFeedbackReceipt> {
     const own = await findOwnFeedback(db, userId, feedbackId);
     if (!own) throw notFound('Feedback not found');
-    if (own.fileId !== null) throw new AppError('CONFLICT', 'This feedback has its file already.');
+    if (own.fileId !== null) throw new AppError('CONFLICT', FILE_ALREADY_ATTACHED);
     await uploads.storeThen('attachment', upload, (stored) =>
       db.transaction().execute(async (trx) => {
         const fileId = await uploads.recordIn(trx, stored);
-        if (!(await attachFile(trx, feedbackId, fileId)))
-          throw new AppError('CONFLICT', 'This feedback has its file already.');
+        if (!(await attachFile(trx, feedbackId, fileId))) throw new AppError('CONFLICT', FILE_ALREADY_ATTACHED);
       }),
     );
     return { id: feedbackId };

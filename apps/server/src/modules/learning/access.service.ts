@@ -12,8 +12,10 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { findActiveGrants, findModuleAccessFacts } from './access.repository.js';
 
-export const NOT_ENROLLED_MESSAGE =
-  'This module is part of a paid paper. Enroll in the paper (see Get Pro for the plans) to unlock it.';
+export const NOT_ENROLLED_MESSAGE = {
+  en: 'This module is part of a paid paper. Enroll in the paper (see Get Pro for the plans) to unlock it.',
+  ml: 'ഈ മൊഡ്യൂൾ പണമടച്ചുള്ള ഒരു പേപ്പറിന്റെ ഭാഗമാണ്. തുറക്കാൻ പേപ്പറിൽ എൻറോൾ ചെയ്യൂ (പ്ലാനുകൾ Get Pro-യിൽ കാണാം).',
+} as const;
 
 export const STAFF_PREVIEW_ONLY_MESSAGE =
   "Staff preview a module's material; tests and doubts are for students. A test's questions are in the console's question bank.";

@@ -88,7 +88,10 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_FACTS_KEPT = 100_000;
 const attemptNotFound = () => notFound('Attempt not found');
 const attemptClosed = () =>
-  new AppError('ATTEMPT_CLOSED', 'This test has ended, so the answer was not saved. Your saved answers were graded.');
+  new AppError('ATTEMPT_CLOSED', {
+    en: 'This test has ended, so the answer was not saved. Your saved answers were graded.',
+    ml: 'ഈ ടെസ്റ്റ് അവസാനിച്ചതിനാൽ ഉത്തരം സേവ് ചെയ്തില്ല. സേവ് ചെയ്ത ഉത്തരങ്ങൾക്ക് മാർക്ക് നൽകി.',
+  });
 
 export interface AttemptServiceDependencies {
   db: Kysely<Database>;
@@ -305,7 +308,12 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     await access.assertCanOpenModule(userId, moduleId);
     const existing = await findAttemptByUserAndQuiz(db, userId, quiz.id);
     if (!existing && refusal) throw refusal;
-    if (!existing) throw new AppError('CONFLICT', 'No questions available for this quiz.');
+    if (!existing) {
+      throw new AppError('CONFLICT', {
+        en: 'No questions available for this quiz.',
+        ml: 'ഈ ക്വിസിന് ചോദ്യങ്ങൾ ഒന്നും ലഭ്യമല്ല.',
+      });
+    }
     return viewOf(await closeIfOverdue(existing, quiz), quiz);
   }
 
@@ -514,7 +522,10 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
   async function ownedFinishedAttempt(userId: number, attemptId: number) {
     const owned = await ownedAttempt(userId, attemptId);
     if (owned.attempt.status !== 'finished') {
-      throw new AppError('CONFLICT', 'This test is still in progress: its standing comes once it is submitted.');
+      throw new AppError('CONFLICT', {
+        en: 'This test is still in progress: its standing comes once it is submitted.',
+        ml: 'ഈ ടെസ്റ്റ് ഇപ്പോഴും നടക്കുകയാണ്: സബ്മിറ്റ് ചെയ്ത ശേഷം റാങ്ക് അറിയാം.',
+      });
     }
     return owned;
   }

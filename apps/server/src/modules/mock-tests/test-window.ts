@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../errors.js';
 import { notEnrolled } from '../learning/access.service.js';
-import { formatIndiaDateTime } from '../../lib/india-time.js';
+import { indiaDateTimeTexts } from '../../lib/india-time.js';
 import { epochMsOrNull } from '../../lib/epoch-ms.js';
 
 export interface TestWindow {
@@ -21,10 +21,17 @@ export interface TestWindow {
 export function startRefusal(test: TestWindow, now: number): AppError | null {
   const opensAt = epochMsOrNull(test.opensAt);
   const closesAt = epochMsOrNull(test.closesAt);
-  if (opensAt !== null && now < opensAt)
-    return new AppError('CONFLICT', `This test opens on ${formatIndiaDateTime(opensAt)}.`);
-  if (closesAt !== null && now >= closesAt)
-    return new AppError('CONFLICT', `This test closed on ${formatIndiaDateTime(closesAt)}.`);
+  if (opensAt !== null && now < opensAt) {
+    const opens = indiaDateTimeTexts(opensAt);
+    return new AppError('CONFLICT', { en: `This test opens on ${opens.en}.`, ml: `ഈ ടെസ്റ്റ് ${opens.ml}-ന് തുറക്കും.` });
+  }
+  if (closesAt !== null && now >= closesAt) {
+    const closed = indiaDateTimeTexts(closesAt);
+    return new AppError('CONFLICT', {
+      en: `This test closed on ${closed.en}.`,
+      ml: `ഈ ടെസ്റ്റ് ${closed.ml}-ന് അവസാനിച്ചു.`,
+    });
+  }
   return null;
 }
 
@@ -73,9 +80,15 @@ export function answerKeyOf(
 export function answerKeyRefusal(key: AnswerKey): AppError | null {
   if (key.isOpen) return null;
   if (!key.hasModule) return notEnrolled();
-  if (!key.isSubmitted) return new AppError('FORBIDDEN', 'The answer key opens once the test is submitted.');
-  return new AppError(
-    'REVIEW_NOT_OPEN',
-    `The answer key opens on ${formatIndiaDateTime(key.opensAt ?? 0)}, when the test window closes.`,
-  );
+  if (!key.isSubmitted) {
+    return new AppError('FORBIDDEN', {
+      en: 'The answer key opens once the test is submitted.',
+      ml: 'ടെസ്റ്റ് സബ്മിറ്റ് ചെയ്ത ശേഷമാണ് ഉത്തരസൂചിക തുറക്കുക.',
+    });
+  }
+  const opens = indiaDateTimeTexts(key.opensAt ?? 0);
+  return new AppError('REVIEW_NOT_OPEN', {
+    en: `The answer key opens on ${opens.en}, when the test window closes.`,
+    ml: `ടെസ്റ്റ് സമയം അവസാനിക്കുന്ന ${opens.ml}-ന് ഉത്തരസൂചിക തുറക്കും.`,
+  });
 }

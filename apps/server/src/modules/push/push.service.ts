@@ -56,7 +56,12 @@ export function createPushService({
   }
 
   async function subscribe(userId: number, input: TPushSubscriptionInput): Promise<void> {
-    if (!config) throw new AppError('CONFLICT', 'Notifications on this device are not turned on for Padanam.');
+    if (!config) {
+      throw new AppError('CONFLICT', {
+        en: 'Notifications on this device are not turned on for Padanam.',
+        ml: 'ഈ ഉപകരണത്തിൽ Padanam-ന്റെ അറിയിപ്പുകൾ ഓണാക്കിയിട്ടില്ല.',
+      });
+    }
     if (!isAllowedPushEndpoint(input.endpoint, config.serviceOrigins))
       throw invalidField('endpoint', 'must be the address of a browser push service');
     await upsertSubscription(db, {

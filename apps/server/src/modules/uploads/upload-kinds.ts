@@ -4,6 +4,7 @@
  * (UPLOAD_*_MAX_MB). A PDF note must be a PDF; a renamed program is refused.
  */
 import type { UploadLimits } from '../../config.js';
+import type { TLocalizedText } from '../../i18n/localized-text.js';
 
 export type UploadKind = 'note' | 'audio' | 'image' | 'attachment' | 'doubt';
 
@@ -13,15 +14,17 @@ interface UploadKindRule {
   /** Accepted types: the extension the bytes show → the content type served. */
   accepts: Readonly<Record<string, string>>;
   /** How the refusal names what was expected. */
-  expected: string;
+  expected: TLocalizedText;
   limitOf: (limits: UploadLimits) => number;
 }
+
+const PICTURE: TLocalizedText = { en: 'a PNG, JPEG or WebP picture', ml: 'ഒരു PNG, JPEG അല്ലെങ്കിൽ WebP ചിത്രം' };
 
 export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindRule>> = {
   note: {
     folder: 'notes',
     accepts: { pdf: 'application/pdf' },
-    expected: 'a PDF',
+    expected: { en: 'a PDF', ml: 'ഒരു PDF' },
     limitOf: (limits) => limits.noteBytes,
   },
   audio: {
@@ -36,27 +39,33 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindRule>> = {
       opus: 'audio/ogg',
       flac: 'audio/flac',
     },
-    expected: 'an audio file (MP3, M4A, AAC, WAV, OGG, Opus or FLAC)',
+    expected: {
+      en: 'an audio file (MP3, M4A, AAC, WAV, OGG, Opus or FLAC)',
+      ml: 'ഒരു ഓഡിയോ ഫയൽ (MP3, M4A, AAC, WAV, OGG, Opus അല്ലെങ്കിൽ FLAC)',
+    },
     limitOf: (limits) => limits.audioBytes,
   },
   image: {
     folder: 'images',
     accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
-    expected: 'a PNG, JPEG or WebP picture',
+    expected: PICTURE,
     limitOf: (limits) => limits.imageBytes,
   },
   // A student's screenshot or document sent with feedback: read by staff only, never public.
   attachment: {
     folder: 'feedback',
     accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' },
-    expected: 'a PNG, JPEG or WebP picture, or a PDF',
+    expected: {
+      en: 'a PNG, JPEG or WebP picture, or a PDF',
+      ml: 'ഒരു PNG, JPEG അല്ലെങ്കിൽ WebP ചിത്രമോ PDF-ഓ',
+    },
     limitOf: (limits) => limits.imageBytes,
   },
   // A picture a student sends with a doubt (a page of their notebook): read by them and staff only.
   doubt: {
     folder: 'doubts',
     accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
-    expected: 'a PNG, JPEG or WebP picture',
+    expected: PICTURE,
     limitOf: (limits) => limits.imageBytes,
   },
 };

@@ -63,15 +63,28 @@ export function createUploadService({ db, clock, storage, limits }: UploadServic
     const rule = UPLOAD_KINDS[kind];
     // A name that walks folders is someone probing, not a file from a computer's disk.
     if (/[\\/]/.test(upload.fileName) || upload.fileName.includes('..') || path.basename(upload.fileName) === '')
-      throw invalidField(FILE_FIELD, 'The file name must be a plain name, without folders.');
-    if (upload.sizeBytes === 0) throw invalidField(FILE_FIELD, 'The file is empty.');
-    if (upload.sizeBytes > limitOf(kind))
-      throw invalidField(FILE_FIELD, `The file is larger than ${describeLimit(limitOf(kind))}.`, 'PAYLOAD_TOO_LARGE');
+      throw invalidField(FILE_FIELD, {
+        en: 'The file name must be a plain name, without folders.',
+        ml: 'ഫയലിന്റെ പേരിൽ ഫോൾഡറുകൾ പാടില്ല; പേര് മാത്രം മതി.',
+      });
+    if (upload.sizeBytes === 0) throw invalidField(FILE_FIELD, { en: 'The file is empty.', ml: 'ഫയൽ ശൂന്യമാണ്.' });
+    if (upload.sizeBytes > limitOf(kind)) {
+      const limit = describeLimit(limitOf(kind));
+      throw invalidField(
+        FILE_FIELD,
+        { en: `The file is larger than ${limit}.`, ml: `ഫയലിന് ${limit}-ൽ കൂടുതൽ വലുപ്പമുണ്ട്.` },
+        'PAYLOAD_TOO_LARGE',
+      );
+    }
 
     const detected = await fileTypeFromFile(upload.path);
     const contentType = detected ? rule.accepts[detected.ext] : undefined;
     if (!detected || !contentType)
-      throw invalidField(FILE_FIELD, `This file is not ${rule.expected}.`, 'UNSUPPORTED_MEDIA_TYPE');
+      throw invalidField(
+        FILE_FIELD,
+        { en: `This file is not ${rule.expected.en}.`, ml: `ഈ ഫയൽ ${rule.expected.ml} അല്ല.` },
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
 
     const storageKey = createStorageKey(rule.folder, detected.ext);
     await storage.putFile(storageKey, upload.path, contentType);

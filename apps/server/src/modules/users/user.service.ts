@@ -5,10 +5,16 @@
  * screen tells anyone whether a number has an account), a registered email is not.
  */
 import type { Kysely } from 'kysely';
-import { collectSignupErrors, type TAppLanguage, type TSignupRequest, type TUser } from '@padanam/contract';
+import {
+  collectSignupErrors,
+  SIGNUP_MESSAGES,
+  type TAppLanguage,
+  type TSignupRequest,
+  type TUser,
+} from '@padanam/contract';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { minutesText } from '../../lib/minutes-text.js';
+import { minutesText, waitMinutes } from '../../lib/minutes-text.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Database } from '../../db/schema.js';
@@ -35,7 +41,10 @@ export const SIGNUPS_PER_ADDRESS = 30;
 export const SIGNUPS_PER_PHONE = 5;
 
 const phoneTaken = () =>
-  new AppError('CONFLICT', 'An account with this phone number already exists. Please log in instead.');
+  new AppError('CONFLICT', {
+    en: 'An account with this phone number already exists. Please log in instead.',
+    ml: 'ഈ ഫോൺ നമ്പറിൽ ഒരു അക്കൗണ്ട് ഇതിനകം ഉണ്ട്. പകരം ലോഗിൻ ചെയ്യൂ.',
+  });
 
 /**
  * What an account holds for "no email". The phone is the account (a code proves it at every
@@ -72,7 +81,10 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     const byAddress = await signupsByAddress.consume(clientAddress, clock());
     if (!byAddress.allowed) {
       throw tooManyRequests(
-        `Too many signups from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+        {
+          en: `Too many signups from this network. Please try again in ${minutesText(byAddress.retryAfterMs)}.`,
+          ml: `ഈ നെറ്റ്‌വർക്കിൽ നിന്ന് വളരെയധികം സൈൻ അപ്പുകൾ. ${waitMinutes(byAddress.retryAfterMs)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.`,
+        },
         byAddress.retryAfterMs,
       );
     }
@@ -81,14 +93,17 @@ export function createUserService({ db, clock, reference }: UserServiceDependenc
     const byPhone = await signupsByPhone.consume(`${SIGNUP_COUNTRY_CODE}${values.phone}`, clock());
     if (!byPhone.allowed) {
       throw tooManyRequests(
-        `Too many signups for this phone number. Please try again in ${minutesText(byPhone.retryAfterMs)}.`,
+        {
+          en: `Too many signups for this phone number. Please try again in ${minutesText(byPhone.retryAfterMs)}.`,
+          ml: `ഈ ഫോൺ നമ്പറിന് വളരെയധികം സൈൻ അപ്പുകൾ. ${waitMinutes(byPhone.retryAfterMs)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.`,
+        },
         byPhone.retryAfterMs,
       );
     }
 
     const course = await reference.getCourse(values.courseId);
     if (!course || course.departmentId !== values.departmentId) {
-      throw new AppError('VALIDATION_FAILED', 'Please select your course');
+      throw new AppError('VALIDATION_FAILED', SIGNUP_MESSAGES.courseRequired);
     }
     if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
     const isEmailFree = !(await findUserIdByEmail(db, values.email));

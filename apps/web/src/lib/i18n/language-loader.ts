@@ -3,7 +3,8 @@
 // is the source: its text is in the code (build/precompiled-messages.ts), and it loads nothing.
 import { i18n, type Messages } from '@lingui/core';
 import { afterLoadWhenIdle } from '../use-after-load';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type TAppLanguage, type TTranslatedLanguage } from './languages';
+import { LANGUAGE_TAGS, type TAppLanguage, type TTranslatedLanguage } from './languages';
+import { languageOnScreen, setLanguageOnScreen } from './language-on-screen';
 
 /** One wing's translations into a language: the app's catalogs, merged, in a chunk of their own. */
 export type TTranslationsLoader = (language: TTranslatedLanguage) => Promise<Messages>;
@@ -12,8 +13,6 @@ const STUDENT_APP: TTranslationsLoader = async () => (await import('./student-ap
 
 /** Every wing on screen so far: a change of language loads each of them again. */
 const wingsInUse: TTranslationsLoader[] = [STUDENT_APP];
-/** The language being put on screen: the one a wing opened meanwhile must load, before it is active. */
-let chosenLanguage: TAppLanguage = DEFAULT_LANGUAGE;
 let latestRequest = 0;
 
 async function loadInto(language: TAppLanguage, wings: readonly TTranslationsLoader[]): Promise<void> {
@@ -30,7 +29,8 @@ async function loadInto(language: TAppLanguage, wings: readonly TTranslationsLoa
  */
 export async function activateLanguage(language: TAppLanguage): Promise<void> {
   const request = ++latestRequest;
-  chosenLanguage = language;
+  // The language being put on screen: the one a wing opened meanwhile loads, before it is active.
+  setLanguageOnScreen(language);
   // The font after the first screen: Malayalam is drawn in the system's font until it arrives
   // (malayalam-font.css), and on a phone's connection its files before the first screen cost that
   // screen a quarter of a second (bench/RESULTS.md, "Malayalam's first screen").
@@ -44,10 +44,8 @@ export async function activateLanguage(language: TAppLanguage): Promise<void> {
 /** Adds a wing's translations (the staff console's) in the language being shown, and to every later change. */
 export async function addTranslations(load: TTranslationsLoader): Promise<void> {
   if (!wingsInUse.includes(load)) wingsInUse.push(load);
-  await loadInto(chosenLanguage, [load]);
+  await loadInto(languageOnScreen(), [load]);
 }
 
 /** The language on screen now (or being put there). */
-export function activeLanguage(): TAppLanguage {
-  return chosenLanguage;
-}
+export const activeLanguage = languageOnScreen;

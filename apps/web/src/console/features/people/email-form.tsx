@@ -3,28 +3,34 @@
 // uses, shows beside the field). Students cannot change their own (Edit Profile shows it
 // read-only and sends them to Feedback & Support for this).
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_MESSAGE, isValidEmail, normaliseEmail } from '@padanam/contract';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useChangeEmail } from '../../../api/admin-people';
 import { Field } from '../../components/field';
 import { describeFailure } from '../../components/mutation-error';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 
-const ZEmailForm = z.object({
-  email: z
-    .string()
-    .transform(normaliseEmail)
-    .refine((email) => email === '' || isValidEmail(email), { error: EMAIL_MESSAGE }),
-});
-type TEmailFormInput = z.input<typeof ZEmailForm>;
-type TEmailFormValues = z.output<typeof ZEmailForm>;
+/** The signup form's email rule, its message in the language on screen. */
+function emailFormSchema(i18n: I18n) {
+  return z.object({
+    email: z
+      .string()
+      .transform(normaliseEmail)
+      .refine((email) => email === '' || isValidEmail(email), { error: i18n._(contractMessage(EMAIL_MESSAGE)) }),
+  });
+}
+type TEmailFormInput = z.input<ReturnType<typeof emailFormSchema>>;
+type TEmailFormValues = z.output<ReturnType<typeof emailFormSchema>>;
 
 export function EmailForm({ userId, email }: { userId: number; email: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
+  const schema = useMemo(() => emailFormSchema(i18n), [i18n]);
   const change = useChangeEmail(userId);
   const {
     register,
@@ -32,7 +38,7 @@ export function EmailForm({ userId, email }: { userId: number; email: string }) 
     setError,
     formState: { errors },
   } = useForm<TEmailFormInput, unknown, TEmailFormValues>({
-    resolver: zodResolver(ZEmailForm),
+    resolver: zodResolver(schema),
     defaultValues: { email },
   });
   const submit = handleSubmit(async (values) => {

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { paths } from '../../../config/paths';
 import { useSendOtp } from '../../../api/auth';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
 import { authMessageText, describeSendOtpError, type TAuthMessage } from '../login-messages';
 
 const PHONE_LENGTH = 10;
@@ -35,7 +36,7 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
 
   const isPhoneValid = isValidPhone(login.countryCode, login.phone);
   const showsPhoneError = isPhoneChecked && !isPhoneValid;
-  const shownError: TAuthMessage | null = showsPhoneError ? PHONE_MESSAGE : sendError;
+  const shownError: TAuthMessage | null = showsPhoneError ? contractMessage(PHONE_MESSAGE) : sendError;
 
   const changeLogin = (next: TPhoneLogin) => {
     setSendError(null);

@@ -2,6 +2,7 @@
 // the same rules and messages the server applies, all joined in one banner.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { collectSignupErrors, SEMESTERS, SIGNUP_EMAIL_NOTE } from '@padanam/contract';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -85,7 +86,7 @@ export function SignupForm() {
   const submit = handleSubmit((formValues) => {
     const { errors, values } = collectSignupErrors(formValues);
     if (!values) {
-      setBanner({ tone: 'error', message: errors.join(', ') });
+      setBanner({ tone: 'error', message: errors.map((error) => i18n._(contractMessage(error))).join(', ') });
       return;
     }
     setBanner(null);
@@ -242,7 +243,7 @@ export function SignupForm() {
               // Said to everyone alike: why a profile may have no email after signing up.
               <>
                 {' '}
-                <span className="auth-banner__note">{SIGNUP_EMAIL_NOTE}</span>
+                <span className="auth-banner__note">{i18n._(contractMessage(SIGNUP_EMAIL_NOTE))}</span>
               </>
             )}
           </p>
