@@ -3,7 +3,7 @@
 // else, in English.
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidField } from '../errors.js';
-import { insertStudent, requestCode, verifyCode } from '../test/accounts.js';
+import { bearer, insertStudent, logIn, requestCode, verifyCode } from '../test/accounts.js';
 import { FakeSmsSender } from '../test/fake-sms.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -18,7 +18,7 @@ describe('messages in the language of the request', () => {
     testApp = await createTestApp({ sms });
     const { app } = testApp;
 
-    const stranger = await requestCode(app, '9000000001', MALAYALAM);
+    const stranger = await requestCode(app, '9123400000', MALAYALAM); // nobody's number
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'ഈ നമ്പറിൽ അക്കൗണ്ട് ഒന്നും കണ്ടെത്തിയില്ല. ആദ്യം രജിസ്റ്റർ ചെയ്യൂ.' },
@@ -48,6 +48,20 @@ describe('messages in the language of the request', () => {
 
     const english = await app.inject({ method: 'GET', url: '/api/cart', headers: { 'accept-language': 'ta-IN' } });
     expect(english.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
+  });
+
+  it('say the console’s refusals in Malayalam too: a student at a staff page', async () => {
+    const sms = new FakeSmsSender();
+    testApp = await createTestApp({ sms });
+    const { phone } = await insertStudent(testApp.database.db);
+    const token = await logIn(testApp.app, sms, phone);
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { ...bearer(token), ...MALAYALAM },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'ഈ പേജ് സ്റ്റാഫിന് മാത്രമുള്ളതാണ്.' } });
   });
 
   it('give a form each field’s message in the same language', () => {

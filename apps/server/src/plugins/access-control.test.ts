@@ -121,7 +121,7 @@ describe('access declared on a route is enforced by the hook', () => {
       expect(response.statusCode, method).toBe(403);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       if (method === 'GET')
-        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE } });
+        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE.en } });
     }
     expect(handled).toEqual([]);
   });

@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const STAFF_ONLY_MESSAGE = 'This page is for staff only.';
+export const STAFF_ONLY_MESSAGE = { en: 'This page is for staff only.', ml: 'ഈ പേജ് സ്റ്റാഫിന് മാത്രമുള്ളതാണ്.' } as const;
 
 /** The caller's staff role on a staff route (the access hook has checked it). */
 export function staffActorOf(request: FastifyRequest): { userId: number; role: StaffRole } {

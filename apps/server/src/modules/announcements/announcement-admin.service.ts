@@ -93,9 +93,9 @@ export function createAnnouncementAdminService({
 
   async function assertAudienceExists(input: ReturnType<typeof ZAnnouncementInput.parse>) {
     if (input.departmentId && !(await departmentExists(db, input.departmentId)))
-      throw invalidField('departmentId', 'There is no such department');
+      throw invalidField('departmentId', { en: 'There is no such department', ml: 'ഇങ്ങനെയൊരു ഡിപ്പാർട്ട്മെന്റ് ഇല്ല' });
     if (input.paperId && !(await paperExists(db, input.paperId)))
-      throw invalidField('paperId', 'There is no such paper');
+      throw invalidField('paperId', { en: 'There is no such paper', ml: 'ഇങ്ങനെയൊരു പേപ്പർ ഇല്ല' });
   }
 
   async function publish(staffId: number, body: TAnnouncementInput): Promise<TAdminAnnouncement> {

@@ -74,7 +74,10 @@ export function createOrderAdminService({
   async function confirm(staffId: number, orderId: number): Promise<TAdminOrder> {
     const row = await existing(orderId);
     if (row.method !== 'whatsapp')
-      throw new AppError('CONFLICT', 'Razorpay orders are confirmed by Razorpay, not by hand.');
+      throw new AppError('CONFLICT', {
+        en: 'Razorpay orders are confirmed by Razorpay, not by hand.',
+        ml: 'Razorpay ഓർഡറുകൾ Razorpay ആണ് സ്ഥിരീകരിക്കുക, കൈകൊണ്ടല്ല.',
+      });
     const didConfirm = await settlement.inTransaction((trx) =>
       settlement.markPaid(trx, row, ['awaiting_payment'], { decidedByUserId: staffId }),
     );

@@ -43,7 +43,11 @@ export function createDeliveryFailureService({ db, clock }: { db: Kysely<Databas
     let since: number | undefined;
     if (query.since !== undefined) {
       const start = indiaDateStart(query.since);
-      if (start === null) throw invalidField('since', 'must be a date, such as 2026-11-27');
+      if (start === null)
+        throw invalidField('since', {
+          en: 'must be a date, such as 2026-11-27',
+          ml: '2026-11-27 പോലെ ഒരു തീയതി ആയിരിക്കണം',
+        });
       since = start;
     }
     const filter: DeliveryFailureFilter = { channel: query.channel, since };

@@ -32,17 +32,31 @@ export function readImportLines(csv: string): ImportLine[] {
   try {
     records = readCsv(csv);
   } catch (error) {
-    throw invalidField('csv', `The file is not readable CSV: ${(error as Error).message}.`);
+    throw invalidField('csv', {
+      en: `The file is not readable CSV: ${(error as Error).message}.`,
+      ml: `ഈ ഫയൽ വായിക്കാവുന്ന CSV അല്ല: ${(error as Error).message}.`,
+    });
   }
   const [header, ...rows] = records;
-  if (!header) throw invalidField('csv', 'The file is empty.');
+  if (!header) throw invalidField('csv', { en: 'The file is empty.', ml: 'ഫയൽ ശൂന്യമാണ്.' });
   const columns = header.map(columnName);
   const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
   if (missing.length > 0)
-    throw invalidField('csv', `The first line must name the columns; missing: ${missing.join(', ')}.`);
-  if (rows.length === 0) throw invalidField('csv', 'The file has a header but no lines to import.');
+    throw invalidField('csv', {
+      en: `The first line must name the columns; missing: ${missing.join(', ')}.`,
+      ml: `ആദ്യ വരിയിൽ കോളങ്ങളുടെ പേരുകൾ വേണം; ഇല്ലാത്തവ: ${missing.join(', ')}.`,
+    });
+  if (rows.length === 0) {
+    throw invalidField('csv', {
+      en: 'The file has a header but no lines to import.',
+      ml: 'ഫയലിൽ തലക്കെട്ട് വരി മാത്രമേ ഉള്ളൂ; ഇമ്പോർട്ട് ചെയ്യാൻ വരികളില്ല.',
+    });
+  }
   if (rows.length > MAX_IMPORT_ROWS)
-    throw invalidField('csv', `The file has ${rows.length} lines; import at most ${MAX_IMPORT_ROWS} at a time.`);
+    throw invalidField('csv', {
+      en: `The file has ${rows.length} lines; import at most ${MAX_IMPORT_ROWS} at a time.`,
+      ml: `ഫയലിൽ ${rows.length} വരികളുണ്ട്; ഒരു തവണ പരമാവധി ${MAX_IMPORT_ROWS} വരികൾ ഇമ്പോർട്ട് ചെയ്യൂ.`,
+    });
 
   const indexOf = (name: string) => columns.indexOf(name);
   const seen = new Map<string, number>();

@@ -30,7 +30,8 @@ import { foldFinishedAttempts as foldBatch } from './test-report-fold.repository
 /** The start of a day in India (`YYYY-MM-DD`), as epoch ms; the query's schema has refused a date that does not exist. */
 function startOfIndiaDay(date: string, field: 'from' | 'to'): number {
   const start = indiaDateStart(date);
-  if (start === null) throw invalidField(field, 'must be a date, such as 2026-11-27');
+  if (start === null)
+    throw invalidField(field, { en: 'must be a date, such as 2026-11-27', ml: '2026-11-27 പോലെ ഒരു തീയതി ആയിരിക്കണം' });
   return start;
 }
 

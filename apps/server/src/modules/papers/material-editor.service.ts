@@ -223,7 +223,10 @@ export function createMaterialEditorService({ db, clock, audit, uploads, write }
         if (!ids) continue;
         const current = new Set(await findMaterialIdsOfModule(trx, table, moduleId));
         if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id)))
-          throw invalidField(field, 'List every item of this module exactly once.');
+          throw invalidField(field, {
+            en: 'List every item of this module exactly once.',
+            ml: 'ഈ മൊഡ്യൂളിലെ ഓരോ ഇനവും കൃത്യം ഒരു തവണ ലിസ്റ്റ് ചെയ്യൂ.',
+          });
         await setMaterialPositions(trx, table, ids);
       }
       await audit.recordIn(trx, {

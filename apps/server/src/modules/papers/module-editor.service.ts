@@ -22,8 +22,20 @@ import {
 } from './staff-module.repository.js';
 
 export const MODULE_NOT_FOUND = 'Module not found';
-export const PRICES_ARE_FOR_ADMINS = 'Only an admin can set prices.';
-export const FREE_PREVIEW_IS_FOR_ADMINS = 'Only an admin can decide whether a module is a free preview.';
+export const PRICES_ARE_FOR_ADMINS = {
+  en: 'Only an admin can set prices.',
+  ml: 'വില നിശ്ചയിക്കാൻ അഡ്മിന് മാത്രമേ കഴിയൂ.',
+} as const;
+export const FREE_PREVIEW_IS_FOR_ADMINS = {
+  en: 'Only an admin can decide whether a module is a free preview.',
+  ml: 'ഒരു മൊഡ്യൂൾ സൗജന്യ പ്രിവ്യൂ ആണോ എന്ന് അഡ്മിന് മാത്രമേ തീരുമാനിക്കാനാകൂ.',
+} as const;
+
+/** The struck-through figure is the higher one (the paper's editor says the same). */
+export const LIST_PRICE_BELOW_PRICE = {
+  en: 'The list price is the struck-through figure: it cannot be below the price.',
+  ml: 'ലിസ്റ്റ് വില വെട്ടിക്കാണിക്കുന്ന തുകയാണ്: അത് വിലയേക്കാൾ കുറയരുത്.',
+} as const;
 
 export function toAdminModule(row: StaffModuleRow): TAdminModule {
   return {
@@ -69,9 +81,11 @@ function assertMaySetFreePreview(actor: Actor, wanted: boolean | undefined, curr
 function checkListPrice(pricePaise: number | null | undefined, listPricePaise: number | null | undefined) {
   if (listPricePaise === null || listPricePaise === undefined) return;
   if (pricePaise === null || pricePaise === undefined)
-    throw invalidField('listPricePaise', 'Set the module price before its list price.');
-  if (listPricePaise < pricePaise)
-    throw invalidField('listPricePaise', 'The list price is the struck-through figure: it cannot be below the price.');
+    throw invalidField('listPricePaise', {
+      en: 'Set the module price before its list price.',
+      ml: 'ലിസ്റ്റ് വിലയ്ക്ക് മുമ്പ് മൊഡ്യൂളിന്റെ വില നിശ്ചയിക്കൂ.',
+    });
+  if (listPricePaise < pricePaise) throw invalidField('listPricePaise', LIST_PRICE_BELOW_PRICE);
 }
 
 export function createModuleEditorService({ db, clock, audit, uploads, write }: StaffCatalogueDependencies) {
@@ -155,7 +169,10 @@ export function createModuleEditorService({ db, clock, audit, uploads, write }: 
       const current = await findModuleIdsOfPaper(trx, paperId);
       const known = new Set(current);
       if (moduleIds.length !== current.length || moduleIds.some((id) => !known.has(id)))
-        throw invalidField('moduleIds', 'List every module of this paper exactly once.');
+        throw invalidField('moduleIds', {
+          en: 'List every module of this paper exactly once.',
+          ml: 'ഈ പേപ്പറിലെ ഓരോ മൊഡ്യൂളും കൃത്യം ഒരു തവണ ലിസ്റ്റ് ചെയ്യൂ.',
+        });
       const before = (await findStaffModulesOfPaper(trx, paperId)).map((row) => ({ id: row.id, number: row.number }));
       await renumberModules(trx, paperId, moduleIds);
       await audit.recordIn(trx, {

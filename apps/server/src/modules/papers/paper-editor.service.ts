@@ -27,6 +27,7 @@ import {
   updatePaper,
   type StaffPaperRow,
 } from './staff-paper.repository.js';
+import { LIST_PRICE_BELOW_PRICE } from './module-editor.service.js';
 
 export interface StaffCatalogueDependencies {
   db: Kysely<Database>;
@@ -56,7 +57,7 @@ function auditedPaper(paper: TAdminPaper) {
 
 function checkListPrice(pricePaise: number, listPricePaise: number | null | undefined) {
   if (listPricePaise !== null && listPricePaise !== undefined && listPricePaise < pricePaise)
-    throw invalidField('listPricePaise', 'The list price is the struck-through figure: it cannot be below the price.');
+    throw invalidField('listPricePaise', LIST_PRICE_BELOW_PRICE);
 }
 
 export function createPaperEditorService({ db, clock, audit, uploads, write }: StaffCatalogueDependencies) {

@@ -49,7 +49,10 @@ export function createQuestionBankService({ db, audit, uploads }: QuestionBankDe
   /** A picture must be one stored here: an address from elsewhere would show students nothing. */
   async function checkPicture(draft: TQuestionDraft): Promise<void> {
     if (draft.imageUrl !== null && !(await uploads.isStoredPicture(draft.imageUrl)))
-      throw invalidField('imageUrl', 'This picture is not on Padanam any more; upload it again.');
+      throw invalidField('imageUrl', {
+        en: 'This picture is not on Padanam any more; upload it again.',
+        ml: 'ഈ ചിത്രം ഇപ്പോൾ Padanam-ൽ ഇല്ല; വീണ്ടും അപ്‌ലോഡ് ചെയ്യൂ.',
+      });
   }
 
   async function listQuestions(moduleId: number, category: TQuizCategory): Promise<TAdminQuestionList> {

@@ -40,6 +40,7 @@ import {
   renameDepartment,
 } from './reference-editor.repository.js';
 import { findDepartmentById } from './reference.repository.js';
+import type { TLocalizedText } from '../../i18n/localized-text.js';
 
 const MAX_COLLEGE_IMPORT_ROWS = 5000;
 
@@ -53,6 +54,16 @@ function slugOf(name: string): string {
       .replace(/^-|-$/g, '') || 'department'
   );
 }
+
+const DEPARTMENT_NAME_TAKEN = {
+  en: 'There is a department with this name already.',
+  ml: 'ഈ പേരിൽ ഒരു ഡിപ്പാർട്ട്മെന്റ് ഇതിനകം ഉണ്ട്.',
+} as const;
+const COURSE_TITLE_TAKEN = {
+  en: 'This department has a course with this title already.',
+  ml: 'ഈ ഡിപ്പാർട്ട്മെന്റിൽ ഈ പേരിൽ ഒരു കോഴ്‌സ് ഇതിനകം ഉണ്ട്.',
+} as const;
+const COLLEGE_LISTED = { en: 'This college is listed already.', ml: 'ഈ കോളേജ് ഇതിനകം ലിസ്റ്റിലുണ്ട്.' } as const;
 
 export function createReferenceEditorService({
   db,
@@ -89,7 +100,7 @@ export function createReferenceEditorService({
       value: string;
       find: (trx: Kysely<Database>) => Promise<TRecord | undefined>;
       clash: (trx: Kysely<Database>, before: TRecord) => Promise<{ id: number } | undefined>;
-      clashMessage: string;
+      clashMessage: TLocalizedText;
       rename: (trx: Kysely<Database>) => Promise<unknown>;
     },
   ): Promise<void> {
@@ -114,7 +125,7 @@ export function createReferenceEditorService({
     const slug = slugOf(name);
     await db.transaction().execute(async (trx) => {
       if (await findDepartmentBySlugOrName(trx, slug, name))
-        throw invalidField('name', 'There is a department with this name already.', 'CONFLICT');
+        throw invalidField('name', DEPARTMENT_NAME_TAKEN, 'CONFLICT');
       const id = await insertDepartment(trx, slug, name);
       await audit.recordIn(trx, {
         actorUserId,
@@ -135,7 +146,7 @@ export function createReferenceEditorService({
       value: name,
       find: (trx) => findDepartmentById(trx, departmentId),
       clash: (trx) => findDepartmentBySlugOrName(trx, '', name),
-      clashMessage: 'There is a department with this name already.',
+      clashMessage: DEPARTMENT_NAME_TAKEN,
       rename: (trx) => renameDepartment(trx, departmentId, name),
     });
     return listDepartments();
@@ -145,7 +156,7 @@ export function createReferenceEditorService({
     await db.transaction().execute(async (trx) => {
       if (!(await findDepartmentById(trx, departmentId))) throw notFound('Department not found');
       if (await findCourseInDepartment(trx, departmentId, title))
-        throw invalidField('title', 'This department has a course with this title already.', 'CONFLICT');
+        throw invalidField('title', COURSE_TITLE_TAKEN, 'CONFLICT');
       const id = await insertCourse(trx, departmentId, title);
       await audit.recordIn(trx, {
         actorUserId,
@@ -166,7 +177,7 @@ export function createReferenceEditorService({
       value: title,
       find: (trx) => findCourseById(trx, courseId),
       clash: (trx, before) => findCourseInDepartment(trx, before.departmentId, title),
-      clashMessage: 'This department has a course with this title already.',
+      clashMessage: COURSE_TITLE_TAKEN,
       rename: (trx) => renameCourse(trx, courseId, title),
     });
     return listDepartments();
@@ -185,7 +196,7 @@ export function createReferenceEditorService({
 
   async function addCollege(actorUserId: number, name: string) {
     return db.transaction().execute(async (trx) => {
-      if (await findCollegeByName(trx, name)) throw invalidField('name', 'This college is listed already.', 'CONFLICT');
+      if (await findCollegeByName(trx, name)) throw invalidField('name', COLLEGE_LISTED, 'CONFLICT');
       const id = await insertCollege(trx, name);
       await audit.recordIn(trx, {
         actorUserId,
@@ -206,7 +217,7 @@ export function createReferenceEditorService({
       value: name,
       find: (trx) => findCollegeById(trx, collegeId),
       clash: (trx) => findCollegeByName(trx, name),
-      clashMessage: 'This college is listed already.',
+      clashMessage: COLLEGE_LISTED,
       rename: (trx) => renameCollege(trx, collegeId, name, clock()),
     });
     return { id: collegeId, name };
@@ -220,13 +231,28 @@ export function createReferenceEditorService({
     try {
       records = readCsv(csv);
     } catch (error) {
-      if (error instanceof CsvError) throw invalidField('csv', `The file is not readable CSV: ${error.message}.`);
+      if (error instanceof CsvError) {
+        throw invalidField('csv', {
+          en: `The file is not readable CSV: ${error.message}.`,
+          ml: `ഈ ഫയൽ വായിക്കാവുന്ന CSV അല്ല: ${error.message}.`,
+        });
+      }
       throw error;
     }
     const [header, ...lines] = records;
     const nameIndex = header?.findIndex((cell) => cell.toLowerCase() === 'name') ?? -1;
-    if (!header || nameIndex < 0) throw invalidField('csv', 'The first line must name the columns, one of them name.');
-    if (lines.length === 0) throw invalidField('csv', 'The file has a header but no colleges.');
+    if (!header || nameIndex < 0) {
+      throw invalidField('csv', {
+        en: 'The first line must name the columns, one of them name.',
+        ml: 'ആദ്യ വരിയിൽ കോളങ്ങളുടെ പേരുകൾ വേണം, അതിലൊന്ന് name.',
+      });
+    }
+    if (lines.length === 0) {
+      throw invalidField('csv', {
+        en: 'The file has a header but no colleges.',
+        ml: 'ഫയലിൽ തലക്കെട്ട് വരി മാത്രമേ ഉള്ളൂ; കോളേജുകളില്ല.',
+      });
+    }
     if (lines.length > MAX_COLLEGE_IMPORT_ROWS)
       throw invalidField(
         'csv',
@@ -280,10 +306,13 @@ export function createReferenceEditorService({
   async function mapUnlistedCollege(actorUserId: number, name: string, collegeId: number) {
     return db.transaction().execute(async (trx) => {
       const college = await findCollegeById(trx, collegeId);
-      if (!college) throw invalidField('collegeId', 'No such college.');
+      if (!college) throw invalidField('collegeId', { en: 'No such college.', ml: 'ഇങ്ങനെയൊരു കോളേജ് ഇല്ല.' });
       const students = await linkTypedCollege(trx, name, college, clock());
       if (students === 0)
-        throw new AppError('NOT_FOUND', 'No student typed this college name (or they are linked already).');
+        throw new AppError('NOT_FOUND', {
+          en: 'No student typed this college name (or they are linked already).',
+          ml: 'ഒരു വിദ്യാർത്ഥിയും ഈ കോളേജ് പേര് ടൈപ്പ് ചെയ്തിട്ടില്ല (അല്ലെങ്കിൽ അവരെ ഇതിനകം ബന്ധിപ്പിച്ചു).',
+        });
       await audit.recordIn(trx, {
         actorUserId,
         action: 'college.map-typed',

@@ -42,8 +42,11 @@ import {
 import { NO_EMAIL } from './user.service.js';
 
 export const PERSON_NOT_FOUND = 'Student not found';
-export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
-export const EMAIL_TAKEN = 'Another account already uses this email.';
+export const ENROLLMENT_NOT_FOUND = { en: 'Enrollment not found', ml: 'എൻറോൾമെന്റ് കണ്ടെത്തിയില്ല' } as const;
+export const EMAIL_TAKEN = {
+  en: 'Another account already uses this email.',
+  ml: 'മറ്റൊരു അക്കൗണ്ട് ഈ ഇമെയിൽ ഇതിനകം ഉപയോഗിക്കുന്നു.',
+} as const;
 
 export interface PeopleServiceDependencies {
   db: Kysely<Database>;
@@ -69,7 +72,11 @@ function toAdminEnrollment(row: EnrollmentRow): TAdminEnrollment {
 /** The moment an India date began, for "joined since"; a date that does not exist is refused. */
 function joinedSinceOf(date: string): number {
   const start = indiaDateStart(date);
-  if (start === null) throw invalidField('joinedSince', 'must be a date, such as 2026-11-27');
+  if (start === null)
+    throw invalidField('joinedSince', {
+      en: 'must be a date, such as 2026-11-27',
+      ml: '2026-11-27 പോലെ ഒരു തീയതി ആയിരിക്കണം',
+    });
   return start;
 }
 
@@ -165,10 +172,15 @@ export function createPeopleService({ db, clock, audit, grants, attempts }: Peop
       if (result.outcome === 'unknown-paper')
         throw invalidField(
           moduleId === null ? 'paperId' : 'moduleId',
-          moduleId === null ? 'No such paper.' : 'No such module in this paper.',
+          moduleId === null
+            ? { en: 'No such paper.', ml: 'ഇങ്ങനെയൊരു പേപ്പർ ഇല്ല.' }
+            : { en: 'No such module in this paper.', ml: 'ഈ പേപ്പറിൽ ഇങ്ങനെയൊരു മൊഡ്യൂൾ ഇല്ല.' },
         );
       if (result.outcome === 'already-enrolled')
-        throw new AppError('CONFLICT', 'The student already holds this enrollment.');
+        throw new AppError('CONFLICT', {
+          en: 'The student already holds this enrollment.',
+          ml: 'വിദ്യാർത്ഥിക്ക് ഈ എൻറോൾമെന്റ് ഇതിനകം ഉണ്ട്.',
+        });
       await audit.recordIn(trx, {
         actorUserId,
         action: 'enrollment.grant',
@@ -184,12 +196,16 @@ export function createPeopleService({ db, clock, audit, grants, attempts }: Peop
     await db.transaction().execute(async (trx) => {
       const result = await grants.revokeStaffGrant(trx, userId, enrollmentId);
       if (result.outcome === 'not-found') throw notFound(ENROLLMENT_NOT_FOUND);
-      if (result.outcome === 'already-revoked') throw new AppError('CONFLICT', 'This enrollment is already revoked.');
+      if (result.outcome === 'already-revoked')
+        throw new AppError('CONFLICT', {
+          en: 'This enrollment is already revoked.',
+          ml: 'ഈ എൻറോൾമെന്റ് ഇതിനകം പിൻവലിച്ചതാണ്.',
+        });
       if (result.outcome === 'paid-by-order')
-        throw new AppError(
-          'CONFLICT',
-          `This enrollment was bought with order ${orderNumber(result.orderId)}: refund the order to take it back.`,
-        );
+        throw new AppError('CONFLICT', {
+          en: `This enrollment was bought with order ${orderNumber(result.orderId)}: refund the order to take it back.`,
+          ml: `ഈ എൻറോൾമെന്റ് ${orderNumber(result.orderId)} എന്ന ഓർഡറിലൂടെ വാങ്ങിയതാണ്: തിരിച്ചെടുക്കാൻ ആ ഓർഡർ റീഫണ്ട് ചെയ്യൂ.`,
+        });
       await audit.recordIn(trx, {
         actorUserId,
         action: 'enrollment.revoke',
@@ -210,7 +226,10 @@ export function createPeopleService({ db, clock, audit, grants, attempts }: Peop
       if (person.role === role) return;
       // Someone must always be able to run the console: the last admin cannot step down.
       if (person.role === 'admin' && (await countAdminsLocked(trx)) <= 1)
-        throw new AppError('CONFLICT', 'This is the only admin. Make someone else an admin first.');
+        throw new AppError('CONFLICT', {
+          en: 'This is the only admin. Make someone else an admin first.',
+          ml: 'ഇത് ഒരേയൊരു അഡ്മിൻ ആണ്. ആദ്യം മറ്റൊരാളെ അഡ്മിൻ ആക്കൂ.',
+        });
       await updateRole(trx, userId, role, clock());
       await audit.recordIn(trx, {
         actorUserId,

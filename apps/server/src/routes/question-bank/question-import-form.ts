@@ -25,7 +25,10 @@ export function readQuestionImportForm(request: FastifyRequest): Promise<Record<
     try {
       text = utf8.decode(await fs.promises.readFile(upload.path));
     } catch {
-      throw invalidField('file', 'The file is not UTF-8 text. Save it as UTF-8 (in Excel: CSV UTF-8) and try again.');
+      throw invalidField('file', {
+        en: 'The file is not UTF-8 text. Save it as UTF-8 (in Excel: CSV UTF-8) and try again.',
+        ml: 'ഈ ഫയൽ UTF-8 ടെക്സ്റ്റ് അല്ല. UTF-8 ആയി സേവ് ചെയ്ത് (Excel-ൽ: CSV UTF-8) വീണ്ടും ശ്രമിക്കൂ.',
+      });
     }
     const { moduleId, category, format, importValidRows, ...others } = fields;
     return {
