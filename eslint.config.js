@@ -288,12 +288,7 @@ export default tseslint.config(
     // a literal string in a component is an error. What the rule lets through is what nobody reads:
     // class names, routes, keys, ids, attribute values, and text with no letters.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/web/src/**/testing/**',
-      'apps/web/src/service-worker/**',
-      'apps/web/src/pay/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**', 'apps/web/src/service-worker/**'],
     rules: {
       ...pluginLingui.configs['flat/recommended'].rules,
       'lingui/no-unlocalized-strings': [

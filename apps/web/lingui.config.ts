@@ -42,5 +42,11 @@ export default defineConfig({
     ...studentFeatures.map((folder) => catalogOf(folder)),
     catalogOf('console', ['<rootDir>/src/console/features/**']),
     ...consoleFeatures.map((folder) => catalogOf(folder)),
+    // The payment page (pay/index.html), a page of its own outside the app: its words, and the
+    // API client's own messages it shows (also in src/locales), in the one small catalog it loads.
+    {
+      ...catalogOf('pay'),
+      include: ['<rootDir>/src/pay', '<rootDir>/src/lib/api-client.ts', '<rootDir>/src/lib/api-error.ts'],
+    },
   ],
 });

@@ -1,10 +1,12 @@
 // The payment page (pay/index.html + pay-page.ts) in jsdom: its markup, a path under /pay/, a
-// stored session, the API mocked and Razorpay Checkout's browser API stood in for.
+// stored session, the API mocked and Razorpay Checkout's browser API stood in for. In the device's
+// language: English unless the device is in Malayalam (the spec's texts are the English ones).
 import type { TRazorpayCheckout } from '@padanam/contract';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuthToken } from '../lib/auth-token';
+import { storeDeviceLanguage } from '../lib/i18n/device-language';
 import { countCalls, jsonResponse, mockApi } from '../testing/mock-api';
 import { makeOrder, PAPER_LINE } from '../testing/order-fixtures';
 import { storeTestToken, TEST_TOKEN } from '../testing/session';
@@ -49,6 +51,7 @@ async function openPayPage(path: string) {
 }
 
 const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+const textOf = (id: string) => document.getElementById(id)?.textContent;
 
 beforeEach(() => {
   opened.length = 0;
@@ -118,5 +121,52 @@ describe('the payment page', () => {
     expect(await screen.findByText('This payment link is not valid.')).toBeVisible();
     expect(link('My orders')).toBe('/#/my-profile/orders');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('writes on an English device the same English as pay/index.html, the first paint', async () => {
+    const html = new DOMParser().parseFromString(payPageHtml, 'text/html');
+    const fetchMock = mockApi({});
+    await openPayPage('/pay/42');
+
+    expect(await screen.findByText(/^Please log in to Padanam/)).toBeVisible();
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(document.title).toBe(html.title);
+    for (const id of ['pay-heading', 'pay-total-label', 'pay-button', 'pay-note', 'pay-order-link', 'pay-home-link']) {
+      expect(textOf(id), id).toBe(html.getElementById(id)?.textContent);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the payment page on a device in Malayalam', () => {
+  it('shows its words in Malayalam, and asks the server for its messages in Malayalam', async () => {
+    storeDeviceLanguage('ml');
+    storeTestToken();
+    const fetchMock = mockApi({ 'POST /api/orders/42/razorpay': () => jsonResponse(CHECKOUT) });
+    await openPayPage('/pay/42');
+
+    expect(await screen.findByText('ഓർഡർ പരിശോധിച്ച ശേഷം പണമടയ്ക്കൂ.')).toBeVisible();
+    expect(document.documentElement.lang).toBe('ml-IN');
+    expect(document.title).toBe('ഓർഡറിന് പണമടയ്ക്കുക · Padanam');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ഓർഡറിന് പണമടയ്ക്കുക');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ഓർഡർ PDN-000042');
+    expect(screen.getByText('Linear Algebra (പേപ്പർ അടിസ്ഥാനമാക്കിയുള്ള പ്ലാൻ)')).toBeVisible();
+    expect(textOf('pay-total-label')).toBe('ആകെ');
+    expect(screen.getByRole('button', { name: '₹249.00 അടയ്ക്കുക' })).toBeEnabled();
+    expect(link('എന്റെ ഓർഡറുകൾ')).toBe('/#/my-profile/orders/42');
+    expect(link('ഹോം')).toBe('/#/');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('ml-IN');
+  });
+
+  it('asks for a login in Malayalam when no session is stored', async () => {
+    storeDeviceLanguage('ml');
+    mockApi({});
+    await openPayPage('/pay/42');
+
+    expect(
+      await screen.findByText('Padanam-ൽ ലോഗിൻ ചെയ്യൂ, എന്നിട്ട് പണമടയ്ക്കാൻ എന്റെ ഓർഡറുകൾ എന്നതിൽ നിന്ന് ഈ ഓർഡർ തുറക്കൂ.'),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('ml-IN');
   });
 });

@@ -1,4 +1,5 @@
 // The part of Razorpay Checkout's browser API this page uses (checkout.js defines `Razorpay`).
+import { t } from '@lingui/core/macro';
 
 export type TCheckoutSuccess = {
   razorpay_payment_id: string;
@@ -39,7 +40,7 @@ export function loadCheckoutScript(url: string): Promise<void> {
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () =>
-      reject(new Error('Razorpay Checkout could not be loaded. Check your connection and reload.'));
+      reject(new Error(t`Razorpay Checkout could not be loaded. Check your connection and reload.`));
     document.head.appendChild(script);
   });
 }

@@ -48,7 +48,10 @@ export function createRazorpayGateway(config: RazorpayConfig, timeoutMs = 15_000
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
-      throw new AppError('BAD_GATEWAY', 'The payment gateway could not be reached. Please try again.');
+      throw new AppError('BAD_GATEWAY', {
+        en: 'The payment gateway could not be reached. Please try again.',
+        ml: 'പേയ്‌മെന്റ് ഗേറ്റ്‌വേയിൽ എത്താനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
+      });
     }
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {

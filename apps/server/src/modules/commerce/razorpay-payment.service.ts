@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_LABELS,
   orderNumber,
   type TOrder,
+  type TOrderStatus,
   type TPaymentCallback,
   type TRazorpayCheckout,
 } from '@padanam/contract';
@@ -34,6 +35,7 @@ import {
 } from './order.repository.js';
 import type { OrderService } from './order.service.js';
 import { toOrder } from './order-view.js';
+import type { TMessage } from '../../i18n/localized-text.js';
 
 const ZEntity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });
 
@@ -75,7 +77,16 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-const notVerified = (message: string) => new AppError('PAYMENT_NOT_VERIFIED', message);
+const notVerified = (message: TMessage) => new AppError('PAYMENT_NOT_VERIFIED', message);
+
+/** An order's status in Malayalam, in the web app's words (components/purchase/order-status-text.ts). */
+const ORDER_STATUS_MALAYALAM: Record<TOrderStatus, string> = {
+  awaiting_payment: 'പേയ്‌മെന്റ് കാത്തിരിക്കുന്നു',
+  paid: 'പണമടച്ചു',
+  failed: 'പേയ്‌മെന്റ് പരാജയപ്പെട്ടു',
+  cancelled: 'റദ്ദാക്കി',
+  refunded: 'റീഫണ്ട് ചെയ്തു',
+};
 
 export function createRazorpayPaymentService({
   db,
@@ -97,7 +108,12 @@ export function createRazorpayPaymentService({
   log: FastifyBaseLogger;
 }) {
   function configured(): { razorpay: RazorpayConfig; gateway: PaymentGateway } {
-    if (!razorpay || !gateway) throw new AppError('CONFLICT', 'Paying online is not available here.');
+    if (!razorpay || !gateway) {
+      throw new AppError('CONFLICT', {
+        en: 'Paying online is not available here.',
+        ml: 'ഇവിടെ ഓൺലൈനായി പണമടയ്ക്കാൻ സൗകര്യമില്ല.',
+      });
+    }
     return { razorpay, gateway };
   }
 
@@ -119,12 +135,15 @@ export function createRazorpayPaymentService({
     const row = await orders.ownOrder(userId, orderId);
     const { razorpay: keys, gateway: api } = configured();
     if (row.method !== 'razorpay')
-      throw new AppError('CONFLICT', 'This order is paid by WhatsApp message, not online.');
+      throw new AppError('CONFLICT', {
+        en: 'This order is paid by WhatsApp message, not online.',
+        ml: 'ഈ ഓർഡറിന് WhatsApp സന്ദേശം വഴിയാണ് പണമടയ്ക്കേണ്ടത്, ഓൺലൈനായല്ല.',
+      });
     if (row.status !== 'awaiting_payment' && row.status !== 'failed')
-      throw new AppError(
-        'CONFLICT',
-        `This order is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: there is nothing to pay.`,
-      );
+      throw new AppError('CONFLICT', {
+        en: `This order is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: there is nothing to pay.`,
+        ml: `ഈ ഓർഡറിന്റെ നില: ${ORDER_STATUS_MALAYALAM[row.status]}. ഇനി ഒന്നും അടയ്ക്കാനില്ല.`,
+      });
     const providerOrderId = await gatewayOrderId(row, api);
     const buyer = await findBuyer(db, userId);
     const order = await toOrder(db, { ...row, providerOrderId });
@@ -158,7 +177,12 @@ export function createRazorpayPaymentService({
   async function confirmCallback(userId: number, orderId: number, callback: TPaymentCallback): Promise<TOrder> {
     const row = await orders.ownOrder(userId, orderId);
     const { razorpay: keys } = configured();
-    if (!row.providerOrderId) throw new AppError('CONFLICT', 'This order has no online payment to confirm.');
+    if (!row.providerOrderId) {
+      throw new AppError('CONFLICT', {
+        en: 'This order has no online payment to confirm.',
+        ml: 'ഈ ഓർഡറിന് സ്ഥിരീകരിക്കാൻ ഓൺലൈൻ പേയ്‌മെന്റ് ഒന്നുമില്ല.',
+      });
+    }
     const isValid = isPaymentSignatureValid(
       row.providerOrderId,
       callback.razorpay_payment_id,
@@ -167,15 +191,19 @@ export function createRazorpayPaymentService({
     );
     if (!isValid) {
       log.warn({ orderId }, 'payment callback with a signature that does not match');
-      throw notVerified('This payment could not be verified. If money was taken, Razorpay confirms it to us shortly.');
+      throw notVerified({
+        en: 'This payment could not be verified. If money was taken, Razorpay confirms it to us shortly.',
+        ml: 'ഈ പേയ്‌മെന്റ് സ്ഥിരീകരിക്കാനായില്ല. പണം പോയിട്ടുണ്ടെങ്കിൽ Razorpay ഉടൻ ഞങ്ങളെ അറിയിക്കും.',
+      });
     }
     const payment = await configured().gateway.fetchPayment(callback.razorpay_payment_id);
     const taken = { providerPaymentId: payment.id, amountPaise: payment.amountPaise, currency: payment.currency };
     if (payment.orderId !== row.providerOrderId || !matchesOrder(taken, row)) {
       await recordMismatch(db, row, taken);
-      throw notVerified(
-        'This payment does not match the order, so it was not accepted. Our staff will look into it and refund any money taken.',
-      );
+      throw notVerified({
+        en: 'This payment does not match the order, so it was not accepted. Our staff will look into it and refund any money taken.',
+        ml: 'ഈ പേയ്‌മെന്റ് ഓർഡറുമായി യോജിക്കാത്തതിനാൽ സ്വീകരിച്ചില്ല. ഞങ്ങളുടെ സ്റ്റാഫ് പരിശോധിച്ച് പോയ പണം തിരികെ നൽകും.',
+      });
     }
     await settlement.inTransaction((trx) =>
       settlement.markPaid(trx, row, PAYABLE_BY_GATEWAY, { providerPaymentId: callback.razorpay_payment_id }),
