@@ -117,15 +117,15 @@ const REACT_ROUTER_PRODUCTION = [
  * - `<feature>-parts`: a feature's own modules that two or more of its pages use (the quiz's
  *   question card and way back, the mock tests' route reading): one file a feature, where each
  *   was a file of its own, a few hundred bytes, and another request for the page to wait on.
- * The staff console's API modules, the dialog (Radix), the message composer, downloads for offline
- * and pdf.js's loader stay out: student screens that do not use them must not download them
+ * The staff console's API modules, the dialog (Radix), the message composer, downloads for offline,
+ * pdf.js's loader and the contract's form messages (they bring the contract's account rules) stay out: student screens that do not use them must not download them
  * (`npm run size` checks the console's, and that pdf.js's worker is no part of a first visit).
  * Measured with `npm run lighthouse` (bench/RESULTS.md, "Page budgets").
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
 const SMALL_APP_MODULES =
   /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]math[\\/]math-text\.|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
-const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-loader/;
+const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-loader|contract-messages/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const STYLESHEET = /\.css$/;
 
