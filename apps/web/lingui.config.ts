@@ -43,10 +43,16 @@ export default defineConfig({
     catalogOf('console', ['<rootDir>/src/console/features/**']),
     ...consoleFeatures.map((folder) => catalogOf(folder)),
     // The payment page (pay/index.html), a page of its own outside the app: its words, and the
-    // API client's own messages it shows (also in src/locales), in the one small catalog it loads.
+    // API client's own messages it shows (also in src/locales) and an order line's name (also in
+    // features/orders), in the one small catalog it loads.
     {
       ...catalogOf('pay'),
-      include: ['<rootDir>/src/pay', '<rootDir>/src/lib/api-client.ts', '<rootDir>/src/lib/api-error.ts'],
+      include: [
+        '<rootDir>/src/pay',
+        '<rootDir>/src/lib/api-client.ts',
+        '<rootDir>/src/lib/api-error.ts',
+        '<rootDir>/src/features/orders/order-text.ts',
+      ],
     },
   ],
 });

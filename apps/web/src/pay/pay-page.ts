@@ -8,9 +8,10 @@
 // device in Malayalam downloads, loaded before the page writes its first words.
 import { i18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { paiseToRupeesFixed, type TOrderLine, type TRazorpayCheckout } from '@padanam/contract';
+import { paiseToRupeesFixed, type TRazorpayCheckout } from '@padanam/contract';
 import { confirmRazorpayPayment, startRazorpayCheckout } from '../api/payments';
 import { appHref, paths } from '../config/paths';
+import { orderLineName } from '../features/orders/order-text';
 import { readAuthToken } from '../lib/auth-token';
 import { readDeviceLanguage } from '../lib/i18n/device-language';
 import { setLanguageOnScreen } from '../lib/i18n/language-on-screen';
@@ -71,15 +72,6 @@ function rupees(paise: number): string {
   return `₹${paiseToRupeesFixed(paise)}`;
 }
 
-/** The contract's orderLineName in the language on screen: 'Linear Algebra (Paper-Based Plan)'. */
-function lineName(line: Pick<TOrderLine, 'paperTitle' | 'moduleNumber' | 'moduleTitle'>): string {
-  const { paperTitle, moduleNumber } = line;
-  const moduleTitle = line.moduleTitle ?? '';
-  return moduleNumber === null
-    ? t`${paperTitle} (Paper-Based Plan)`
-    : t`${paperTitle}, Module ${moduleNumber}: ${moduleTitle} (Module-Based Plan)`;
-}
-
 function showOrder(checkout: TRazorpayCheckout) {
   const orderNumber = checkout.order.number;
   element('pay-order-heading').textContent = t`Order ${orderNumber}`;
@@ -88,7 +80,7 @@ function showOrder(checkout: TRazorpayCheckout) {
     ...checkout.order.lines.map((line) => {
       const item = document.createElement('li');
       const name = document.createElement('span');
-      name.textContent = lineName(line);
+      name.textContent = orderLineName(line, i18n);
       const price = document.createElement('span');
       price.textContent = rupees(line.pricePaise);
       item.append(name, price);
