@@ -201,6 +201,29 @@ if (developmentChunks.length > 0) {
   );
 }
 
+/**
+ * The payment page (apps/web/pay) is plain TypeScript: React in its script means an import reached
+ * the app's code (the language loader through a date helper did once: 40 KB more on a page a
+ * student opens to pay).
+ */
+const PAY_HTML = join(DIST, 'pay/index.html');
+const REACT_MARKER = 'react.transitional.element';
+function findReactInPaymentPage() {
+  const html = readFileSync(PAY_HTML, 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\.\.?\/([^"]+)"/g)].map((match) =>
+    join(DIST, 'pay', match[0].includes('src="../') ? '..' : '.', match[1]),
+  );
+  if (scripts.length === 0) fail('dist/pay/index.html asks for no script');
+  return scripts
+    .filter((file) => readFileSync(file, 'utf8').includes(REACT_MARKER))
+    .map((file) => relative(DIST, file));
+}
+
+const reactInPaymentPage = findReactInPaymentPage();
+if (reactInPaymentPage.length > 0) {
+  fail(`React is in the payment page's script: ${reactInPaymentPage.join(', ')}. Import only what the page needs.`);
+}
+
 const total = rows.reduce((sum, row) => sum + row.gzipped, 0);
 const isOverBudget = total > BUDGET_BYTES;
 

@@ -51,7 +51,7 @@ export default defineConfig({
         '<rootDir>/src/pay',
         '<rootDir>/src/lib/api-client.ts',
         '<rootDir>/src/lib/api-error.ts',
-        '<rootDir>/src/features/orders/order-text.ts',
+        '<rootDir>/src/features/orders/order-line-name.ts',
       ],
     },
   ],

@@ -11,6 +11,7 @@ import { firstWaveChunks } from './build/first-wave-chunks';
 import { malayalamFirstWave } from './build/malayalam-first-wave';
 import { offlinePrecache } from './build/offline-precache';
 import { interfaceLanguages } from './build/interface-languages';
+import { productionBuild } from './build/production-build';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -69,39 +70,6 @@ function pdfjsAssets(): Plugin {
     },
   };
 }
-
-/**
- * A build is always a production build. Vite takes NODE_ENV from the shell before the mode, so
- * `NODE_ENV=development npm start` (the server's documented default) would otherwise ship React's
- * development code. A `config` hook runs before Vite reads NODE_ENV for the bundle's defines and
- * the React plugin's JSX runtime.
- */
-function productionBuild(): Plugin {
-  return {
-    name: 'padanam:production-build',
-    apply: 'build',
-    config() {
-      process.env.NODE_ENV = 'production';
-      return { resolve: { alias: REACT_ROUTER_PRODUCTION } };
-    },
-  };
-}
-
-/**
- * React Router 7's package exports point every condition at its development build
- * (remix-run/react-router#12532, #14102), which keeps its dev warnings switched on: about 45 ms of
- * main-thread work per page load here, and 4x that on Lighthouse's emulated phone. The package
- * ships its production build beside it; a build takes that one. Both entry points alias into the
- * same folder, so the app still has a single router module (and one router context).
- */
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
 
 /**
  * How the build groups modules into files. Left to itself, every small module two pages share

@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { interfaceLanguages } from './build/interface-languages';
 import { precompressedFiles } from './build/precompressed-files';
+import { productionBuild } from './build/production-build';
 
 export default defineConfig({
   base: './',
-  plugins: [...interfaceLanguages(), precompressedFiles()],
+  plugins: [productionBuild(), ...interfaceLanguages(), precompressedFiles()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

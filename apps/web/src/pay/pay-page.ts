@@ -11,7 +11,7 @@ import { t } from '@lingui/core/macro';
 import { paiseToRupeesFixed, type TRazorpayCheckout } from '@padanam/contract';
 import { confirmRazorpayPayment, startRazorpayCheckout } from '../api/payments';
 import { appHref, paths } from '../config/paths';
-import { orderLineName } from '../features/orders/order-text';
+import { orderLineName } from '../features/orders/order-line-name';
 import { readAuthToken } from '../lib/auth-token';
 import { readDeviceLanguage } from '../lib/i18n/device-language';
 import { setLanguageOnScreen } from '../lib/i18n/language-on-screen';
