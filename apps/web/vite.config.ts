@@ -12,6 +12,7 @@ import { malayalamFirstWave } from './build/malayalam-first-wave';
 import { offlinePrecache } from './build/offline-precache';
 import { interfaceLanguages } from './build/interface-languages';
 import { productionBuild } from './build/production-build';
+import { pdfjsViewerStyles } from './build/pdfjs-viewer-styles';
 
 // The API server (apps/server) listens on 3000 in development.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -236,6 +237,7 @@ export default defineConfig({
     // so the app uses the schemas without building the package first.
     conditions: ['source', ...defaultClientConditions],
   },
+  css: { postcss: { plugins: pdfjsViewerStyles() } },
   server: { port: 5173, proxy: API_PROXY },
   preview: { proxy: API_PROXY },
   build: {

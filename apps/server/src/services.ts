@@ -48,6 +48,8 @@ import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
 import { createEnrollmentService } from './modules/learning/enrollment.service.js';
 import { createMaterialService } from './modules/learning/material.service.js';
+import { createNoteAnnotationService } from './modules/learning/note-annotation.service.js';
+import { createNoteReadingService } from './modules/learning/note-reading.service.js';
 import { createProgressService } from './modules/learning/progress.service.js';
 import { createSavedService } from './modules/learning/saved.service.js';
 import { createAttemptService } from './modules/mock-tests/attempt.service.js';
@@ -121,6 +123,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const practice = createPracticeService({ db, clock, access });
   const audit = createAuditService({ db, clock });
   const uploads = createUploadService({ db, clock, storage, limits: config.uploadLimits });
+  const noteReading = createNoteReadingService({ db, clock, access });
+  const noteAnnotations = createNoteAnnotationService({ db, clock, access, uploads, storage });
   const staffCatalogue = {
     db,
     clock,
@@ -191,6 +195,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     content,
     materials,
     progress,
+    noteReading,
+    noteAnnotations,
     saved,
     enrollments,
     leaderboard,

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'PRICE_CHANGED',
   'PAYMENT_NOT_VERIFIED',
   'PAYLOAD_TOO_LARGE',
+  /** A well-formed request the rules refuse: a page past a note's end, a limit of kept records reached. */
+  'UNPROCESSABLE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'RANGE_NOT_SATISFIABLE',

@@ -22,6 +22,7 @@ export * from './ids.js';
 export * from './import-report.js';
 export * from './india-date.js';
 export * from './learning.js';
+export * from './note-study.js';
 export * from './papers-rules.js';
 export * from './papers.js';
 export * from './practice.js';

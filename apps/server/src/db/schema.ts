@@ -417,6 +417,60 @@ export interface ModuleProgressTable {
   updatedAt: EpochMs;
 }
 
+/**
+ * A student's place in a note: the last page open (any device resumes there) and the page count
+ * their viewer reported, about the note's file `fileId` (staff may replace the file since).
+ */
+export interface NoteReadingTable {
+  userId: number;
+  noteId: number;
+  fileId: number;
+  lastPage: number | null;
+  pageCount: number | null;
+  updatedAt: EpochMs;
+}
+
+/** One page of a note's current file a student has had on screen. */
+export interface NotePageSeenTable {
+  userId: number;
+  noteId: number;
+  page: number;
+}
+
+export interface NoteBookmarkTable {
+  userId: number;
+  noteId: number;
+  page: number;
+  createdAt: EpochMs;
+}
+
+export type NoteAnnotationKind = 'highlight' | 'freetext' | 'ink' | 'stamp' | 'signature';
+
+/** A student's annotation on a note: pdf.js's editor data as JSON text, which the server never reads. */
+export interface NoteAnnotationTable {
+  userId: number;
+  noteId: number;
+  /** The viewer's id for it. */
+  annotationId: string;
+  /** The note's file it was made on. */
+  fileId: number;
+  page: number;
+  kind: NoteAnnotationKind;
+  editor: string;
+  imageId: number | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+/** A stamp's or signature's picture, its owner's alone. */
+export interface NoteAnnotationImageTable {
+  id: Id;
+  userId: number;
+  noteId: number;
+  fileId: number;
+  createdAt: EpochMs;
+}
+
 export type AnnouncementKind = 'exam' | 'event' | 'padanam';
 export type AnnouncementAudience = 'everyone' | 'department' | 'semester' | 'paper';
 
@@ -592,6 +646,11 @@ export interface Database {
   enrollments: EnrollmentTable;
   savedItems: SavedItemTable;
   moduleProgress: ModuleProgressTable;
+  noteReadings: NoteReadingTable;
+  notePagesSeen: NotePageSeenTable;
+  noteBookmarks: NoteBookmarkTable;
+  noteAnnotations: NoteAnnotationTable;
+  noteAnnotationImages: NoteAnnotationImageTable;
   announcements: AnnouncementTable;
   doubts: DoubtTable;
   doubtMessages: DoubtMessageTable;

@@ -18,6 +18,7 @@ import { staffFeedbackRoutes } from './feedback/staff-feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
 import { materialFileRoutes } from './learning/material-files.routes.js';
+import { noteStudyRoutes } from './learning/note-study.routes.js';
 import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     paperRoutes,
     learningRoutes,
     materialFileRoutes,
+    noteStudyRoutes,
     savedRoutes,
     mockTestRoutes,
     practiceRoutes,

@@ -121,6 +121,25 @@ describe('stored files', () => {
     await getFile('GET /api/admin/doubts/:id/image', `/api/admin/doubts/${id}/image`, admin.token);
   });
 
+  it("sends a stamp's picture to the student who made it, sandboxed", async () => {
+    const freeNote = await testApp.database.db
+      .selectFrom('notes')
+      .innerJoin('modules', 'modules.id', 'notes.moduleId')
+      .select('notes.id')
+      .where('modules.isFreePreview', '=', 1)
+      .orderBy('notes.id')
+      .executeTakeFirstOrThrow();
+    const uploaded = await call(
+      'POST',
+      `/api/notes/${freeNote.id}/annotation-images`,
+      student.token,
+      uploadForm(TINY_PNG, 'stamp.png'),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json() as { url: string };
+    await getFile('GET /api/annotation-images/:id', url, student.token);
+  });
+
   it('sends a feedback file and a question export to staff sandboxed', async () => {
     const sent = await call('POST', '/api/feedback', student.token, {
       kind: 'issue',

@@ -157,7 +157,9 @@ describe('two students and every route with an id', () => {
       a.feedbackId =
       a.finishedQuestionId =
       a.doubtId =
+      a.annotationImageId =
         ID_MAXIMUM;
+    a.annotationId = 'stamp-of-a-0001';
 
     for (const route of casesWithIds().filter((entry) => entry.method === 'GET')) {
       const matrixCase = matrixCaseOf(route.method, route.url);
@@ -205,6 +207,24 @@ describe('two students and every route with an id', () => {
     expect(
       (await send('POST', { url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'audio' } }, aToken))
         .statusCode,
+    ).toBe(200);
+    // A's records of a note: a reading, a bookmark, a stamp with its picture.
+    const noteUrl = `/api/notes/${a.noteId}`;
+    expect(
+      (await send('PUT', { url: `${noteUrl}/reading`, payload: { page: 1, pageCount: 2, pagesSeen: [1] } }, aToken))
+        .statusCode,
+    ).toBe(200);
+    expect((await send('PUT', { url: `${noteUrl}/bookmarks/1` }, aToken)).statusCode).toBe(200);
+    const picture = await send(
+      'POST',
+      { url: `${noteUrl}/annotation-images`, payload: uploadForm(TINY_PNG, 'stamp.png') },
+      aToken,
+    );
+    expect(picture.statusCode, picture.body).toBe(201);
+    a.annotationImageId = picture.json().imageId;
+    const stamp = { page: 1, kind: 'stamp', editor: { annotationType: 13 }, imageId: a.annotationImageId };
+    expect(
+      (await send('PUT', { url: `${noteUrl}/annotations/${a.annotationId}`, payload: stamp }, aToken)).statusCode,
     ).toBe(200);
     expect((await send('PATCH', { url: '/api/me', payload: { name: 'Avani A' } }, aToken)).statusCode).toBe(200);
     // An order of A's (checking out empties the cart), then a cart line of A's.

@@ -45,6 +45,9 @@ export interface ObjectsOfA {
   doubtId: number;
   /** A's conversation with the study assistant. */
   conversationId: number;
+  /** A's stamp on the note `noteId` (the viewer's id for it), and its picture. */
+  annotationId: string;
+  annotationImageId: number;
 }
 
 const PUSH_SUBSCRIPTION = {
@@ -142,7 +145,65 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   },
   'POST /api/modules/:id/progress': {
     expect: 'own-view',
-    requests: (a) => [{ url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'note' } }],
+    // A note is read by its pages (PUT /api/notes/:id/reading): 'note' is refused for everyone.
+    requests: (a) => [
+      { url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'audio' } },
+      { url: `/api/modules/${a.moduleId}/progress`, payload: { kind: 'note' } },
+    ],
+  },
+  // A's records of a note are A's alone: B reading, bookmarking, annotating or clearing the same
+  // note touches B's own records; A's picture is refused outright.
+  'GET /api/notes/:id/reading': { expect: 'own-view', requests: (a) => [{ url: `/api/notes/${a.noteId}/reading` }] },
+  'PUT /api/notes/:id/reading': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notes/${a.noteId}/reading`, payload: { page: 1, pageCount: 1, pagesSeen: [1] } }],
+  },
+  'PUT /api/notes/:id/bookmarks/:page': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notes/${a.noteId}/bookmarks/1` }],
+  },
+  'DELETE /api/notes/:id/bookmarks/:page': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notes/${a.noteId}/bookmarks/1` }],
+  },
+  'GET /api/notes/:id/annotations': {
+    expect: 'own-view',
+    requests: (a) => [
+      { url: `/api/notes/${a.noteId}/annotations` },
+      { url: `/api/notes/${a.noteId}/annotations?pageCount=1` },
+    ],
+  },
+  'PUT /api/notes/:id/annotations/:annotationId': {
+    expect: 'own-view',
+    requests: (a) => [
+      {
+        url: `/api/notes/${a.noteId}/annotations/${a.annotationId}`,
+        payload: { page: 1, kind: 'ink', editor: { planted: true }, imageId: null },
+      },
+      {
+        url: `/api/notes/${a.noteId}/annotations/${a.annotationId}`,
+        payload: { page: 1, kind: 'stamp', editor: { planted: true }, imageId: a.annotationImageId },
+      },
+    ],
+  },
+  'DELETE /api/notes/:id/annotations/:annotationId': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notes/${a.noteId}/annotations/${a.annotationId}` }],
+  },
+  'DELETE /api/notes/:id/annotations': {
+    expect: 'own-view',
+    requests: (a) => [
+      { url: `/api/notes/${a.noteId}/annotations?page=1` },
+      { url: `/api/notes/${a.noteId}/annotations` },
+    ],
+  },
+  'POST /api/notes/:id/annotation-images': {
+    expect: 'own-view',
+    requests: (a) => [{ url: `/api/notes/${a.noteId}/annotation-images`, payload: uploadForm(TINY_PNG, 'stamp.png') }],
+  },
+  'GET /api/annotation-images/:id': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/annotation-images/${a.annotationImageId}` }],
   },
   'POST /api/saved': {
     expect: 'own-view',

@@ -1,10 +1,11 @@
 // The session token lives in localStorage under 'authToken' (spec sections 7 and 9).
 // Storage can throw or refuse writes (private mode, disabled storage): then the token is kept in
 // memory for this tab, so logging in still works. Subscribers hear of every change, from any tab.
-// A change of token is a change of person (or none): the API answers kept for offline use and the
-// modules downloaded for offline study go.
+// A change of token is a change of person (or none): the API answers kept for offline use, the
+// modules downloaded for offline study and reading reports not yet sent go.
 import { forgetOfflineApiData } from './offline-api-data';
 import { removeAllDownloads } from './offline-downloads/downloads-on-device';
+import { forgetPendingReadings } from './pending-note-readings';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -59,5 +60,6 @@ export function subscribeToAuthToken(listener: TListener): () => void {
 function notifyListeners() {
   void forgetOfflineApiData().catch(() => undefined);
   void removeAllDownloads().catch(() => undefined);
+  forgetPendingReadings();
   for (const listener of listeners) listener();
 }

@@ -38,6 +38,7 @@ import * as deliveryFailures from './2026-12-02T13-00-00_delivery-failures.js';
 import * as salesReportIndexes from './2026-12-02T14-00-00_sales-report-indexes.js';
 import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answer-counts.js';
 import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
+import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T14-00-00_sales-report-indexes': salesReportIndexes,
   '2026-12-02T15-00-00_test-report-answer-counts': testReportAnswerCounts,
   '2026-12-02T16-00-00_user-language': userLanguage,
+  '2026-12-03T00-00-00_note-study': noteStudy,
 };

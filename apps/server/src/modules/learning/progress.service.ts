@@ -1,13 +1,15 @@
 /**
  * Module progress: the share of a module's kinds of material the student finished
- * (note opened, audio or video played to the end). A module with all of them done is
+ * (every page of its notes seen in the viewer, audio or video played to the end). A module with all of them done is
  * completed; a paper's progress is the rounded share of its modules completed (spec 5).
  */
 import type { Kysely } from 'kysely';
 import type { TModuleProgress, TProgressRequest } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../errors.js';
 import type { AccessService } from './access.service.js';
+import { NOTE_READ_BY_PAGES } from './note-study-messages.js';
 import { findAvailableKinds, recordProgress } from './progress.repository.js';
 
 type Kinds = { note: boolean; audio: boolean; video: boolean };
@@ -36,6 +38,8 @@ export function createProgressService({ db, clock, access }: ProgressServiceDepe
     kind: TProgressRequest['kind'],
   ): Promise<TModuleProgress> {
     await access.assertCanReadModule(userId, moduleId);
+    // A note is read when its pages have been seen (PUT /api/notes/:id/reading), never by a click.
+    if (kind === 'note') throw new AppError('UNPROCESSABLE', NOTE_READ_BY_PAGES);
     const available = await findAvailableKinds(db, moduleId);
     const progress = await recordProgress(db, { userId, moduleId, kind, now: clock() }, (done) =>
       modulePercentage(available, done),

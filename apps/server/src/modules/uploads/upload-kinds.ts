@@ -1,12 +1,13 @@
 /**
- * What may be uploaded, kind by kind (staff's material and pictures, students' feedback attachments and doubt pictures): the file types each accepts (decided from the file's
+ * What may be uploaded, kind by kind (staff's material and pictures, students' feedback attachments, doubt pictures and note stamps): the file types each accepts (decided from the file's
  * own bytes, never its name), the content type it is then served with, and the size limit
  * (UPLOAD_*_MAX_MB). A PDF note must be a PDF; a renamed program is refused.
  */
+import { ANNOTATION_IMAGE_MAX_BYTES } from '@padanam/contract';
 import type { UploadLimits } from '../../config.js';
 import type { TLocalizedText } from '../../i18n/localized-text.js';
 
-export type UploadKind = 'note' | 'audio' | 'image' | 'attachment' | 'doubt';
+export type UploadKind = 'note' | 'audio' | 'image' | 'attachment' | 'doubt' | 'annotation';
 
 interface UploadKindRule {
   /** The storage folder. */
@@ -67,6 +68,13 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindRule>> = {
     accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
     expected: PICTURE,
     limitOf: (limits) => limits.imageBytes,
+  },
+  // A stamp's or signature's picture in the note viewer: its student's alone, never public.
+  annotation: {
+    folder: 'annotations',
+    accepts: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' },
+    expected: PICTURE,
+    limitOf: () => ANNOTATION_IMAGE_MAX_BYTES,
   },
 };
 

@@ -177,14 +177,33 @@ describe('access to paid content', () => {
     expect((await startTest(999_999, demoToken)).statusCode).toBe(404);
   });
 
+  /** A note of the module: its reading (PUT /api/notes/:id/reading) is how a note's progress is recorded. */
+  const noteOf = async (moduleId: number) =>
+    (
+      await testApp.database.db
+        .selectFrom('notes')
+        .select('id')
+        .where('moduleId', '=', moduleId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const reportReading = async (moduleId: number, token: string) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/notes/${await noteOf(moduleId)}/reading`,
+      headers: bearer(token),
+      payload: { page: 1, pageCount: 1, pagesSeen: [1] },
+    });
+
   it('refuses progress on a module the student may not open', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/modules/${fixture.paidModuleOfEnrolled}/progress`,
       headers: bearer(strangerToken),
-      payload: { kind: 'note' },
+      payload: { kind: 'audio' },
     });
     expect(response.statusCode).toBe(403);
+    expect((await reportReading(fixture.paidModuleOfEnrolled, strangerToken)).statusCode).toBe(403);
   });
 
   describe('an enrollment revoked (a refund, a staff decision) and granted again', () => {
@@ -195,13 +214,7 @@ describe('access to paid content', () => {
         headers: bearer(token),
         payload: { moduleId, category: 'special_exam' },
       });
-    const recordProgress = (moduleId: number, token: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: `/api/modules/${moduleId}/progress`,
-        headers: bearer(token),
-        payload: { kind: 'note' },
-      });
+    const recordProgress = reportReading;
 
     it('closes every file, the test start and progress at once, and a new grant opens them again', async () => {
       const student = await insertStudent(testApp.database.db);

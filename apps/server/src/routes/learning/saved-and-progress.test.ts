@@ -135,11 +135,28 @@ describe('saved items, progress and enrollments', () => {
     const [first, second] = modules;
     const record = (moduleId: number, kind: string) =>
       call('POST', `/api/modules/${moduleId}/progress`, demo, { kind });
-    expect((await record(first!.id, 'note')).json()).toEqual({ moduleId: first!.id, progress: 33, completed: false });
-    expect((await record(first!.id, 'note')).json().progress).toBe(33);
+    // A note is read by its pages in the viewer, each note of the module; a click is refused.
+    const readEveryNote = async (moduleId: number) => {
+      const notes = (await call('GET', `/api/modules/${moduleId}/notes`, demo)).json().notes as { id: number }[];
+      let progress = 0;
+      for (const note of notes) {
+        const reading = await testApp.app.inject({
+          method: 'PUT',
+          url: `/api/notes/${note.id}/reading`,
+          headers: bearer(demo),
+          payload: { page: 1, pageCount: 1, pagesSeen: [1] },
+        });
+        expect(reading.statusCode, reading.body).toBe(200);
+        progress = reading.json().moduleProgress;
+      }
+      return progress;
+    };
+    expect((await record(first!.id, 'note')).statusCode).toBe(422);
+    expect(await readEveryNote(first!.id)).toBe(33);
+    expect(await readEveryNote(first!.id)).toBe(33);
     expect((await record(first!.id, 'audio')).json().progress).toBe(67);
     expect((await record(first!.id, 'video')).json()).toEqual({ moduleId: first!.id, progress: 100, completed: true });
-    await record(second!.id, 'note');
+    await readEveryNote(second!.id);
 
     const papers = (await call('GET', '/api/enrollments', demo)).json().papers;
     expect(papers).toHaveLength(3);

@@ -1,12 +1,24 @@
-// The note viewer's numbers (spec section 9: zoom factor 3, resize debounce 250 ms,
-// orientation-change delay 500 ms).
+// The note viewer's numbers. Spec section 9: zoom factor 3, resize debounce 250 ms,
+// orientation-change delay 500 ms.
 
-/** Pages are drawn at this multiple of their on-screen width, so pinch-zoom stays sharp. */
+/**
+ * How far a student may zoom in: three times the page's width on screen, the magnification the
+ * spec's render scale allowed. Pages are redrawn at each zoom for the screen's pixel ratio, so
+ * text stays sharp all the way.
+ */
 export const ZOOM_FACTOR = 3;
+/** How far out: half of whichever fit (width or whole page) is smaller. */
+export const ZOOM_OUT_LIMIT = 0.5;
+/** One press of zoom in or out. */
+export const ZOOM_STEP = 1.25;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const ORIENTATION_CHANGE_DELAY_MS = 500;
+/** A pinch draws the page anew this long after the fingers stop; until then the drawn page is scaled. */
+export const PINCH_REDRAW_DELAY_MS = 400;
 /**
- * The largest canvas area iOS Safari will draw (4096 × 4096); above it the canvas stays blank.
- * A page three times the width of a wide desktop window would pass it, so the zoom gives way there.
+ * A page counts as seen once it has been drawn and on screen this long: reading, not paging past
+ * it with Next. The module's progress counts seen pages (every page of every note).
  */
-export const MAX_CANVAS_PIXELS = 16_777_216;
+export const PAGE_SEEN_AFTER_MS = 2000;
+/** Reading reports (the page on screen, pages seen) are gathered this long before one is sent. */
+export const READING_REPORT_DELAY_MS = 1500;

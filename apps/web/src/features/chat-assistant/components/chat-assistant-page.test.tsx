@@ -60,7 +60,8 @@ describe('the study assistant', () => {
     await user.click(await screen.findByRole('button', { name: 'What do my notes say about Stacks and Queues?' }));
     expect(sent).toEqual([{ question: 'What do my notes say about Stacks and Queues?' }]);
     const link = await screen.findByRole('link', { name: 'Open “Stacks: study notes” at page 3' });
-    expect(link).toHaveAttribute('href', '/view-note/7?note=9&page=3');
+    // The matched word goes along, for the viewer to mark on the page.
+    expect(link).toHaveAttribute('href', '/view-note/7?note=9&page=3&find=stack');
     expect(within(screen.getByRole('list', { name: 'Pages of your notes' })).getByText('stack').tagName).toBe('MARK');
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=12'));
 

@@ -1,43 +1,50 @@
-// The note's PDF: loading, locked, failed, or the viewer. Opening it counts as reading the note.
+// The note's PDF and the student's place in it: loading, locked, failed, or the viewer. The viewer
+// opens at the page a link names, else where the student stopped (on any device), else page 1.
+// Reading the student's place never keeps the note shut: offline, it opens where this device
+// last was, or at page 1.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useRecordModuleProgress } from '../../../api/progress';
+import { useNoteReading } from '../../../api/note-study';
+import { readPendingReading } from '../../../lib/pending-note-readings';
 import { usePdfDocument } from '../hooks/use-pdf-document';
 import { NOTE_VIEWER_MESSAGES } from '../note-viewer-messages';
+import { startPage } from '../start-page';
 import { LockedContent } from '../../../components/ui/locked-content';
 import { PdfViewer } from './pdf-viewer';
 import { ViewerFailure } from './viewer-status';
 
 type TNoteDocumentProps = {
   moduleId: number;
+  noteId: number;
   fileUrl: string;
   title: string;
   initialPage?: number;
+  findWords?: string[];
 };
 
-export function NoteDocument({ moduleId, fileUrl, title, initialPage }: TNoteDocumentProps) {
+export function NoteDocument({ moduleId, noteId, fileUrl, title, initialPage, findWords }: TNoteDocumentProps) {
   const { t } = useLingui();
   const { state, documentKey, retry } = usePdfDocument(fileUrl);
-  const loadedDocument = state.status === 'ready' ? state.document : null;
-  const { mutate: recordProgress } = useRecordModuleProgress();
-  const recordedDocument = useRef<typeof loadedDocument>(null);
+  const readingQuery = useNoteReading(noteId);
 
-  useEffect(() => {
-    // Once per loaded document (effects may run twice for one in development).
-    if (!loadedDocument || recordedDocument.current === loadedDocument) return;
-    recordedDocument.current = loadedDocument;
-    recordProgress({ moduleId, kind: 'note' });
-  }, [loadedDocument, moduleId, recordProgress]);
-
-  switch (state.status) {
-    case 'loading':
-      return <LoadingScreen />;
-    case 'locked':
-      return <LockedContent isAlert message={t(NOTE_VIEWER_MESSAGES.locked)} />;
-    case 'failed':
-      return <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.documentFailed)} onRetry={retry} />;
-    case 'ready':
-      return <PdfViewer key={documentKey} document={state.document} title={title} initialPage={initialPage} />;
+  if (state.status === 'locked') return <LockedContent isAlert message={t(NOTE_VIEWER_MESSAGES.locked)} />;
+  if (state.status === 'failed') {
+    return <ViewerFailure message={t(NOTE_VIEWER_MESSAGES.documentFailed)} onRetry={retry} />;
   }
+  if (state.status === 'loading' || readingQuery.isPending) return <LoadingScreen />;
+
+  const reading = readingQuery.data ?? null;
+  const lastPage = readPendingReading(noteId)?.page ?? reading?.lastPage;
+  return (
+    <PdfViewer
+      key={documentKey}
+      pdfDocument={state.document}
+      noteId={noteId}
+      moduleId={moduleId}
+      title={title}
+      startPage={startPage({ linkedPage: initialPage, lastPage, pageCount: state.document.numPages })}
+      reading={reading}
+      findWords={findWords}
+    />
+  );
 }

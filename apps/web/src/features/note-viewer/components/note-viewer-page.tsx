@@ -1,6 +1,7 @@
 // Note viewer (/view-note/:moduleId): the module's first note, page by page (spec "Note viewer").
 // Module details → (if the student may open it) its notes → the first note's PDF. `?note=ID&page=N`
-// (the study assistant's citations) opens that note of the module at that page.
+// (the study assistant's citations) opens that note of the module at that page, and each `find=`
+// word is marked on it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TModuleDetails } from '@padanam/contract';
 import { useParams, useSearchParams } from 'react-router';
@@ -73,6 +74,7 @@ function FirstNote({ module }: { module: TModuleDetails }) {
   const [params] = useSearchParams();
   const noteId = readIdParam(params.get('note'));
   const page = readIdParam(params.get('page')) ?? undefined;
+  const findWords = params.getAll('find').filter((word) => word.trim() !== '');
 
   if (notesQuery.isPending) return <LoadingScreen />;
   if (notesQuery.isError) {
@@ -83,5 +85,14 @@ function FirstNote({ module }: { module: TModuleDetails }) {
 
   const note = notesQuery.data.find((entry) => entry.id === noteId) ?? notesQuery.data[0];
   if (!note?.fileUrl) return <ViewerMessage>{t(NOTE_VIEWER_MESSAGES.noFile)}</ViewerMessage>;
-  return <NoteDocument moduleId={module.id} fileUrl={note.fileUrl} title={note.title} initialPage={page} />;
+  return (
+    <NoteDocument
+      moduleId={module.id}
+      noteId={note.id}
+      fileUrl={note.fileUrl}
+      title={note.title}
+      initialPage={page}
+      findWords={findWords}
+    />
+  );
 }

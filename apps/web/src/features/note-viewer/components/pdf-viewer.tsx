@@ -1,69 +1,104 @@
-// One loaded document: Previous / Next, the 'current / total' indicator, 'Rendering...', and the
-// page on a canvas as wide as the viewer. Mounted afresh for every document, so each starts on its
-// first page (or the page a link asked for, such as a study assistant's citation).
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+// One note, open for study: the page on screen in pdf.js's viewer (zoomable, findable text), the
+// page controls, zoom, find and bookmarks. Where the student is and what they read goes to the
+// server as they read (hooks/use-reading-reports.ts). Mounted afresh for every document.
+import { useLingui } from '@lingui/react/macro';
+import type { TNoteReading } from '@padanam/contract';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useContainerWidth } from '../hooks/use-container-width';
-import { usePageRenderer } from '../hooks/use-page-renderer';
+import { useRef, type KeyboardEvent } from 'react';
+import { useNoteBookmark } from '../../../api/note-study';
+import { useNoteFind } from '../hooks/use-note-find';
+import { usePdfViewer } from '../hooks/use-pdf-viewer';
+import { useReadingReports } from '../hooks/use-reading-reports';
+import { useSettledResize } from '../hooks/use-settled-resize';
+import { useZoomGestures } from '../hooks/use-zoom-gestures';
+import { BookmarkList, BookmarkToggle } from './bookmarks';
+import { FindBar } from './find-bar';
+import { PageControls } from './page-controls';
+import { ZoomControls } from './zoom-controls';
 
 type TPdfViewerProps = {
-  document: PDFDocumentProxy;
-  /** Names the page image for screen readers. */
+  pdfDocument: PDFDocumentProxy;
+  noteId: number;
+  moduleId: number;
+  /** Names the note for screen readers. */
   title: string;
-  /** The page to open on (from 1); one past the end opens the last page. */
-  initialPage?: number;
+  startPage: number;
+  /** What the student has kept in this note; null when it could not be read (offline). */
+  reading: TNoteReading | null;
+  /** Words to mark when the note opens (a study assistant's citation). */
+  findWords?: string[];
 };
 
-export function PdfViewer({ document, title, initialPage = 1 }: TPdfViewerProps) {
+export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, reading, findWords }: TPdfViewerProps) {
   const { t } = useLingui();
-  const [pageNumber, setPageNumber] = useState(() => Math.min(Math.max(1, initialPage), document.numPages));
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { measureRef, width } = useContainerWidth<HTMLDivElement>();
-  const { isRendering } = usePageRenderer(canvasRef, { document, pageNumber, width });
-  const pageCount = document.numPages;
+  const { containerRef, state, controls, eventBus } = usePdfViewer({ pdfDocument, initialPage: startPage });
+  const find = useNoteFind(eventBus, findWords);
+  const findInputRef = useRef<HTMLInputElement>(null);
+  const bookmark = useNoteBookmark(noteId, moduleId);
+  const bookmarks = reading?.bookmarks ?? [];
+  const { pageNumber } = state;
+  const isBookmarked = bookmarks.some(({ page }) => page === pageNumber);
 
-  // Spec: no page change at the ends or while a page renders. aria-disabled rather than disabled,
-  // so a keyboard user pressing Next keeps focus on the button while the next page draws.
-  const canGoBack = pageNumber > 1 && !isRendering;
-  const canGoForward = pageNumber < pageCount && !isRendering;
+  useSettledResize(controls.refit);
+  useZoomGestures(containerRef, controls, state);
+  useReadingReports({
+    noteId,
+    moduleId,
+    pageNumber: state.pageNumber,
+    pageCount: state.pageCount,
+    isPageOnScreen: state.isReady && !state.isRendering,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Ctrl/⌘ + F in the note searches the note, not the page around it.
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      findInputRef.current?.focus();
+    }
+  };
 
   return (
-    <section className="pdf-viewer" aria-label={title}>
+    <section className="pdf-viewer" aria-label={title} onKeyDown={onKeyDown}>
       <div className="pdf-viewer__toolbar">
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          aria-disabled={!canGoBack}
-          onClick={() => canGoBack && setPageNumber(pageNumber - 1)}
-        >
-          <ChevronLeft aria-hidden="true" />
-          <Trans>Previous</Trans>
-        </button>
-        <p className="pdf-viewer__pages" aria-live="polite" aria-atomic="true">
-          {pageNumber} / {pageCount}
-        </p>
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          aria-disabled={!canGoForward}
-          onClick={() => canGoForward && setPageNumber(pageNumber + 1)}
-        >
-          <Trans>Next</Trans>
-          <ChevronRight aria-hidden="true" />
-        </button>
-        <p className="pdf-viewer__rendering" role="status">
-          {isRendering ? t`Rendering...` : ''}
-        </p>
-      </div>
-      <div ref={measureRef} className="pdf-viewer__page" data-rendering={isRendering ? 'true' : 'false'}>
-        <canvas
-          ref={canvasRef}
-          className="pdf-viewer__canvas"
-          role="img"
-          aria-label={t`${title}, page ${pageNumber}`}
+        <PageControls state={state} onGoToPage={controls.goToPage} />
+        <div className="pdf-viewer__tools">
+          <ZoomControls state={state} controls={controls} />
+          {reading && (
+            <BookmarkToggle
+              pageNumber={state.pageNumber}
+              isBookmarked={isBookmarked}
+              isSaving={bookmark.isPending}
+              onToggle={() => bookmark.mutate({ page: state.pageNumber, isBookmarked: !isBookmarked })}
+            />
+          )}
+        </div>
+        <FindBar
+          result={find.result}
+          onSearch={find.search}
+          onNext={find.next}
+          onPrevious={find.previous}
+          onClear={find.clear}
+          inputRef={findInputRef}
         />
+        {bookmark.isError && (
+          <p className="pdf-viewer__error" role="alert">
+            {t`The bookmark was not saved. Check your connection and try again.`}
+          </p>
+        )}
+      </div>
+      <div className="pdf-viewer__body">
+        <div className="pdf-viewer__frame" data-rendering={state.isRendering ? 'true' : 'false'}>
+          <div
+            ref={containerRef}
+            className="pdf-viewer__scroller"
+            tabIndex={0}
+            role="region"
+            aria-label={t`${title}, page ${pageNumber}`}
+          >
+            <div className="pdfViewer" />
+          </div>
+        </div>
+        {reading && <BookmarkList bookmarks={bookmarks} currentPage={state.pageNumber} onOpen={controls.goToPage} />}
       </div>
     </section>
   );

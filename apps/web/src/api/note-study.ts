@@ -1,0 +1,67 @@
+// A student's own study of a note (packages/contract/src/note-study.ts): where they stopped, the
+// pages seen, their bookmarks. The server keeps them, so any device opens the note where the
+// student left it; a reading report also moves the module's progress (every page seen).
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TNoteReading, TNoteReadingUpdate } from '@padanam/contract';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { enrollmentKeys } from './enrollments';
+import { moduleKeys } from './modules';
+import { recommendationKeys } from './recommendations';
+
+export const noteStudyKeys = {
+  all: ['note-study'] as const,
+  reading: (noteId: number) => [...noteStudyKeys.all, noteId, 'reading'] as const,
+};
+
+// GET /api/notes/:id/reading
+export function getNoteReading(noteId: number, signal?: AbortSignal): Promise<TNoteReading> {
+  return apiGet<TNoteReading>(`/notes/${noteId}/reading`, { signal });
+}
+
+export function noteReadingQueryOptions(noteId: number) {
+  return queryOptions({
+    queryKey: noteStudyKeys.reading(noteId),
+    queryFn: ({ signal }) => getNoteReading(noteId, signal),
+    // Where the student stopped on another device: asked afresh every time the note opens.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useNoteReading(noteId: number) {
+  return useQuery(noteReadingQueryOptions(noteId));
+}
+
+// PUT /api/notes/:id/reading
+export function putNoteReading(noteId: number, update: TNoteReadingUpdate): Promise<TNoteReading> {
+  return apiRequest<TNoteReading>({ path: `/notes/${noteId}/reading`, method: 'PUT', body: update });
+}
+
+/** Keeps the answer and, when the module's progress moved, the screens that show it fresh. */
+export function storeNoteReading(queryClient: QueryClient, moduleId: number, reading: TNoteReading): Promise<unknown> {
+  const before = queryClient.getQueryData<TNoteReading>(noteStudyKeys.reading(reading.noteId));
+  queryClient.setQueryData(noteStudyKeys.reading(reading.noteId), reading);
+  if (before?.moduleProgress === reading.moduleProgress) return Promise.resolve();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: moduleKeys.details(moduleId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
+  ]);
+}
+
+// PUT and DELETE /api/notes/:id/bookmarks/:page
+export function setNoteBookmark(noteId: number, page: number, isBookmarked: boolean): Promise<TNoteReading> {
+  return apiRequest<TNoteReading>({
+    path: `/notes/${noteId}/bookmarks/${page}`,
+    method: isBookmarked ? 'PUT' : 'DELETE',
+  });
+}
+
+export function useNoteBookmark(noteId: number, moduleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ page, isBookmarked }: { page: number; isBookmarked: boolean }) =>
+      setNoteBookmark(noteId, page, isBookmarked),
+    onSuccess: (reading) => storeNoteReading(queryClient, moduleId, reading),
+  });
+}
