@@ -213,6 +213,12 @@ describe('loadConfig: accounts', () => {
     );
   });
 
+  it('limits signups per address to 30 an hour unless SIGNUP_ADDRESS_LIMIT says otherwise', () => {
+    expect(loadConfig({}).signupAddressLimit).toBe(30);
+    expect(loadConfig({ SIGNUP_ADDRESS_LIMIT: '1000' }).signupAddressLimit).toBe(1000);
+    expect(() => loadConfig({ SIGNUP_ADDRESS_LIMIT: '0' })).toThrow(/SIGNUP_ADDRESS_LIMIT/);
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or a list', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

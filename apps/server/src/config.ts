@@ -67,6 +67,8 @@ const ZEnv = z
     TRUST_PROXY: z.string().default('false'),
     /** Code requests one client address may make in 10 minutes (each phone has its own limit of 3). */
     OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Signups one client address may make in an hour (a class behind one college network). */
+    SIGNUP_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(30),
     /** How often overdue test attempts are closed and graded; 0 turns the sweep off. */
     ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
     /**
@@ -315,6 +317,7 @@ export interface Config {
   /** Whether /api/docs and /api/openapi.json are served (API_DOCS). */
   apiDocs: boolean;
   otpIpSendLimit: number;
+  signupAddressLimit: number;
   attemptSweepSeconds: number;
   maintenanceSweepSeconds: number;
   pushSweepSeconds: number;
@@ -487,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     apiDocs: (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
+    signupAddressLimit: values.SIGNUP_ADDRESS_LIMIT,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,

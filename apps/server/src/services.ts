@@ -76,7 +76,10 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
-  config: Pick<Config, 'authSecret' | 'review' | 'otpIpSendLimit' | 'uploadLimits' | 'commerce' | 'push'>;
+  config: Pick<
+    Config,
+    'authSecret' | 'review' | 'otpIpSendLimit' | 'signupAddressLimit' | 'uploadLimits' | 'commerce' | 'push'
+  >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
   paymentGateway?: PaymentGateway;
@@ -85,7 +88,7 @@ export interface ServiceDependencies {
 export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
-  const users = createUserService({ db, clock, reference });
+  const users = createUserService({ db, clock, reference, signupsPerAddress: config.signupAddressLimit });
   const sessions = createSessionService({ db, clock });
   const deliveryFailures = createDeliveryFailureService({ db, clock });
   const otp = createOtpService({

@@ -37,7 +37,7 @@ const SIGNUP_COUNTRY_CODE = '+91';
  * an address an hour per 30 tries. Per phone: a student correcting a typo a few times.
  */
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
-export const SIGNUPS_PER_ADDRESS = 30;
+export const SIGNUPS_PER_ADDRESS = 30; // SIGNUP_ADDRESS_LIMIT's default
 export const SIGNUPS_PER_PHONE = 5;
 
 const phoneTaken = () =>
@@ -61,13 +61,20 @@ export interface UserServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   reference: ReferenceService;
+  /** Signups an address may make in SIGNUP_WINDOW_MS (SIGNUP_ADDRESS_LIMIT). */
+  signupsPerAddress?: number;
 }
 
-export function createUserService({ db, clock, reference }: UserServiceDependencies) {
+export function createUserService({
+  db,
+  clock,
+  reference,
+  signupsPerAddress = SIGNUPS_PER_ADDRESS,
+}: UserServiceDependencies) {
   const signupsByAddress = createFixedWindowLimiter({
     db,
     name: 'signup-address',
-    limit: SIGNUPS_PER_ADDRESS,
+    limit: signupsPerAddress,
     windowMs: SIGNUP_WINDOW_MS,
   });
   const signupsByPhone = createFixedWindowLimiter({

@@ -195,6 +195,26 @@ describe('POST /api/auth/signup', () => {
     expect(await usersWithPhone(phone)).toHaveLength(1);
   });
 
+  it('takes the per-address limit from SIGNUP_ADDRESS_LIMIT', async () => {
+    const limited = await createTestApp({ clock, sameDatabaseAs: testApp, env: { SIGNUP_ADDRESS_LIMIT: '2' } });
+    try {
+      const address = '203.0.113.40';
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) {
+        const reply = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: valid(),
+          remoteAddress: address,
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('lets the demo student log in afterwards only by phone (signup gives no session)', async () => {
     const response = await signUp(valid());
     expect(response.json()).not.toHaveProperty('token');
