@@ -90,7 +90,8 @@ class FakePdfViewer {
 
   setDocument(pdfDocument: PDFDocumentProxy | null) {
     this.pdfDocument = pdfDocument;
-    if (!pdfDocument) return;
+    // pdf.js destroys its editors with the document.
+    if (!pdfDocument) return this.uiManager.editors.clear();
     this.pagesCount = pdfDocument.numPages;
     void Promise.resolve().then(() => {
       this.eventBus.dispatch('annotationeditoruimanager', { source: this, uiManager: this.uiManager });

@@ -230,6 +230,27 @@ describe('the PDF tool', () => {
     expect(window.localStorage.getItem(`padanam.annotationWrites.${NOTE_ID}`)).toBeNull();
   });
 
+  it('saves what was gathered when the student leaves the note, and deletes nothing', async () => {
+    const fetchMock = mockAnnotationApi(
+      { annotations: [annotation({})] },
+      { [`GET /api/modules/${MODULE_ID}/audio`]: () => jsonResponse({ audio: [] }) },
+    );
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' && String(input).includes('/annotations/')
+        ? jsonResponse(annotation({}))
+        : answer(input, init),
+    );
+    const { router } = await openNote();
+    const { uiManager } = viewer();
+    await waitFor(() => expect([...uiManager.getEditors(0)]).toHaveLength(1));
+    uiManager.addEditor(0, 'freetext', { value: 'Isoquants', fontSize: 10, color: [0, 0, 0] });
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(savedWrites(fetchMock)).toHaveLength(1));
+    expect(savedWrites(fetchMock)[0]!.save).toEqual(expect.objectContaining({ kind: 'freetext', page: 1 }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
+  });
+
   it('keeps what was made offline on the device and sends it when the connection is back', async () => {
     let isOnline = false;
     const fetchMock = mockAnnotationApi();

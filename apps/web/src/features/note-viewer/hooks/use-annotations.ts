@@ -163,13 +163,20 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
     };
   }, [eventBus, editor, scheduleSave]);
 
-  // What is gathered goes when the student leaves the note.
-  useEffect(
-    () => () => {
+  // What is gathered goes when the student leaves the note: read from pdf.js's editors just before
+  // the viewer destroys them (after, every editor would look deleted).
+  useEffect(() => {
+    if (!editor) return;
+    const saveNow = () => {
       if (saveTimer.current !== undefined) save();
-    },
-    [save],
-  );
+    };
+    editor.beforeDestroy.add(saveNow);
+    return () => {
+      editor.beforeDestroy.delete(saveNow);
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
+    };
+  }, [editor, save]);
 
   // --- restoring ----------------------------------------------------------------------------------
 

@@ -87,6 +87,8 @@ export type TAnnotationEditorAccess = {
   pdfDocument: PDFDocumentProxy;
   /** Switches pdf.js's editor mode; resolves once pdf.js is in it. */
   setMode: (mode: TEditorMode) => Promise<void>;
+  /** Called just before the viewer (and with it pdf.js's editors) goes: the last save reads them. */
+  beforeDestroy: Set<() => void>;
 };
 
 const EDITOR_STATE: TEditorState = { mode: EDITOR_MODES.NONE, hasSomethingToUndo: false, hasSelectedEditor: false };
@@ -97,6 +99,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<PDFViewer | null>(null);
   const setModeRef = useRef<((mode: TEditorMode) => void) | null>(null);
+  const beforeDestroy = useRef(new Set<() => void>());
   const [eventBus, setEventBus] = useState<EventBus | null>(null);
   const [state, setState] = useState<TPdfViewerState>(() => ({
     pageNumber: initialPage,
@@ -171,7 +174,8 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         });
       setModeRef.current = (mode) => void setMode(mode);
       bus.on('annotationeditoruimanager', ({ uiManager }: { uiManager: TPdfEditorUiManager }) => {
-        if (!abort.signal.aborted) setAnnotationEditor({ uiManager, pdfDocument, setMode });
+        if (abort.signal.aborted) return;
+        setAnnotationEditor({ uiManager, pdfDocument, setMode, beforeDestroy: beforeDestroy.current });
       });
       bus.on('annotationeditormodechanged', ({ mode }: { mode: TEditorMode }) =>
         setEditorState((before) => ({ ...before, mode })),
@@ -205,7 +209,9 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
       setEventBus(bus);
     });
 
+    const toCallBeforeDestroy = beforeDestroy.current;
     return () => {
+      for (const callback of toCallBeforeDestroy) callback();
       abort.abort();
       viewerRef.current?.setDocument(null as unknown as PDFDocumentProxy);
       viewerRef.current = null;

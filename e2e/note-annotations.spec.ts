@@ -1,0 +1,161 @@
+/**
+ * The PDF tool: a student highlights a word they found in the note with pdf.js's own highlight
+ * editor; it is saved for them, so on another device (a second browser context, the same student)
+ * the highlight is back on its page; they delete it there. A highlight made offline is kept on the
+ * device and reaches the server when the connection is back. The tool bar fits at 1280 and 390 px,
+ * axe clean.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAdminToken, newStudent, useToken } from './accounts';
+import { getJson } from './api-calls';
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+type TAnnotations = {
+  annotations: { id: string; page: number; kind: string; editor: Record<string, unknown> }[];
+  removedByReplacement: number;
+};
+
+/** A new student enrolled (by staff) in the first Major paper; its first paid module and that module's note. */
+async function enrolledStudent(request: APIRequestContext, name: string) {
+  const admin = await demoAdminToken(request);
+  const { token } = await newStudent(request, name, `97${String(Date.now()).slice(-8)}`);
+  const { user } = await getJson<{ user: { id: number } }>(request, '/api/me', token);
+  const { papers } = await getJson<{ papers: { id: number }[] }>(request, '/api/papers?type=Major');
+  const paperId = papers[0]!.id;
+  const granted = await request.post(`/api/admin/users/${user.id}/enrollments`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { paperId },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
+  const { modules } = await getJson<{ modules: { id: number; title: string; isFreePreview: boolean }[] }>(
+    request,
+    `/api/papers/${paperId}/modules`,
+    token,
+  );
+  const module = modules.find((entry) => !entry.isFreePreview)!;
+  const { notes } = await getJson<{ notes: { id: number }[] }>(request, `/api/modules/${module.id}/notes`, token);
+  return { token, module, noteId: notes[0]!.id };
+}
+
+function annotationsOf(request: APIRequestContext, noteId: number, token: string) {
+  return getJson<TAnnotations>(request, `/api/notes/${noteId}/annotations`, token);
+}
+
+async function openNote(page: Page, moduleId: number) {
+  await page.goto(`/#/view-note/${moduleId}`);
+  await expect(page.locator('.pdf-viewer__pages')).toHaveText(/^1 \/ \d+$/, { timeout: 15_000 });
+  await expect(page.locator('.pdf-viewer__frame')).toHaveAttribute('data-rendering', 'false', { timeout: 15_000 });
+  await expect(tool(page, 'Highlight')).toHaveAttribute('aria-disabled', 'false');
+}
+
+const tool = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'PDF tool' }).getByRole('button', { name, exact: true });
+const highlights = (page: Page) => page.locator('.pdf-viewer .annotationEditorLayer .highlightEditor');
+
+/** Finds the word, then, with the highlight tool, selects the current match as a student's drag would. */
+async function highlightFoundWord(page: Page, word: string) {
+  const search = page.getByRole('searchbox', { name: 'Find in this note' });
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page.locator('.pdf-viewer__find-count')).toHaveText(/^\d+ of \d+$/);
+  const match = page.locator('.pdf-viewer .textLayer .highlight.selected').first();
+  await expect(match).toBeVisible();
+  await tool(page, 'Highlight').click();
+  await expect(tool(page, 'Highlight')).toHaveAttribute('aria-pressed', 'true');
+  const box = (await match.boundingBox())!;
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('highlight a found word, see it on another device, delete it there', async ({ page, browser, request }) => {
+  test.slow();
+  const { token, module, noteId } = await enrolledStudent(request, 'Highlighting Reader');
+  await useToken(page, token);
+  await openNote(page, module.id);
+
+  const word = module.title.split(/\s+/).find((part) => part.length > 4)!;
+  await highlightFoundWord(page, word);
+  await expect(highlights(page)).toHaveCount(1);
+  await expect
+    .poll(
+      async () =>
+        (await annotationsOf(request, noteId, token)).annotations.map(({ kind, page: on }) => `${kind}@${on}`),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual(['highlight@1']);
+  const [saved] = (await annotationsOf(request, noteId, token)).annotations;
+  expect(saved!.editor).toEqual(
+    expect.objectContaining({ annotationType: 9, color: [255, 240, 102], opacity: 1, thickness: 12 }),
+  );
+  await page.screenshot({ path: '/tmp/ann-shots/highlight-1280.png' });
+
+  // The tool bar, at a desktop's width and a phone's: nothing cut off, axe clean.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(tool(page, 'Undo')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page, `the note viewer's PDF tool at ${width} px`);
+  }
+  await page.screenshot({ path: '/tmp/ann-shots/toolbar-390.png' });
+
+  // Another device: the highlight is back on its page.
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await elsewhere.newPage();
+  await useToken(other, token);
+  await openNote(other, module.id);
+  await expect(highlights(other)).toHaveCount(1);
+  await other.screenshot({ path: '/tmp/ann-shots/restored-1280.png' });
+
+  // Delete it there: pick it with the highlight tool, then Delete.
+  await tool(other, 'Highlight').click();
+  await expect(tool(other, 'Highlight')).toHaveAttribute('aria-pressed', 'true');
+  await highlights(other).first().click();
+  const remove = tool(other, 'Delete the selected annotation');
+  await expect(remove).toHaveAttribute('aria-disabled', 'false');
+  await remove.click();
+  await expect(highlights(other)).toHaveCount(0);
+  await expect
+    .poll(async () => (await annotationsOf(request, noteId, token)).annotations.length, { timeout: 15_000 })
+    .toBe(0);
+  await elsewhere.close();
+});
+
+test('a highlight made offline reaches the server when the connection is back', async ({ page, context, request }) => {
+  test.slow();
+  const { token, module, noteId } = await enrolledStudent(request, 'Offline Highlighter');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, token);
+  await openNote(page, module.id);
+
+  await context.setOffline(true);
+  const word = module.title.split(/\s+/).find((part) => part.length > 4)!;
+  await highlightFoundWord(page, word);
+  await expect(highlights(page)).toHaveCount(1);
+  await expect(
+    page.getByText('Your annotations are kept on this device and will be saved when you are back online.'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await page.evaluate((id) => window.localStorage.getItem(`padanam.annotationWrites.${id}`), noteId)).toContain(
+    '"kind":"highlight"',
+  );
+  await page.screenshot({ path: '/tmp/ann-shots/offline-390.png' });
+  expect((await annotationsOf(request, noteId, token)).annotations).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await annotationsOf(request, noteId, token)).annotations.map(({ kind }) => kind), {
+      timeout: 15_000,
+    })
+    .toEqual(['highlight']);
+  await expect
+    .poll(() => page.evaluate((id) => window.localStorage.getItem(`padanam.annotationWrites.${id}`), noteId))
+    .toBeNull();
+  await expect(page.getByText(/kept on this device/)).toHaveCount(0);
+});
