@@ -5,6 +5,7 @@
  * device and reaches the server when the connection is back. The tool bar fits at 1280 and 390 px,
  * axe clean.
  */
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAdminToken, newStudent, useToken } from './accounts';
 import { getJson } from './api-calls';
@@ -61,9 +62,18 @@ async function highlightFoundWord(page: Page, word: string) {
   await expect(page.locator('.pdf-viewer__find-count')).toHaveText(/^\d+ of \d+$/);
   const match = page.locator('.pdf-viewer .textLayer .highlight.selected').first();
   await expect(match).toBeVisible();
+  // pdf.js brings a match into view by scrolling the nearest box that scrolls: with the whole page
+  // in the frame (a phone's fit), that is the window, which may leave it under the sticky tool
+  // bar. The student scrolls it just below the bar.
+  for (let pass = 0; pass < 2; pass++) {
+    await match.evaluate((element) => {
+      const bar = document.querySelector('.pdf-viewer__toolbar')!.getBoundingClientRect();
+      window.scrollBy(0, element.getBoundingClientRect().top - bar.bottom - 24);
+    });
+  }
+  const box = (await match.boundingBox())!;
   await tool(page, 'Highlight').click();
   await expect(tool(page, 'Highlight')).toHaveAttribute('aria-pressed', 'true');
-  const box = (await match.boundingBox())!;
   await page.mouse.move(box.x + 1, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
@@ -94,6 +104,15 @@ test('highlight a found word, see it on another device, delete it there', async 
     expect.objectContaining({ annotationType: 9, color: [255, 240, 102], opacity: 1, thickness: 12 }),
   );
   await page.screenshot({ path: '/tmp/ann-shots/highlight-1280.png' });
+
+  // The annotated copy: pdf.js writes the highlight into the PDF it downloads.
+  const downloading = page.waitForEvent('download');
+  await tool(page, 'Download my annotated copy').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\(annotated\)\.pdf$/);
+  const copy = fs.readFileSync((await download.path())!);
+  expect(copy.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(copy.toString('latin1')).toContain('/Highlight');
 
   // The tool bar, at a desktop's width and a phone's: nothing cut off, axe clean.
   for (const width of [1280, 390]) {

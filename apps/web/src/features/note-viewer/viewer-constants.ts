@@ -30,3 +30,11 @@ export const READING_REPORT_DELAY_MS = 1500;
 export const SIGNATURE_MAX_DIMENSION = 512;
 /** Editors changed are saved this long after the last change. */
 export const ANNOTATION_SAVE_DELAY_MS = 1000;
+/**
+ * The highlight colours pdf.js offers (its own app's list, `highlightEditorColors`), the spec's
+ * #fff066 first: pdf.js's default highlight is the first. pdf.js needs a list: without one its
+ * highlight editor fails as it is added (it names the colour from the list).
+ */
+export const HIGHLIGHT_COLORS =
+  'yellow=#FFF066,green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F,' +
+  'yellow_HCM=#FFFFCC,green_HCM=#53FFBC,blue_HCM=#80EBFF,pink_HCM=#F6B8FF,red_HCM=#C50043';

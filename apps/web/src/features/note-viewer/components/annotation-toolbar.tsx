@@ -160,7 +160,9 @@ export function AnnotationToolbar({
           onClick={() => isEnabled && !isDownloading && onDownload()}
         >
           <Download aria-hidden="true" />
-          {isDownloading ? <Trans>Preparing your copy...</Trans> : <Trans>Download my annotated copy</Trans>}
+          <span className="pdf-viewer__download-label">
+            {isDownloading ? <Trans>Preparing your copy...</Trans> : <Trans>Download my annotated copy</Trans>}
+          </span>
         </button>
       </div>
       <AlertDialogBox

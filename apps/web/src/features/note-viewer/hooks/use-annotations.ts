@@ -397,6 +397,9 @@ function addWithoutUndo(layer: TPdfEditorLayer, pdfEditor: TPdfEditor) {
   layer.addUndoableEditor = () => {};
   try {
     layer.addOrRebuild(pdfEditor);
+  } catch (error) {
+    // pdf.js's last steps of adding (its telemetry) may fail after the editor is on the page.
+    console.warn('An annotation was restored with an error', error);
   } finally {
     if (own) Object.defineProperty(layer, 'addUndoableEditor', own);
     else delete (layer as Partial<TPdfEditorLayer>).addUndoableEditor;

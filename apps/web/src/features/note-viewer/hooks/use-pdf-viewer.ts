@@ -12,6 +12,7 @@ import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import type { PDFViewerOptions } from 'pdfjs-dist/types/web/pdf_viewer';
 import { loadPdfjsViewer } from '../../../lib/pdfjs-viewer-loader';
 import { EDITOR_MODES, type TEditorMode } from '../annotation-sync';
+import { HIGHLIGHT_COLORS } from '../viewer-constants';
 import { clampScale, fitScales, steppedScale, type TFits } from '../zoom';
 
 /** 'page-width' and 'page-fit' follow the frame when it changes size; a number stays as it is. */
@@ -134,6 +135,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         removePageBorders: true,
         // Stops its resize observer and scroll listener when the viewer goes (not in its types).
         abortSignal: abort.signal,
+        annotationEditorHighlightColors: HIGHLIGHT_COLORS,
       };
       const viewer = new pdfjsViewer.PDFViewer(options);
       linkService.setViewer(viewer);
