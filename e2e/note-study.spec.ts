@@ -87,7 +87,7 @@ test('zoom to read, find a word, bookmark a page, and pick up on another device 
   await expect(page.locator('.pdf-viewer .textLayer .highlight').first()).toBeVisible();
 
   // Read page 2 and bookmark it; the server hears the page as seen once it has been read.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(indicator).toHaveText(`2 / ${total}`);
   await pageDrawn(page);
   await page.getByRole('button', { name: 'Bookmark page 2' }).click();
@@ -124,6 +124,8 @@ test('on a phone: a pinch zooms the note, nothing is cut off, and reading offlin
 
   // Two fingers apart on the page: the note grows, the screen around it does not.
   const fitted = await zoomLevel(page);
+  // The note under the tool bars: the student scrolls down to it first.
+  await page.locator('.pdf-viewer__scroller').scrollIntoViewIfNeeded();
   const frame = await page.locator('.pdf-viewer__scroller').boundingBox();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.synthesizePinchGesture', {
@@ -138,7 +140,7 @@ test('on a phone: a pinch zooms the note, nothing is cut off, and reading offlin
 
   // Offline: the page read is kept on the device, then sent when the connection is back.
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.locator('.pdf-viewer__pages')).toHaveText(/^2 \//);
   await pageDrawn(page);
   await expect
