@@ -178,3 +178,80 @@ test('a highlight made offline reaches the server when the connection is back', 
     .toBeNull();
   await expect(page.getByText(/kept on this device/)).toHaveCount(0);
 });
+
+/** A PNG drawn in the page (a coloured box with a line), as a student's picture file. */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#1b5e20';
+      context.fillRect(0, 0, w, h);
+      context.strokeStyle = '#ffffff';
+      context.lineWidth = Math.max(4, w / 40);
+      context.beginPath();
+      context.moveTo(w * 0.1, h * 0.7);
+      context.bezierCurveTo(w * 0.3, h * 0.1, w * 0.6, h * 0.9, w * 0.9, h * 0.3);
+      context.stroke();
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** A PNG's width and height, from its header. */
+function pngSize(bytes: Buffer) {
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('a picture and a signature (downscaled to 512 px) go on the page and come back on another device', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { token, module, noteId } = await enrolledStudent(request, 'Stamping Reader');
+  await useToken(page, token);
+  await openNote(page, module.id);
+  const stamps = (on: Page) => on.locator('.pdf-viewer .annotationEditorLayer .stampEditor canvas');
+
+  await page.getByLabel('Picture to add', { exact: true }).setInputFiles({
+    name: 'stamp.png',
+    mimeType: 'image/png',
+    buffer: await pngOf(page, 300, 200),
+  });
+  await expect(stamps(page)).toHaveCount(1);
+  await page.getByLabel('Signature picture to add').setInputFiles({
+    name: 'signature.png',
+    mimeType: 'image/png',
+    buffer: await pngOf(page, 1600, 800),
+  });
+  await expect(stamps(page)).toHaveCount(2);
+  await expect
+    .poll(async () => (await annotationsOf(request, noteId, token)).annotations.map(({ kind }) => kind).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual(['signature', 'stamp']);
+  const saved = (await annotationsOf(request, noteId, token)).annotations as Array<
+    TAnnotations['annotations'][number] & { imageId: number }
+  >;
+  // The records keep our picture ids, never the pictures.
+  for (const annotation of saved) expect(JSON.stringify(annotation.editor)).not.toContain('data:');
+  const signature = saved.find(({ kind }) => kind === 'signature')!;
+  const picture = await request.get(`/api/annotation-images/${signature.imageId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(pngSize(await picture.body())).toEqual({ width: 512, height: 256 });
+  await page.screenshot({ path: '/tmp/ann-shots/stamps-1280.png' });
+
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await elsewhere.newPage();
+  await useToken(other, token);
+  await openNote(other, module.id);
+  await expect(stamps(other)).toHaveCount(2);
+  await other.screenshot({ path: '/tmp/ann-shots/stamps-restored-1280.png' });
+  await elsewhere.close();
+});
