@@ -44,7 +44,8 @@ async function pageDrawn(page: Page) {
   await expect(page.locator('.pdf-viewer__frame')).toHaveAttribute('data-rendering', 'false', { timeout: 15_000 });
 }
 
-const zoomLevel = async (page: Page) => Number((await page.locator('.pdf-viewer__zoom-level').textContent())?.replace('%', ''));
+const zoomLevel = async (page: Page) =>
+  Number((await page.locator('.pdf-viewer__zoom-level').textContent())?.replace('%', ''));
 
 test('zoom to read, find a word, bookmark a page, and pick up on another device where you stopped', async ({
   page,
@@ -103,7 +104,9 @@ test('zoom to read, find a word, bookmark a page, and pick up on another device 
   await useToken(phone, token);
   await phone.goto(`/#/view-note/${module.id}`);
   await expect(phone.locator('.pdf-viewer__pages')).toHaveText(`2 / ${total}`, { timeout: 15_000 });
-  await expect(phone.getByRole('navigation', { name: 'Bookmarks' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
+  await expect(
+    phone.getByRole('navigation', { name: 'Bookmarks' }).getByRole('button', { name: 'Page 2' }),
+  ).toBeVisible();
   await elsewhere.close();
 });
 
