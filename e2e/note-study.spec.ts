@@ -86,6 +86,9 @@ test('zoom to read, find a word, bookmark a page, and pick up on another device 
   await search.press('Enter');
   await expect(page.locator('.pdf-viewer__find-count')).toHaveText(/^\d+ of \d+$/);
   await expect(page.locator('.pdf-viewer .textLayer .highlight').first()).toBeVisible();
+  // The student reads page 1 (two seconds on screen since it was last drawn, at the fitted width)
+  // before going on: each zoom above drew it anew, and a fast run finds the word in less.
+  await expect.poll(async () => (await readingOf(request, noteId, token)).pagesSeen, { timeout: 15_000 }).toContain(1);
 
   // Read page 2 and bookmark it; the server hears the page as seen once it has been read.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
