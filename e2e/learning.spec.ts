@@ -46,7 +46,7 @@ test('an enrolled paper: the notes open in the viewer, page by page', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Rendering...' })).toHaveCount(0);
   expect(await inkedPixels(page)).toBeGreaterThan(1000);
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(indicator).toHaveText(`2 / ${total}`);
   await expect(page.getByRole('status').filter({ hasText: 'Rendering...' })).toHaveCount(0);
   expect(await inkedPixels(page)).toBeGreaterThan(1000);

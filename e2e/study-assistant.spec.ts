@@ -50,7 +50,10 @@ test('a question about the notes cites page 3 and the citation opens the viewer 
 
   await test.step('the note viewer opens at page 3', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'PDF Viewer' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /, page 3$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /, page 3$/ })).toBeVisible();
     await expect(page.getByText('3 / 5')).toBeVisible();
+    // The words the question matched are marked on the page.
+    await expect(page.locator('.pdf-viewer .textLayer .highlight').first()).toBeVisible();
+    await expect(page.locator('.pdf-viewer__find-count')).toHaveText(/^\d+ of \d+$/);
   });
 });

@@ -94,7 +94,8 @@ function pdfjsAssets(): Plugin {
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
 const SMALL_APP_MODULES =
   /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]math[\\/]math-text\.|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
-const KEPT_APART = /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-loader|contract-messages/;
+const KEPT_APART =
+  /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-(viewer-)?loader|contract-messages/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const STYLESHEET = /\.css$/;
 

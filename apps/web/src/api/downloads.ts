@@ -85,7 +85,7 @@ function fetchForDownload(url: string): Promise<Response> {
 async function downloadPlanned(record: TDownloadRecord, onProgress?: (done: number, total: number) => void) {
   if (record.noteCount + record.audioCount === 0) throw new ApiError(0, 'NOTHING_TO_DOWNLOAD', NOTHING_TO_DOWNLOAD);
   // pdf.js loads only here and in the note viewer: never part of a first visit.
-  if (record.noteCount > 0) await (await import('../lib/pdfjs-loader')).warmPdfjs();
+  if (record.noteCount > 0) await (await import('../lib/pdfjs-viewer-loader')).warmNoteViewer();
   await storeDownload(record, fetchForDownload, onProgress);
 }
 

@@ -1,5 +1,6 @@
 // Loads pdf.js on first use, so its code is a chunk of its own that downloads while the module
-// details load (the note viewer), or when a module is downloaded for offline study (warmPdfjs). The worker, character maps, standard fonts and the JPEG 2000 fallback all come
+// details load (the note viewer), or when a module is downloaded for offline study
+// (pdfjs-viewer-loader.ts warmNoteViewer). The worker, character maps, standard fonts and the JPEG 2000 fallback all come
 // from our own origin (the CSP allows nothing else): the worker is bundled by Vite, the rest is
 // copied to /pdfjs/ by the build (see vite.config.ts).
 import type * as Pdfjs from 'pdfjs-dist';
@@ -23,17 +24,6 @@ export function loadPdfjs(): Promise<TPdfjs> {
     },
   );
   return pdfjsPromise;
-}
-
-/**
- * Fetches pdf.js and its worker now, so the service worker keeps them (hashed assets are kept once
- * used) and a downloaded note opens with no connection. The character maps and standard fonts are
- * fetched by a document that needs them, and kept the same way.
- */
-export async function warmPdfjs(): Promise<void> {
-  await loadPdfjs();
-  const response = await fetch(workerUrl);
-  await response.arrayBuffer();
 }
 
 /** pdf.js hands these to its worker, which resolves relative URLs against its own script: make them absolute. */

@@ -3,6 +3,7 @@
 // `globalThis.pdfjsLib` when their module is evaluated. Their stylesheet (the text layer that makes
 // find and highlight line up with the drawn words) comes with them.
 import type * as PdfjsViewer from 'pdfjs-dist/web/pdf_viewer.mjs';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { loadPdfjs } from './pdfjs-loader';
 
 type TPdfjsViewer = typeof PdfjsViewer;
@@ -29,4 +30,16 @@ export function loadPdfjsViewer(): Promise<TPdfjsViewer> {
       throw error;
     });
   return viewerPromise;
+}
+
+/**
+ * Fetches the note viewer's code now (pdf.js, its viewer components and their stylesheet, the
+ * worker), so the service worker keeps them (hashed assets are kept once used) and a downloaded
+ * note opens with no connection. The character maps and standard fonts are fetched by a document
+ * that needs them, and kept the same way.
+ */
+export async function warmNoteViewer(): Promise<void> {
+  await loadPdfjsViewer();
+  const response = await fetch(workerUrl);
+  await response.arrayBuffer();
 }

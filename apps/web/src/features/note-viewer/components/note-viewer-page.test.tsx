@@ -488,6 +488,22 @@ describe('note viewer', () => {
       expect(reportsOf(fetchMock).at(-1)).toMatchObject({ page: 3, pageCount: 3 });
     });
 
+    it('keeps counting while the student zooms in to read the page (a redraw is the same page)', async () => {
+      const fetchMock = mockViewerApi();
+      loadsDocument(makePdfDocument());
+      const { user } = openViewer();
+      await screen.findByText('1 / 3');
+      await pageDrawn();
+
+      await act(() => vi.advanceTimersByTimeAsync(1200));
+      await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+      await pageDrawn();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+
+      await waitFor(() => expect(reportsOf(fetchMock).flatMap((report) => report.pagesSeen)).toContain(1));
+    });
+
     it('keeps reports made offline on the device and sends them when the connection is back', async () => {
       let isOnline = false;
       const fetchMock = mockViewerApi({

@@ -55,7 +55,8 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
     moduleId,
     pageNumber: state.pageNumber,
     pageCount: state.pageCount,
-    isPageOnScreen: state.isReady && !state.isRendering,
+    // Zooming in to read a line redraws the page: still the same page being read.
+    isPageOnScreen: state.isReady && state.isPageShown,
   });
 
   const downloadCopy = async () => {

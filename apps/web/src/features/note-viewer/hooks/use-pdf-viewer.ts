@@ -24,6 +24,8 @@ export type TPdfViewerState = {
   scale: number;
   scaleMode: TScaleMode;
   isRendering: boolean;
+  /** The page on screen has been drawn since it became the current page (a redraw at a new zoom keeps it so). */
+  isPageShown: boolean;
   /** True once pdf.js has laid out the pages (the controls do nothing before). */
   isReady: boolean;
 };
@@ -108,6 +110,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
     scale: 1,
     scaleMode: 'page-width',
     isRendering: true,
+    isPageShown: false,
     isReady: false,
   }));
   const initialPageRef = useRef(initialPage);
@@ -119,6 +122,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
     if (!container) return;
     const abort = new AbortController();
     let renderedKey = '';
+    let shownPage = 0;
     const keyOf = (pageNumber: number, scale: number) => `${pageNumber}@${scale.toFixed(4)}`;
 
     void loadPdfjsViewer().then((pdfjsViewer) => {
@@ -147,7 +151,10 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
       const show = () => {
         const pageNumber = viewer.currentPageNumber;
         const scale = viewer.currentScale;
-        if (isPageDrawn(pageNumber)) renderedKey = keyOf(pageNumber, scale);
+        if (isPageDrawn(pageNumber)) {
+          renderedKey = keyOf(pageNumber, scale);
+          shownPage = pageNumber;
+        }
         const preset = viewer.currentScaleValue;
         setState({
           pageNumber,
@@ -155,6 +162,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
           scale,
           scaleMode: preset === 'page-width' || preset === 'page-fit' ? preset : 'custom',
           isRendering: renderedKey !== keyOf(pageNumber, scale),
+          isPageShown: shownPage === pageNumber,
           isReady: true,
         });
       };
@@ -202,7 +210,10 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
       bus.on('pagechanging', show);
       bus.on('scalechanging', show);
       bus.on('pagerendered', ({ pageNumber, source }: { pageNumber: number; source: { scale: number } }) => {
-        if (pageNumber === viewer.currentPageNumber) renderedKey = keyOf(pageNumber, source.scale);
+        if (pageNumber === viewer.currentPageNumber) {
+          renderedKey = keyOf(pageNumber, source.scale);
+          shownPage = pageNumber;
+        }
         show();
       });
 

@@ -14,7 +14,7 @@ type TReadingReportsOptions = {
   moduleId: number;
   pageNumber: number;
   pageCount: number;
-  /** The page is drawn and the viewer ready: the time on it starts counting. */
+  /** The page has been drawn since it became current: the time on it counts (a redraw at a new zoom does not restart it). */
   isPageOnScreen: boolean;
 };
 

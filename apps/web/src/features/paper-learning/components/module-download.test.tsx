@@ -10,7 +10,7 @@ import { DOWNLOADS_CACHE } from '../../../lib/offline-downloads/downloaded-urls'
 import { mockLearningApi } from '../testing/mock-learning-api';
 
 // pdf.js is fetched with a download so notes open offline; jsdom cannot run it.
-vi.mock('../../../lib/pdfjs-loader', () => ({ warmPdfjs: () => Promise.resolve() }));
+vi.mock('../../../lib/pdfjs-viewer-loader', () => ({ warmNoteViewer: () => Promise.resolve() }));
 
 beforeAll(async () => {
   await import('./paper-learning-page');
