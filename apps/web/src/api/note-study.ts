@@ -1,9 +1,16 @@
 // A student's own study of a note (packages/contract/src/note-study.ts): where they stopped, the
-// pages seen, their bookmarks. The server keeps them, so any device opens the note where the
+// pages seen, their bookmarks, their annotations. The server keeps them, so any device opens the note where the
 // student left it; a reading report also moves the module's progress (every page seen).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TNoteReading, TNoteReadingUpdate } from '@padanam/contract';
-import { apiGet, apiRequest } from '../lib/api-client';
+import type {
+  TAnnotation,
+  TAnnotationImage,
+  TAnnotationSave,
+  TNoteAnnotations,
+  TNoteReading,
+  TNoteReadingUpdate,
+} from '@padanam/contract';
+import { apiGet, apiGetBlob, apiRequest } from '../lib/api-client';
 import { enrollmentKeys } from './enrollments';
 import { moduleKeys } from './modules';
 import { recommendationKeys } from './recommendations';
@@ -64,4 +71,48 @@ export function useNoteBookmark(noteId: number, moduleId: number) {
       setNoteBookmark(noteId, page, isBookmarked),
     onSuccess: (reading) => storeNoteReading(queryClient, moduleId, reading),
   });
+}
+
+// The student's annotations (the PDF tool): pdf.js's editors as the viewer serialized them, one
+// record each, with the picture of a stamp or signature uploaded first. Every write is made by the
+// viewer's sync (features/note-viewer/hooks/use-annotations.ts), which keeps the writes not yet
+// accepted on the device (lib/pending-annotation-writes.ts); a replay is harmless.
+
+// GET /api/notes/:id/annotations?pageCount=N
+export function getNoteAnnotations(noteId: number, pageCount: number, signal?: AbortSignal): Promise<TNoteAnnotations> {
+  return apiGet<TNoteAnnotations>(`/notes/${noteId}/annotations`, { query: { pageCount }, signal });
+}
+
+// PUT /api/notes/:id/annotations/:annotationId (creates or replaces)
+export function putAnnotation(noteId: number, annotationId: string, save: TAnnotationSave): Promise<TAnnotation> {
+  return apiRequest<TAnnotation>({
+    path: `/notes/${noteId}/annotations/${encodeURIComponent(annotationId)}`,
+    method: 'PUT',
+    body: save,
+  });
+}
+
+// DELETE /api/notes/:id/annotations/:annotationId (204, one not there too)
+export function deleteAnnotation(noteId: number, annotationId: string): Promise<void> {
+  return apiRequest<undefined>({
+    path: `/notes/${noteId}/annotations/${encodeURIComponent(annotationId)}`,
+    method: 'DELETE',
+  });
+}
+
+// DELETE /api/notes/:id/annotations?page=N
+export function clearAnnotationPage(noteId: number, page: number): Promise<void> {
+  return apiRequest<undefined>({ path: `/notes/${noteId}/annotations`, method: 'DELETE', query: { page } });
+}
+
+// POST /api/notes/:id/annotation-images (multipart, field `file`)
+export function uploadAnnotationImage(noteId: number, image: File): Promise<TAnnotationImage> {
+  const form = new FormData();
+  form.append('file', image, image.name);
+  return apiRequest<TAnnotationImage>({ path: `/notes/${noteId}/annotation-images`, method: 'POST', form });
+}
+
+// GET /api/annotation-images/:id (the owner's token: fetched here, never by an <img> or pdf.js)
+export function getAnnotationImage(imageId: number, signal?: AbortSignal): Promise<Blob> {
+  return apiGetBlob(`/annotation-images/${imageId}`, signal);
 }

@@ -2,9 +2,10 @@
 // Storage can throw or refuse writes (private mode, disabled storage): then the token is kept in
 // memory for this tab, so logging in still works. Subscribers hear of every change, from any tab.
 // A change of token is a change of person (or none): the API answers kept for offline use, the
-// modules downloaded for offline study and reading reports not yet sent go.
+// modules downloaded for offline study, and reading reports and annotation writes not yet sent go.
 import { forgetOfflineApiData } from './offline-api-data';
 import { removeAllDownloads } from './offline-downloads/downloads-on-device';
+import { forgetPendingAnnotationWrites } from './pending-annotation-writes';
 import { forgetPendingReadings } from './pending-note-readings';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
@@ -61,5 +62,6 @@ function notifyListeners() {
   void forgetOfflineApiData().catch(() => undefined);
   void removeAllDownloads().catch(() => undefined);
   forgetPendingReadings();
+  forgetPendingAnnotationWrites();
   for (const listener of listeners) listener();
 }

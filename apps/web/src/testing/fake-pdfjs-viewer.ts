@@ -1,7 +1,10 @@
 // A stand-in for pdf.js's viewer components (pdf_viewer.mjs) in component tests: jsdom cannot draw
 // a PDF. It keeps the part of their behaviour the note viewer relies on: the events (pagesinit,
 // pagechanging, scalechanging, pagerendered, the find controller's), the page and scale setters,
-// one page at a time, and drawing that a test may hold back to see 'Rendering...'.
+// one page at a time, and drawing that a test may hold back to see 'Rendering...'. Its annotation
+// editors keep what the annotation sync relies on: the UI manager handed over on
+// 'annotationeditoruimanager', a layer per drawn page ('annotationeditorlayerrendered') that
+// deserializes and adds editors, the editor mode, and undo and delete as editing actions.
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 type TListener = (event: never) => void;
@@ -76,21 +79,35 @@ class FakePdfViewer {
   private readonly held: Array<() => void> = [];
   readonly scaleUpdates: Array<{ scaleFactor: number | null; drawingDelay?: number }> = [];
   readonly presetsSet: string[] = [];
+  readonly uiManager: FakeUiManager;
 
   constructor({ container, eventBus }: { container: HTMLDivElement; eventBus: EventBus }) {
     this.container = container;
     this.eventBus = eventBus;
+    this.uiManager = new FakeUiManager(eventBus);
     fakeViewers.push(this);
   }
 
   setDocument(pdfDocument: PDFDocumentProxy | null) {
     this.pdfDocument = pdfDocument;
-    if (!pdfDocument) return;
+    // pdf.js destroys its editors with the document.
+    if (!pdfDocument) return this.uiManager.editors.clear();
     this.pagesCount = pdfDocument.numPages;
     void Promise.resolve().then(() => {
+      this.eventBus.dispatch('annotationeditoruimanager', { source: this, uiManager: this.uiManager });
       this.eventBus.dispatch('pagesinit', {});
       this.draw();
     });
+  }
+
+  get annotationEditorMode(): number {
+    return this.uiManager.mode;
+  }
+
+  set annotationEditorMode({ mode }: { mode: number }) {
+    if (mode === this.uiManager.mode) return;
+    this.uiManager.mode = mode;
+    void Promise.resolve().then(() => this.eventBus.dispatch('annotationeditormodechanged', { source: this, mode }));
   }
 
   get currentPageNumber() {
@@ -154,6 +171,8 @@ class FakePdfViewer {
     const finish = () => {
       this.drawn.add(`${page}@${scale}`);
       this.eventBus.dispatch('pagerendered', { pageNumber: page, source: { scale } });
+      this.uiManager.layerFor(page - 1);
+      this.eventBus.dispatch('annotationeditorlayerrendered', { source: this, pageNumber: page });
     };
     if (fakeViewerSettings.holdDrawing) this.held.push(finish);
     else void Promise.resolve().then(finish);
@@ -161,6 +180,131 @@ class FakePdfViewer {
 }
 
 export { FakePdfViewer as PDFViewer };
+
+const EDITOR_TYPES: Record<number, string> = { 3: 'freetext', 9: 'highlight', 13: 'stamp', 15: 'ink' };
+let editorCount = 0;
+
+/** A pdf.js editor: its data is what it serializes (with its type, page and a rect). */
+export class FakeEditor {
+  readonly id = `pdfjs_internal_editor_${editorCount++}`;
+  annotationElementId: string | null = null;
+  deleted = false;
+  isSelected = false;
+  readonly serializedAsCopy: boolean[] = [];
+
+  constructor(
+    private readonly manager: FakeUiManager,
+    public pageIndex: number,
+    public readonly editorType: string,
+    public data: Record<string, unknown>,
+  ) {}
+
+  isEmpty() {
+    return false;
+  }
+
+  serialize(isForCopying = false) {
+    this.serializedAsCopy.push(isForCopying);
+    const annotationType = Number(Object.entries(EDITOR_TYPES).find(([, type]) => type === this.editorType)?.[0]);
+    return { annotationType, pageIndex: this.pageIndex, rect: [0, 0, 10, 10], ...this.data };
+  }
+
+  remove() {
+    this.manager.editors.delete(this.id);
+  }
+}
+
+export class FakeEditorLayer {
+  readonly div = document.createElement('div');
+  constructor(
+    private readonly manager: FakeUiManager,
+    public pageIndex: number,
+  ) {}
+
+  async deserialize(data: Record<string, unknown>) {
+    const type = EDITOR_TYPES[Number(data.annotationType)];
+    if (!type) return null;
+    const { annotationType: _type, pageIndex: _page, rect: _rect, ...rest } = data;
+    return new FakeEditor(this.manager, this.pageIndex, type, rest);
+  }
+
+  addOrRebuild(editor: FakeEditor) {
+    this.manager.editors.set(editor.id, editor);
+    this.addUndoableEditor(editor);
+  }
+
+  addUndoableEditor(editor: FakeEditor) {
+    this.manager.undoable.push(editor.id);
+  }
+
+  createAndAddNewEditor(_point: unknown, _isCentered: boolean, data: Record<string, unknown>) {
+    const type = EDITOR_TYPES[this.manager.mode];
+    if (!type) return null;
+    const editor = new FakeEditor(this.manager, this.pageIndex, type, { ...data, bitmapFile: undefined });
+    this.manager.added.push({ editor, data });
+    this.addOrRebuild(editor);
+    return editor;
+  }
+}
+
+/** pdf.js's AnnotationEditorUIManager, as far as the note viewer uses it. */
+export class FakeUiManager {
+  readonly editors = new Map<string, FakeEditor>();
+  readonly layers = new Map<number, FakeEditorLayer>();
+  /** Editors added to the undo history, by id. */
+  readonly undoable: string[] = [];
+  readonly actions: string[] = [];
+  readonly added: Array<{ editor: FakeEditor; data: Record<string, unknown> }> = [];
+  readonly imagesLoaded: File[] = [];
+  mode = 0;
+
+  constructor(private readonly eventBus: EventBus) {
+    eventBus.on('editingaction', (({ name }: { name: string }) => {
+      this.actions.push(name);
+      if (name === 'delete') {
+        for (const editor of [...this.editors.values()]) if (editor.isSelected) editor.remove();
+        this.changed({ hasSelectedEditor: false });
+      }
+    }) as TListener);
+  }
+
+  readonly imageManager = {
+    getFromFile: async (file: File) => {
+      this.imagesLoaded.push(file);
+      return { id: `image_fake_${this.imagesLoaded.length}`, bitmap: { file } };
+    },
+  };
+
+  getLayer(pageIndex: number) {
+    return this.layers.get(pageIndex);
+  }
+
+  *getEditors(pageIndex: number) {
+    for (const editor of this.editors.values()) if (editor.pageIndex === pageIndex) yield editor;
+  }
+
+  getMode() {
+    return this.mode;
+  }
+
+  layerFor(pageIndex: number) {
+    const layer = this.layers.get(pageIndex) ?? new FakeEditorLayer(this, pageIndex);
+    this.layers.set(pageIndex, layer);
+    return layer;
+  }
+
+  /** What the student does with a tool: an editor on a page, reported as pdf.js reports it. */
+  addEditor(pageIndex: number, editorType: string, data: Record<string, unknown>) {
+    const editor = new FakeEditor(this, pageIndex, editorType, data);
+    this.editors.set(editor.id, editor);
+    this.changed({ hasSomethingToUndo: true, isEmpty: false });
+    return editor;
+  }
+
+  changed(details: Record<string, unknown>) {
+    this.eventBus.dispatch('editingstateschanged', { source: this, details });
+  }
+}
 
 export function resetFakeViewers() {
   fakeViewers.length = 0;

@@ -21,6 +21,7 @@ const MODULE = 'GET /api/modules/21';
 const NOTES = 'GET /api/modules/21/notes';
 const READING = `GET /api/notes/${NOTE_ID}/reading`;
 const READING_REPORT = `PUT /api/notes/${NOTE_ID}/reading`;
+const ANNOTATIONS = `GET /api/notes/${NOTE_ID}/annotations?pageCount=3`;
 const FILE_URL = '/api/notes/5/file';
 
 function makeModuleDetails(overrides: Partial<TModuleDetails> = {}): TModuleDetails {
@@ -93,6 +94,7 @@ function mockViewerApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     [MODULE]: () => jsonResponse(makeModuleDetails()),
     [NOTES]: () => jsonResponse({ notes: [makeNote()] }),
     [READING]: () => jsonResponse(makeReading()),
+    [ANNOTATIONS]: () => jsonResponse({ noteId: NOTE_ID, annotations: [], removedByReplacement: 0 }),
     [READING_REPORT]: ({ init }: TMockCall) => {
       const update = JSON.parse(String(init?.body)) as { page: number; pagesSeen: number[] };
       return jsonResponse(makeReading({ lastPage: update.page, pagesSeen: update.pagesSeen }));
@@ -254,6 +256,7 @@ describe('note viewer', () => {
     const { user } = openViewer();
 
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    await pageDrawn();
     expect(previousButton()).toHaveAttribute('aria-disabled', 'true');
     expect(nextButton()).toHaveAttribute('aria-disabled', 'false');
 

@@ -1,16 +1,20 @@
 // One note, open for study: the page on screen in pdf.js's viewer (zoomable, findable text), the
-// page controls, zoom, find and bookmarks. Where the student is and what they read goes to the
+// page controls, zoom, find, bookmarks and the PDF tool (annotations, saved for the student on the
+// server: hooks/use-annotations.ts). Where the student is and what they read goes to the
 // server as they read (hooks/use-reading-reports.ts). Mounted afresh for every document.
 import { useLingui } from '@lingui/react/macro';
 import type { TNoteReading } from '@padanam/contract';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNoteBookmark } from '../../../api/note-study';
+import { saveBlob } from '../../../lib/download-file';
+import { useAnnotations } from '../hooks/use-annotations';
 import { useNoteFind } from '../hooks/use-note-find';
 import { usePdfViewer } from '../hooks/use-pdf-viewer';
 import { useReadingReports } from '../hooks/use-reading-reports';
 import { useSettledResize } from '../hooks/use-settled-resize';
 import { useZoomGestures } from '../hooks/use-zoom-gestures';
+import { AnnotationToolbar } from './annotation-toolbar';
 import { BookmarkList, BookmarkToggle } from './bookmarks';
 import { FindBar } from './find-bar';
 import { PageControls } from './page-controls';
@@ -31,7 +35,12 @@ type TPdfViewerProps = {
 
 export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, reading, findWords }: TPdfViewerProps) {
   const { t } = useLingui();
-  const { containerRef, state, controls, eventBus } = usePdfViewer({ pdfDocument, initialPage: startPage });
+  const { containerRef, state, controls, eventBus, editorState, annotationEditor } = usePdfViewer({
+    pdfDocument,
+    initialPage: startPage,
+  });
+  const annotations = useAnnotations({ noteId, eventBus, editor: annotationEditor });
+  const [download, setDownload] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const find = useNoteFind(eventBus, findWords);
   const findInputRef = useRef<HTMLInputElement>(null);
   const bookmark = useNoteBookmark(noteId, moduleId);
@@ -49,6 +58,18 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
     // Zooming in to read a line redraws the page: still the same page being read.
     isPageOnScreen: state.isReady && state.isPageShown,
   });
+
+  const downloadCopy = async () => {
+    setDownload('preparing');
+    try {
+      // pdf.js writes the student's annotations into a copy of the note's PDF.
+      const bytes = await pdfDocument.saveDocument();
+      saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), annotatedFileName(title));
+      setDownload('idle');
+    } catch {
+      setDownload('failed');
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Ctrl/⌘ + F in the note searches the note, not the page around it.
@@ -81,6 +102,28 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
           onClear={find.clear}
           inputRef={findInputRef}
         />
+        <AnnotationToolbar
+          editorState={editorState}
+          pageNumber={pageNumber}
+          isEnabled={annotationEditor !== null && state.isReady}
+          isDownloading={download === 'preparing'}
+          onMode={controls.setEditorMode}
+          onUndo={() => controls.editingAction('undo')}
+          onDelete={() => controls.editingAction('delete')}
+          onClearPage={() => annotations.clearPage(pageNumber)}
+          onAddImage={(file, kind) => void annotations.addImage(file, kind, pageNumber)}
+          onDownload={() => void downloadCopy()}
+        />
+        {annotations.messages.map(({ kind, text }) => (
+          <p key={kind} className="pdf-viewer__notice" role={kind === 'waiting' ? 'status' : 'alert'}>
+            {text}
+          </p>
+        ))}
+        {download === 'failed' && (
+          <p className="pdf-viewer__error" role="alert">
+            {t`Your annotated copy could not be made. Please try again.`}
+          </p>
+        )}
         {bookmark.isError && (
           <p className="pdf-viewer__error" role="alert">
             {t`The bookmark was not saved. Check your connection and try again.`}
@@ -103,4 +146,10 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
       </div>
     </section>
   );
+}
+
+/** The note's title as a file name, marked as the student's annotated copy. */
+function annotatedFileName(title: string): string {
+  const base = title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'note';
+  return `${base} (annotated).pdf`;
 }

@@ -2,12 +2,17 @@
 // Previous / Next), with its text layer so find can mark words and a student can select them.
 // The hook owns the imperative viewer and tells React what it shows: the page, the scale and
 // whether the page on screen is still being drawn. pdf.js draws each page at the screen's pixel
-// ratio for the current scale, so zoomed text stays sharp.
+// ratio for the current scale, so zoomed text stays sharp. pdf.js's annotation editors (the PDF
+// tool: highlight, free text, ink, stamp) live in the same viewer: the hook sets their mode, passes
+// on the tool bar's undo and delete, and hands their UI manager to the annotation sync
+// (hooks/use-annotations.ts), as pdf.js's own app wires its editor tool bar.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import type { PDFViewerOptions } from 'pdfjs-dist/types/web/pdf_viewer';
 import { loadPdfjsViewer } from '../../../lib/pdfjs-viewer-loader';
+import { EDITOR_MODES, type TEditorMode } from '../annotation-sync';
+import { HIGHLIGHT_COLORS } from '../viewer-constants';
 import { clampScale, fitScales, steppedScale, type TFits } from '../zoom';
 
 /** 'page-width' and 'page-fit' follow the frame when it changes size; a number stays as it is. */
@@ -34,13 +39,70 @@ export type TPdfViewerControls = {
   fit: (mode: 'page-width' | 'page-fit') => void;
   /** After the frame changed size: a fit is fitted again. */
   refit: () => void;
+  /** pdf.js's editor mode: a tool of the PDF tool, or none. */
+  setEditorMode: (mode: TEditorMode) => void;
+  /** One of pdf.js's editing actions, as its own tool bar sends them. */
+  editingAction: (name: 'undo' | 'delete') => void;
 };
+
+/** What pdf.js's editors report for the tool bar ('editingstateschanged'). */
+export type TEditorState = {
+  mode: TEditorMode;
+  hasSomethingToUndo: boolean;
+  hasSelectedEditor: boolean;
+};
+
+/** The parts of pdf.js's editor layer the annotation sync uses (AnnotationEditor, its layer, its UI manager). */
+export type TPdfEditor = {
+  id: string;
+  pageIndex: number;
+  editorType: string;
+  annotationElementId: string | null;
+  deleted: boolean;
+  isEmpty(): boolean;
+  serialize(isForCopying?: boolean): Record<string, unknown> | null;
+  remove(): void;
+};
+
+export type TPdfEditorLayer = {
+  pageIndex: number;
+  div: HTMLDivElement | null;
+  deserialize(data: Record<string, unknown>): Promise<TPdfEditor | null>;
+  addOrRebuild(editor: TPdfEditor): void;
+  addUndoableEditor(editor: TPdfEditor): void;
+  createAndAddNewEditor(
+    point: { offsetX: number; offsetY: number },
+    isCentered: boolean,
+    data: Record<string, unknown>,
+  ): TPdfEditor | null;
+};
+
+export type TPdfEditorUiManager = {
+  getLayer(pageIndex: number): TPdfEditorLayer | undefined;
+  getEditors(pageIndex: number): Iterable<TPdfEditor>;
+  getMode(): number;
+  imageManager: { getFromFile(file: File): Promise<{ id: string; bitmap: unknown } | null> };
+};
+
+/** The editors of the document on screen, for the annotation sync; null until pdf.js has made them. */
+export type TAnnotationEditorAccess = {
+  uiManager: TPdfEditorUiManager;
+  pdfDocument: PDFDocumentProxy;
+  /** Switches pdf.js's editor mode; resolves once pdf.js is in it. */
+  setMode: (mode: TEditorMode) => Promise<void>;
+  /** Called just before the viewer (and with it pdf.js's editors) goes: the last save reads them. */
+  beforeDestroy: Set<() => void>;
+};
+
+const EDITOR_STATE: TEditorState = { mode: EDITOR_MODES.NONE, hasSomethingToUndo: false, hasSelectedEditor: false };
 
 type TUsePdfViewerOptions = { pdfDocument: PDFDocumentProxy; initialPage: number };
 
 export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<PDFViewer | null>(null);
+  const setModeRef = useRef<((mode: TEditorMode) => void) | null>(null);
+  const beforeDestroy = useRef(new Set<() => void>());
   const [eventBus, setEventBus] = useState<EventBus | null>(null);
   const [state, setState] = useState<TPdfViewerState>(() => ({
     pageNumber: initialPage,
@@ -52,6 +114,8 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
     isReady: false,
   }));
   const initialPageRef = useRef(initialPage);
+  const [editorState, setEditorState] = useState<TEditorState>(EDITOR_STATE);
+  const [annotationEditor, setAnnotationEditor] = useState<TAnnotationEditorAccess | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -75,6 +139,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         removePageBorders: true,
         // Stops its resize observer and scroll listener when the viewer goes (not in its types).
         abortSignal: abort.signal,
+        annotationEditorHighlightColors: HIGHLIGHT_COLORS,
       };
       const viewer = new pdfjsViewer.PDFViewer(options);
       linkService.setViewer(viewer);
@@ -102,6 +167,41 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         });
       };
 
+      // pdf.js's editors, wired as its own app wires them: the UI manager it makes for the
+      // document, the mode it is in, and what its tool bar may offer (undo, delete).
+      const setMode = (mode: TEditorMode) =>
+        new Promise<void>((resolve) => {
+          // The getter answers the mode itself (a number; its types say otherwise), -1 when editing is off.
+          const current = viewer.annotationEditorMode as unknown as number;
+          if (current === mode || current < 0) return resolve();
+          const onChanged = (event: { mode: number }) => {
+            if (event.mode !== mode) return;
+            bus.off('annotationeditormodechanged', onChanged);
+            resolve();
+          };
+          bus.on('annotationeditormodechanged', onChanged);
+          viewer.annotationEditorMode = { mode };
+        });
+      setModeRef.current = (mode) => void setMode(mode);
+      bus.on('annotationeditoruimanager', ({ uiManager }: { uiManager: TPdfEditorUiManager }) => {
+        if (abort.signal.aborted) return;
+        setAnnotationEditor({ uiManager, pdfDocument, setMode, beforeDestroy: beforeDestroy.current });
+      });
+      bus.on('annotationeditormodechanged', ({ mode }: { mode: TEditorMode }) =>
+        setEditorState((before) => ({ ...before, mode })),
+      );
+      bus.on('editingstateschanged', ({ details }: { details: Partial<TEditorState> }) =>
+        setEditorState((before) => ({
+          ...before,
+          hasSomethingToUndo: details.hasSomethingToUndo ?? before.hasSomethingToUndo,
+          hasSelectedEditor: details.hasSelectedEditor ?? before.hasSelectedEditor,
+        })),
+      );
+      // pdf.js asks for a mode itself (highlighting a selection from no tool, pasting a picture).
+      const onModeAsked = ({ mode }: { mode: TEditorMode }) => void setMode(mode);
+      bus.on('showannotationeditorui', onModeAsked);
+      bus.on('switchannotationeditormode', onModeAsked);
+
       bus.on('pagesinit', () => {
         viewer.currentScaleValue = 'page-width';
         viewer.currentPageNumber = Math.min(Math.max(1, initialPageRef.current), viewer.pagesCount);
@@ -122,11 +222,16 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
       setEventBus(bus);
     });
 
+    const toCallBeforeDestroy = beforeDestroy.current;
     return () => {
+      for (const callback of toCallBeforeDestroy) callback();
       abort.abort();
       viewerRef.current?.setDocument(null as unknown as PDFDocumentProxy);
       viewerRef.current = null;
+      setModeRef.current = null;
       setEventBus(null);
+      setAnnotationEditor(null);
+      setEditorState(EDITOR_STATE);
     };
   }, [pdfDocument]);
 
@@ -173,7 +278,12 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
       const preset = viewer?.currentScaleValue;
       if (viewer && (preset === 'page-width' || preset === 'page-fit')) viewer.currentScaleValue = preset;
     }, []),
+    setEditorMode: useCallback((mode: TEditorMode) => setModeRef.current?.(mode), []),
+    editingAction: useCallback(
+      (name: 'undo' | 'delete') => eventBus?.dispatch('editingaction', { source: null, name }),
+      [eventBus],
+    ),
   };
 
-  return { containerRef, state, controls, eventBus };
+  return { containerRef, state, controls, eventBus, editorState, annotationEditor };
 }

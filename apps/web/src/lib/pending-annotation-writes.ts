@@ -1,0 +1,75 @@
+// Annotation writes the server has not accepted yet (no connection, a failed call), note by note,
+// in the order the student made them: replace one annotation (PUT), delete one (DELETE), clear a
+// page. Kept in localStorage so a reload while offline loses nothing, and sent again when the
+// connection is back. A replay is harmless: PUT replaces, and deleting one that is not there is
+// 204. A change of person drops them (auth-token.ts), as it drops everything else kept for the
+// student.
+import type { TAnnotationSave } from '@padanam/contract';
+
+const STORAGE_PREFIX = 'padanam.annotationWrites.';
+
+export type TPendingAnnotationWrite =
+  | { op: 'put'; annotationId: string; save: TAnnotationSave }
+  | { op: 'delete'; annotationId: string; page: number }
+  | { op: 'clear'; page: number };
+
+function pageOf(write: TPendingAnnotationWrite): number {
+  return write.op === 'put' ? write.save.page : write.page;
+}
+
+/**
+ * The queue with `write` added last. Only the latest write of an annotation matters (the earlier
+ * ones are dropped), and clearing a page makes every earlier write on that page moot.
+ */
+export function queueWrite(queue: readonly TPendingAnnotationWrite[], write: TPendingAnnotationWrite) {
+  const isMoot = (earlier: TPendingAnnotationWrite) => {
+    if (write.op === 'clear') return pageOf(earlier) === write.page;
+    return earlier.op !== 'clear' && earlier.annotationId === write.annotationId;
+  };
+  return [...queue.filter((earlier) => !isMoot(earlier)), write];
+}
+
+/** The queue once `sent` was accepted: a newer write of the same annotation, queued meanwhile, stays. */
+export function withoutSentWrite(queue: readonly TPendingAnnotationWrite[], sent: TPendingAnnotationWrite) {
+  const sentJson = JSON.stringify(sent);
+  const index = queue.findIndex((write) => JSON.stringify(write) === sentJson);
+  return index === -1 ? [...queue] : [...queue.slice(0, index), ...queue.slice(index + 1)];
+}
+
+export function readPendingAnnotationWrites(noteId: number): TPendingAnnotationWrite[] {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_PREFIX + noteId);
+    const parsed: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(parsed) ? (parsed as TPendingAnnotationWrite[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePendingAnnotationWrites(noteId: number, queue: readonly TPendingAnnotationWrite[]): void {
+  try {
+    if (queue.length > 0) window.localStorage.setItem(STORAGE_PREFIX + noteId, JSON.stringify(queue));
+    else window.localStorage.removeItem(STORAGE_PREFIX + noteId);
+  } catch {
+    // Storage refused (private mode, full): the writes are sent from memory only.
+  }
+}
+
+export function addPendingAnnotationWrites(noteId: number, writes: readonly TPendingAnnotationWrite[]) {
+  const queue = writes.reduce(queueWrite, readPendingAnnotationWrites(noteId));
+  writePendingAnnotationWrites(noteId, queue);
+  return queue;
+}
+
+export function settlePendingAnnotationWrite(noteId: number, sent: TPendingAnnotationWrite): void {
+  writePendingAnnotationWrites(noteId, withoutSentWrite(readPendingAnnotationWrites(noteId), sent));
+}
+
+export function forgetPendingAnnotationWrites(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(STORAGE_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}
