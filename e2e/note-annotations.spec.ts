@@ -11,6 +11,7 @@ import { demoAdminToken, newStudent, useToken } from './accounts';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { showNoteTools } from './note-viewer-tools';
 
 type TAnnotations = {
   annotations: { id: string; page: number; kind: string; editor: Record<string, unknown> }[];
@@ -47,6 +48,7 @@ async function openNote(page: Page, moduleId: number) {
   await page.goto(`/#/view-note/${moduleId}`);
   await expect(page.locator('.pdf-viewer__pages')).toHaveText(/^1 \/ \d+$/, { timeout: 15_000 });
   await expect(page.locator('.pdf-viewer__frame')).toHaveAttribute('data-rendering', 'false', { timeout: 15_000 });
+  await showNoteTools(page);
   await expect(tool(page, 'Highlight')).toHaveAttribute('aria-disabled', 'false');
 }
 
@@ -103,7 +105,6 @@ test('highlight a found word, see it on another device, delete it there', async 
   expect(saved!.editor).toEqual(
     expect.objectContaining({ annotationType: 9, color: [255, 240, 102], opacity: 1, thickness: 12 }),
   );
-  await page.screenshot({ path: '/tmp/ann-shots/highlight-1280.png' });
 
   // The annotated copy: pdf.js writes the highlight into the PDF it downloads.
   const downloading = page.waitForEvent('download');
@@ -117,11 +118,11 @@ test('highlight a found word, see it on another device, delete it there', async 
   // The tool bar, at a desktop's width and a phone's: nothing cut off, axe clean.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
+    await showNoteTools(page);
     await expect(tool(page, 'Undo')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page, `the note viewer's PDF tool at ${width} px`);
   }
-  await page.screenshot({ path: '/tmp/ann-shots/toolbar-390.png' });
 
   // Another device: the highlight is back on its page.
   const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -129,7 +130,6 @@ test('highlight a found word, see it on another device, delete it there', async 
   await useToken(other, token);
   await openNote(other, module.id);
   await expect(highlights(other)).toHaveCount(1);
-  await other.screenshot({ path: '/tmp/ann-shots/restored-1280.png' });
 
   // Delete it there: pick it with the highlight tool, then Delete.
   await tool(other, 'Highlight').click();
@@ -164,7 +164,6 @@ test('a highlight made offline reaches the server when the connection is back', 
   expect(await page.evaluate((id) => window.localStorage.getItem(`padanam.annotationWrites.${id}`), noteId)).toContain(
     '"kind":"highlight"',
   );
-  await page.screenshot({ path: '/tmp/ann-shots/offline-390.png' });
   expect((await annotationsOf(request, noteId, token)).annotations).toEqual([]);
 
   await context.setOffline(false);
@@ -245,13 +244,11 @@ test('a picture and a signature (downscaled to 512 px) go on the page and come b
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(pngSize(await picture.body())).toEqual({ width: 512, height: 256 });
-  await page.screenshot({ path: '/tmp/ann-shots/stamps-1280.png' });
 
   const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const other = await elsewhere.newPage();
   await useToken(other, token);
   await openNote(other, module.id);
   await expect(stamps(other)).toHaveCount(2);
-  await other.screenshot({ path: '/tmp/ann-shots/stamps-restored-1280.png' });
   await elsewhere.close();
 });

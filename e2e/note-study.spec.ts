@@ -10,6 +10,7 @@ import { demoAdminToken, newStudent, useToken } from './accounts';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { showNoteTools } from './note-viewer-tools';
 import { inkedPixels, pageCanvas } from './pdf-canvas';
 
 type TReading = { lastPage: number | null; pagesSeen: number[]; bookmarks: { page: number }[] };
@@ -127,6 +128,16 @@ test('on a phone: a pinch zooms the note, nothing is cut off, and reading offlin
   await pageDrawn(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, 'the note viewer at 390 px');
+
+  // Over the note: the pager and the tools' toggle in one row; the note has most of the screen.
+  expect((await page.locator('.pdf-viewer__toolbar').boundingBox())!.height).toBeLessThan(80);
+  expect((await page.locator('.pdf-viewer__frame').boundingBox())!.height).toBeGreaterThan(844 * 0.6);
+  await showNoteTools(page);
+  await expect(page.getByRole('searchbox', { name: 'Find in this note' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'PDF tool' }).getByRole('button', { name: 'Highlight' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, 'the note viewer at 390 px, its tools open');
+  await page.getByRole('button', { name: 'Zoom, find and the PDF tool' }).click();
 
   // Two fingers apart on the page: the note grows, the screen around it does not.
   const fitted = await zoomLevel(page);

@@ -11,9 +11,7 @@ import type {
   TNoteReadingUpdate,
 } from '@padanam/contract';
 import { apiGet, apiGetBlob, apiRequest } from '../lib/api-client';
-import { enrollmentKeys } from './enrollments';
-import { moduleKeys } from './modules';
-import { recommendationKeys } from './recommendations';
+import { refreshModuleProgress } from './progress';
 
 export const noteStudyKeys = {
   all: ['note-study'] as const,
@@ -45,15 +43,13 @@ export function putNoteReading(noteId: number, update: TNoteReadingUpdate): Prom
 }
 
 /** Keeps the answer and, when the module's progress moved, the screens that show it fresh. */
-export function storeNoteReading(queryClient: QueryClient, moduleId: number, reading: TNoteReading): Promise<unknown> {
-  const before = queryClient.getQueryData<TNoteReading>(noteStudyKeys.reading(reading.noteId));
-  queryClient.setQueryData(noteStudyKeys.reading(reading.noteId), reading);
-  if (before?.moduleProgress === reading.moduleProgress) return Promise.resolve();
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: moduleKeys.details(moduleId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
-    queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
-  ]);
+export async function storeNoteReading(queryClient: QueryClient, moduleId: number, reading: TNoteReading) {
+  const key = noteStudyKeys.reading(reading.noteId);
+  // A read still under way was asked before this answer: it would put back what was there before.
+  await queryClient.cancelQueries({ queryKey: key, exact: true });
+  const before = queryClient.getQueryData<TNoteReading>(key);
+  queryClient.setQueryData(key, reading);
+  if (before?.moduleProgress !== reading.moduleProgress) await refreshModuleProgress(queryClient, moduleId);
 }
 
 // PUT and DELETE /api/notes/:id/bookmarks/:page
@@ -98,11 +94,6 @@ export function deleteAnnotation(noteId: number, annotationId: string): Promise<
     path: `/notes/${noteId}/annotations/${encodeURIComponent(annotationId)}`,
     method: 'DELETE',
   });
-}
-
-// DELETE /api/notes/:id/annotations?page=N
-export function clearAnnotationPage(noteId: number, page: number): Promise<void> {
-  return apiRequest<undefined>({ path: `/notes/${noteId}/annotations`, method: 'DELETE', query: { page } });
 }
 
 // POST /api/notes/:id/annotation-images (multipart, field `file`)

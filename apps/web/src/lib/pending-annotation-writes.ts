@@ -1,6 +1,5 @@
 // Annotation writes the server has not accepted yet (no connection, a failed call), note by note,
-// in the order the student made them: replace one annotation (PUT), delete one (DELETE), clear a
-// page. Kept in localStorage so a reload while offline loses nothing, and sent again when the
+// in the order the student made them: replace one annotation (PUT) or delete one (DELETE). Kept in localStorage so a reload while offline loses nothing, and sent again when the
 // connection is back. A replay is harmless: PUT replaces, and deleting one that is not there is
 // 204. A change of person drops them (auth-token.ts), as it drops everything else kept for the
 // student.
@@ -9,24 +8,11 @@ import type { TAnnotationSave } from '@padanam/contract';
 const STORAGE_PREFIX = 'padanam.annotationWrites.';
 
 export type TPendingAnnotationWrite =
-  | { op: 'put'; annotationId: string; save: TAnnotationSave }
-  | { op: 'delete'; annotationId: string; page: number }
-  | { op: 'clear'; page: number };
+  { op: 'put'; annotationId: string; save: TAnnotationSave } | { op: 'delete'; annotationId: string; page: number };
 
-function pageOf(write: TPendingAnnotationWrite): number {
-  return write.op === 'put' ? write.save.page : write.page;
-}
-
-/**
- * The queue with `write` added last. Only the latest write of an annotation matters (the earlier
- * ones are dropped), and clearing a page makes every earlier write on that page moot.
- */
+/** The queue with `write` added last. Only the latest write of an annotation matters: the earlier ones are dropped. */
 export function queueWrite(queue: readonly TPendingAnnotationWrite[], write: TPendingAnnotationWrite) {
-  const isMoot = (earlier: TPendingAnnotationWrite) => {
-    if (write.op === 'clear') return pageOf(earlier) === write.page;
-    return earlier.op !== 'clear' && earlier.annotationId === write.annotationId;
-  };
-  return [...queue.filter((earlier) => !isMoot(earlier)), write];
+  return [...queue.filter((earlier) => earlier.annotationId !== write.annotationId), write];
 }
 
 /** The queue once `sent` was accepted: a newer write of the same annotation, queued meanwhile, stays. */
@@ -36,11 +22,18 @@ export function withoutSentWrite(queue: readonly TPendingAnnotationWrite[], sent
   return index === -1 ? [...queue] : [...queue.slice(0, index), ...queue.slice(index + 1)];
 }
 
+/** A stored write this version can send (anything else kept there is skipped). */
+function isPendingWrite(value: unknown): value is TPendingAnnotationWrite {
+  if (typeof value !== 'object' || value === null) return false;
+  const { op, annotationId } = value as { op?: unknown; annotationId?: unknown };
+  return (op === 'put' || op === 'delete') && typeof annotationId === 'string';
+}
+
 export function readPendingAnnotationWrites(noteId: number): TPendingAnnotationWrite[] {
   try {
     const stored = window.localStorage.getItem(STORAGE_PREFIX + noteId);
     const parsed: unknown = stored ? JSON.parse(stored) : [];
-    return Array.isArray(parsed) ? (parsed as TPendingAnnotationWrite[]) : [];
+    return Array.isArray(parsed) ? parsed.filter(isPendingWrite) : [];
   } catch {
     return [];
   }

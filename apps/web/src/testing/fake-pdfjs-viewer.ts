@@ -4,7 +4,7 @@
 // one page at a time, and drawing that a test may hold back to see 'Rendering...'. Its annotation
 // editors keep what the annotation sync relies on: the UI manager handed over on
 // 'annotationeditoruimanager', a layer per drawn page ('annotationeditorlayerrendered') that
-// deserializes and adds editors, the editor mode, and undo and delete as editing actions.
+// deserializes and adds editors, the editor mode, and undo, redo and delete as editing actions.
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 type TListener = (event: never) => void;
@@ -247,6 +247,8 @@ export class FakeEditorLayer {
   }
 }
 
+type TCommand = { cmd: () => void; undo: () => void };
+
 /** pdf.js's AnnotationEditorUIManager, as far as the note viewer uses it. */
 export class FakeUiManager {
   readonly editors = new Map<string, FakeEditor>();
@@ -264,8 +266,31 @@ export class FakeUiManager {
       if (name === 'delete') {
         for (const editor of [...this.editors.values()]) if (editor.isSelected) editor.remove();
         this.changed({ hasSelectedEditor: false });
+      } else if (name === 'undo') {
+        const command = this.commands.pop();
+        if (!command) return;
+        command.undo();
+        this.undone.push(command);
+        this.changed({ hasSomethingToUndo: this.commands.length > 0, hasSomethingToRedo: true });
+      } else if (name === 'redo') {
+        const command = this.undone.pop();
+        if (!command) return;
+        command.cmd();
+        this.commands.push(command);
+        this.changed({ hasSomethingToUndo: true, hasSomethingToRedo: this.undone.length > 0 });
       }
     }) as TListener);
+  }
+
+  /** pdf.js's undo history: commands added by the viewer (addCommands), undone and redone as actions. */
+  private readonly commands: TCommand[] = [];
+  private readonly undone: TCommand[] = [];
+
+  addCommands(command: TCommand & { mustExec: boolean }) {
+    if (command.mustExec) command.cmd();
+    this.commands.push(command);
+    this.undone.length = 0;
+    this.changed({ hasSomethingToUndo: true, hasSomethingToRedo: false });
   }
 
   readonly imageManager = {

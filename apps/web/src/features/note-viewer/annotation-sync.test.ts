@@ -123,7 +123,7 @@ describe('withPendingWrites', () => {
     const result = withPendingWrites(saved, [
       { op: 'put', annotationId: 'a', save: { page: 1, kind: 'highlight', editor: { v: 9 }, imageId: null } },
       { op: 'delete', annotationId: 'b', page: 2 },
-      { op: 'clear', page: 3 },
+      { op: 'delete', annotationId: 'c', page: 3 },
       { op: 'put', annotationId: 'd', save: { page: 3, kind: 'freetext', editor: { v: 4 }, imageId: null } },
     ]);
     expect(result).toEqual([

@@ -113,8 +113,7 @@ export function withPendingWrites(
   const byId = new Map(saved.map((annotation) => [annotation.id, annotation]));
   for (const write of pending) {
     if (write.op === 'put') byId.set(write.annotationId, { id: write.annotationId, ...write.save });
-    else if (write.op === 'delete') byId.delete(write.annotationId);
-    else for (const [id, annotation] of byId) if (annotation.page === write.page) byId.delete(id);
+    else byId.delete(write.annotationId);
   }
   return [...byId.values()];
 }

@@ -1,7 +1,8 @@
 // The PDF tool (spec): pdf.js's annotation editors on the note. A tool is picked (or none, to read
 // and select text): highlight selected text, write text, draw; a picture or a signature is chosen
-// from the device and put on the page. Undo, delete the selected annotation, and clear the page
-// (after a confirm) act on pdf.js's editors; the student's annotated copy downloads as a PDF.
+// from the device and put on the page. Undo, redo, delete the selected annotation, and clear the
+// page (after a confirm; undoable too) act on pdf.js's editors; the student's annotated copy
+// downloads as a PDF.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ANNOTATION_IMAGE_TYPES } from '@padanam/contract';
 import {
@@ -13,6 +14,7 @@ import {
   PenLine,
   Signature,
   Trash2,
+  Redo2,
   Type,
   Undo2,
   type LucideIcon,
@@ -20,7 +22,7 @@ import {
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AlertDialogBox } from '../../../components/ui/alert-dialog';
 import { EDITOR_MODES, type TEditorMode } from '../annotation-sync';
-import type { TEditorState } from '../hooks/use-pdf-viewer';
+import type { TEditingAction, TEditorState } from '../hooks/use-pdf-viewer';
 
 type TAnnotationToolbarProps = {
   editorState: TEditorState;
@@ -29,8 +31,7 @@ type TAnnotationToolbarProps = {
   isEnabled: boolean;
   isDownloading: boolean;
   onMode: (mode: TEditorMode) => void;
-  onUndo: () => void;
-  onDelete: () => void;
+  onEditingAction: (name: TEditingAction) => void;
   onClearPage: () => void;
   onAddImage: (file: File, kind: 'stamp' | 'signature') => void;
   onDownload: () => void;
@@ -44,8 +45,7 @@ export function AnnotationToolbar({
   isEnabled,
   isDownloading,
   onMode,
-  onUndo,
-  onDelete,
+  onEditingAction,
   onClearPage,
   onAddImage,
   onDownload,
@@ -60,6 +60,17 @@ export function AnnotationToolbar({
     { mode: EDITOR_MODES.HIGHLIGHT, label: t`Highlight`, Icon: Highlighter },
     { mode: EDITOR_MODES.FREETEXT, label: t`Add text`, Icon: Type },
     { mode: EDITOR_MODES.INK, label: t`Draw`, Icon: PenLine },
+  ];
+
+  const actions: Array<{ name: TEditingAction; label: string; Icon: LucideIcon; isPossible: boolean }> = [
+    { name: 'undo', label: t`Undo`, Icon: Undo2, isPossible: editorState.hasSomethingToUndo },
+    { name: 'redo', label: t`Redo`, Icon: Redo2, isPossible: editorState.hasSomethingToRedo },
+    {
+      name: 'delete',
+      label: t`Delete the selected annotation`,
+      Icon: Trash2,
+      isPossible: editorState.hasSelectedEditor,
+    },
   ];
 
   const pickImage = (kind: 'stamp' | 'signature') => (event: ChangeEvent<HTMLInputElement>) => {
@@ -123,26 +134,19 @@ export function AnnotationToolbar({
         />
       </div>
       <div className="pdf-viewer__annotate-actions" role="group" aria-label={t`Annotation actions`}>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t`Undo`}
-          title={t`Undo`}
-          aria-disabled={!editorState.hasSomethingToUndo}
-          onClick={() => editorState.hasSomethingToUndo && onUndo()}
-        >
-          <Undo2 aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t`Delete the selected annotation`}
-          title={t`Delete the selected annotation`}
-          aria-disabled={!editorState.hasSelectedEditor}
-          onClick={() => editorState.hasSelectedEditor && onDelete()}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
+        {actions.map(({ name, label, Icon, isPossible }) => (
+          <button
+            key={name}
+            type="button"
+            className="icon-button"
+            aria-label={label}
+            title={label}
+            aria-disabled={!isPossible}
+            onClick={() => isPossible && onEditingAction(name)}
+          >
+            <Icon aria-hidden="true" />
+          </button>
+        ))}
         <button
           type="button"
           className="icon-button"
@@ -170,7 +174,7 @@ export function AnnotationToolbar({
         onOpenChange={setIsConfirmingClear}
         tone="warning"
         title={t`Clear page ${pageNumber}?`}
-        description={t`Every highlight, text, drawing and picture you added on page ${pageNumber} will be removed, on every device. This cannot be undone.`}
+        description={t`Every highlight, text, drawing and picture you added on page ${pageNumber} will be removed, on every device. Undo brings them back.`}
         confirmLabel={t`Clear page`}
         onConfirm={onClearPage}
       />

@@ -279,26 +279,69 @@ describe('the PDF tool', () => {
     expect(screen.queryByText(/kept on this device/)).not.toBeInTheDocument();
   });
 
-  it('clears the page on screen after a confirm, in one request', async () => {
+  it('clears the page on screen after a confirm as one step: undo brings it all back, redo clears again', async () => {
+    const stamp = annotation({ id: 'saved-stamp-3', kind: 'stamp', editor: { annotationType: 13 }, imageId: 41 });
     const fetchMock = mockAnnotationApi(
-      { annotations: [annotation({}), annotation({ id: 'saved-ink-2', kind: 'ink', editor: { annotationType: 15 } })] },
-      { [`DELETE /api/notes/${NOTE_ID}/annotations?page=1`]: () => new Response(null, { status: 204 }) },
+      {
+        annotations: [
+          annotation({}),
+          annotation({ id: 'saved-ink-2', kind: 'ink', editor: { annotationType: 15 } }),
+          stamp,
+        ],
+      },
+      { 'GET /api/annotation-images/41': () => new Response(new Blob([PNG_BYTES], { type: 'image/png' })) },
     );
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input).includes('/annotations/')) return jsonResponse(annotation({}));
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return answer(input, init);
+    });
+    const deletes = () =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input));
     const { user } = await openNote();
     const { uiManager } = viewer();
-    await waitFor(() => expect([...uiManager.getEditors(0)]).toHaveLength(2));
+    await waitFor(() => expect([...uiManager.getEditors(0)]).toHaveLength(3));
 
     await user.click(toolbar().getByRole('button', { name: 'Clear page 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Clear page 1?' });
+    expect(dialog).toHaveTextContent('Undo brings them back.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect([...uiManager.getEditors(0)]).toHaveLength(2);
+    expect([...uiManager.getEditors(0)]).toHaveLength(3);
 
     await user.click(toolbar().getByRole('button', { name: 'Clear page 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear page' }));
     expect([...uiManager.getEditors(0)]).toHaveLength(0);
-    await waitFor(() => expect(countCalls(fetchMock, `DELETE /api/notes/${NOTE_ID}/annotations?page=1`)).toBe(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(deletes()).toHaveLength(3));
+    expect(
+      deletes()
+        .map((url) => url.split('/annotations/')[1])
+        .sort(),
+    ).toEqual(['saved-highlight-1', 'saved-ink-2', 'saved-stamp-3']);
+
+    const undo = toolbar().getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(undo);
+    expect([...uiManager.getEditors(0)]).toHaveLength(3);
+    await waitFor(() => expect(savedWrites(fetchMock)).toHaveLength(3));
+    // Each is saved again as it was, the stamp with its picture.
+    expect(
+      savedWrites(fetchMock)
+        .map(({ save }) => [save.kind, save.imageId])
+        .sort(),
+    ).toEqual([
+      ['highlight', null],
+      ['ink', null],
+      ['stamp', 41],
+    ]);
+
+    const redo = toolbar().getByRole('button', { name: 'Redo' });
+    await waitFor(() => expect(redo).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(redo);
+    expect([...uiManager.getEditors(0)]).toHaveLength(0);
+    await waitFor(() => expect(deletes()).toHaveLength(6));
+    expect(uiManager.actions).toEqual(['undo', 'redo']);
+    expect(countCalls(fetchMock, `DELETE /api/notes/${NOTE_ID}/annotations?page=1`)).toBe(0);
   });
 
   it('uploads a picture first and keeps its id with the stamp; refuses what is no PNG, JPEG or WebP', async () => {

@@ -392,11 +392,39 @@ describe('note viewer', () => {
     expect(screen.getByRole('button', { name: 'Next match' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('keeps zoom, find and the PDF tool behind one toggle (a phone shows only the pager over the note)', async () => {
+    mockViewerApi();
+    loadsDocument(makePdfDocument());
+    const { user } = openViewer();
+    await screen.findByText('1 / 3');
+    const toggle = screen.getByRole('button', { name: 'Zoom, find and the PDF tool' });
+    const tools = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(tools).toContainElement(screen.getByRole('searchbox', { name: 'Find in this note' }));
+    expect(tools).toContainElement(screen.getByRole('group', { name: 'PDF tool' }));
+    expect(tools).toContainElement(screen.getByRole('group', { name: 'Zoom' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Ctrl + F in the note opens them and goes to the find field.
+    screen.getByRole('region', { name: /page 1$/ }).focus();
+    await user.keyboard('{Control>}f{/Control}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Find in this note' })).toHaveFocus();
+  });
+
   it('marks the words a study assistant citation matched', async () => {
     mockViewerApi();
     loadsDocument(makePdfDocument());
     renderApp(`/view-note/${MODULE_ID}?note=${NOTE_ID}&page=2&find=isoquant&find=returns`);
     expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+    // The tools are open to show the count.
+    expect(screen.getByRole('button', { name: 'Zoom, find and the PDF tool' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await waitFor(() =>
       expect(fakeViewers[0]!.eventBus.dispatched.find(({ name }) => name === 'find')?.event).toMatchObject({
         query: ['isoquant', 'returns'],

@@ -5,7 +5,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TNoteReading } from '@padanam/contract';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNoteBookmark } from '../../../api/note-study';
 import { saveBlob } from '../../../lib/download-file';
 import { useAnnotations } from '../hooks/use-annotations';
@@ -43,6 +45,10 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
   const [download, setDownload] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const find = useNoteFind(eventBus, findWords);
   const findInputRef = useRef<HTMLInputElement>(null);
+  // On a phone only the pager stays over the note; zoom, find and the PDF tool open on demand (a
+  // citation's words open them, to show the count).
+  const [areToolsShown, setAreToolsShown] = useState(() => (findWords?.length ?? 0) > 0);
+  const toolsId = useId();
   const bookmark = useNoteBookmark(noteId, moduleId);
   const bookmarks = reading?.bookmarks ?? [];
   const { pageNumber } = state;
@@ -75,45 +81,58 @@ export function PdfViewer({ pdfDocument, noteId, moduleId, title, startPage, rea
     // Ctrl/⌘ + F in the note searches the note, not the page around it.
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
       event.preventDefault();
+      flushSync(() => setAreToolsShown(true));
       findInputRef.current?.focus();
     }
   };
 
   return (
     <section className="pdf-viewer" aria-label={title} onKeyDown={onKeyDown}>
-      <div className="pdf-viewer__toolbar">
+      <div className="pdf-viewer__toolbar" data-tools-shown={areToolsShown}>
         <PageControls state={state} onGoToPage={controls.goToPage} />
-        <div className="pdf-viewer__tools">
-          <ZoomControls state={state} controls={controls} />
-          {reading && (
-            <BookmarkToggle
-              pageNumber={state.pageNumber}
-              isBookmarked={isBookmarked}
-              isSaving={bookmark.isPending}
-              onToggle={() => bookmark.mutate({ page: state.pageNumber, isBookmarked: !isBookmarked })}
-            />
-          )}
+        <button
+          type="button"
+          className="icon-button pdf-viewer__tools-toggle"
+          aria-label={t`Zoom, find and the PDF tool`}
+          title={t`Zoom, find and the PDF tool`}
+          aria-expanded={areToolsShown}
+          aria-controls={toolsId}
+          onClick={() => setAreToolsShown((shown) => !shown)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+        </button>
+        <div id={toolsId} className="pdf-viewer__more">
+          <div className="pdf-viewer__tools">
+            <ZoomControls state={state} controls={controls} />
+            {reading && (
+              <BookmarkToggle
+                pageNumber={state.pageNumber}
+                isBookmarked={isBookmarked}
+                isSaving={bookmark.isPending}
+                onToggle={() => bookmark.mutate({ page: state.pageNumber, isBookmarked: !isBookmarked })}
+              />
+            )}
+          </div>
+          <FindBar
+            result={find.result}
+            onSearch={find.search}
+            onNext={find.next}
+            onPrevious={find.previous}
+            onClear={find.clear}
+            inputRef={findInputRef}
+          />
+          <AnnotationToolbar
+            editorState={editorState}
+            pageNumber={pageNumber}
+            isEnabled={annotationEditor !== null && state.isReady}
+            isDownloading={download === 'preparing'}
+            onMode={controls.setEditorMode}
+            onEditingAction={controls.editingAction}
+            onClearPage={() => annotations.clearPage(pageNumber)}
+            onAddImage={(file, kind) => void annotations.addImage(file, kind, pageNumber)}
+            onDownload={() => void downloadCopy()}
+          />
         </div>
-        <FindBar
-          result={find.result}
-          onSearch={find.search}
-          onNext={find.next}
-          onPrevious={find.previous}
-          onClear={find.clear}
-          inputRef={findInputRef}
-        />
-        <AnnotationToolbar
-          editorState={editorState}
-          pageNumber={pageNumber}
-          isEnabled={annotationEditor !== null && state.isReady}
-          isDownloading={download === 'preparing'}
-          onMode={controls.setEditorMode}
-          onUndo={() => controls.editingAction('undo')}
-          onDelete={() => controls.editingAction('delete')}
-          onClearPage={() => annotations.clearPage(pageNumber)}
-          onAddImage={(file, kind) => void annotations.addImage(file, kind, pageNumber)}
-          onDownload={() => void downloadCopy()}
-        />
         {annotations.messages.map(({ kind, text }) => (
           <p key={kind} className="pdf-viewer__notice" role={kind === 'waiting' ? 'status' : 'alert'}>
             {text}

@@ -18,7 +18,6 @@ import type { TAnnotationKind } from '@padanam/contract';
 import type { EventBus } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  clearAnnotationPage,
   deleteAnnotation,
   getAnnotationImage,
   getNoteAnnotations,
@@ -290,19 +289,31 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
     [editor, noteId, notify, scheduleSave],
   );
 
-  /** Removes every annotation of the page (one request), not undoable. */
+  /**
+   * Removes every annotation of the page as one step of pdf.js's undo history (Undo brings them all
+   * back). The save that follows deletes each on the server; an undo puts each back, pictures
+   * included (the server keeps a picture a while after its last annotation goes).
+   */
   const clearPage = useCallback(
     (pageNumber: number) => {
       if (!editor) return;
-      for (const pdfEditor of [...editor.uiManager.getEditors(pageNumber - 1)]) {
-        pdfEditor.remove();
-        tracked.current.delete(pdfEditor.id);
-        images.current.delete(pdfEditor.id);
-      }
+      const { uiManager } = editor;
+      const editors = [...uiManager.getEditors(pageNumber - 1)].filter((pdfEditor) => !pdfEditor.annotationElementId);
+      // Annotations of the page still being put back would escape the clearing: put back none.
       toRestore.current?.delete(pageNumber);
-      queue([{ op: 'clear', page: pageNumber }]);
+      if (editors.length === 0) return;
+      uiManager.addCommands({
+        cmd: () => {
+          for (const pdfEditor of editors) pdfEditor.remove();
+        },
+        undo: () => {
+          for (const pdfEditor of editors) uiManager.getLayer(pdfEditor.pageIndex)?.addOrRebuild(pdfEditor);
+        },
+        mustExec: true,
+      });
+      scheduleSave();
     },
-    [editor, queue],
+    [editor, scheduleSave],
   );
 
   const dismiss = useCallback((kind: TAnnotationNotice['kind']) => notify(null, [kind]), [notify]);
@@ -342,8 +353,7 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
 
 function sendWrite(noteId: number, write: TPendingAnnotationWrite): Promise<unknown> {
   if (write.op === 'put') return putAnnotation(noteId, write.annotationId, write.save);
-  if (write.op === 'delete') return deleteAnnotation(noteId, write.annotationId);
-  return clearAnnotationPage(noteId, write.page);
+  return deleteAnnotation(noteId, write.annotationId);
 }
 
 function newAnnotationId(): string {

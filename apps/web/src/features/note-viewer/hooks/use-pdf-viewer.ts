@@ -4,7 +4,7 @@
 // whether the page on screen is still being drawn. pdf.js draws each page at the screen's pixel
 // ratio for the current scale, so zoomed text stays sharp. pdf.js's annotation editors (the PDF
 // tool: highlight, free text, ink, stamp) live in the same viewer: the hook sets their mode, passes
-// on the tool bar's undo and delete, and hands their UI manager to the annotation sync
+// on the tool bar's undo, redo and delete, and hands their UI manager to the annotation sync
 // (hooks/use-annotations.ts), as pdf.js's own app wires its editor tool bar.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -42,13 +42,16 @@ export type TPdfViewerControls = {
   /** pdf.js's editor mode: a tool of the PDF tool, or none. */
   setEditorMode: (mode: TEditorMode) => void;
   /** One of pdf.js's editing actions, as its own tool bar sends them. */
-  editingAction: (name: 'undo' | 'delete') => void;
+  editingAction: (name: TEditingAction) => void;
 };
+
+export type TEditingAction = 'undo' | 'redo' | 'delete';
 
 /** What pdf.js's editors report for the tool bar ('editingstateschanged'). */
 export type TEditorState = {
   mode: TEditorMode;
   hasSomethingToUndo: boolean;
+  hasSomethingToRedo: boolean;
   hasSelectedEditor: boolean;
 };
 
@@ -81,6 +84,8 @@ export type TPdfEditorUiManager = {
   getLayer(pageIndex: number): TPdfEditorLayer | undefined;
   getEditors(pageIndex: number): Iterable<TPdfEditor>;
   getMode(): number;
+  /** Does `cmd` and records it with its `undo` in pdf.js's undo history. */
+  addCommands(command: { cmd: () => void; undo: () => void; mustExec: boolean }): void;
   imageManager: { getFromFile(file: File): Promise<{ id: string; bitmap: unknown } | null> };
 };
 
@@ -94,7 +99,12 @@ export type TAnnotationEditorAccess = {
   beforeDestroy: Set<() => void>;
 };
 
-const EDITOR_STATE: TEditorState = { mode: EDITOR_MODES.NONE, hasSomethingToUndo: false, hasSelectedEditor: false };
+const EDITOR_STATE: TEditorState = {
+  mode: EDITOR_MODES.NONE,
+  hasSomethingToUndo: false,
+  hasSomethingToRedo: false,
+  hasSelectedEditor: false,
+};
 
 type TUsePdfViewerOptions = { pdfDocument: PDFDocumentProxy; initialPage: number };
 
@@ -142,6 +152,9 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         annotationEditorHighlightColors: HIGHLIGHT_COLORS,
       };
       const viewer = new pdfjsViewer.PDFViewer(options);
+      // pdf.js names what it draws in the page (its editors' buttons, the page landmarks) through
+      // data-l10n-id attributes that its app translates; without this they have no names.
+      void viewer.l10n?.translate(container);
       linkService.setViewer(viewer);
       viewer.scrollMode = pdfjsViewer.ScrollMode.PAGE;
       viewerRef.current = viewer;
@@ -194,6 +207,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
         setEditorState((before) => ({
           ...before,
           hasSomethingToUndo: details.hasSomethingToUndo ?? before.hasSomethingToUndo,
+          hasSomethingToRedo: details.hasSomethingToRedo ?? before.hasSomethingToRedo,
           hasSelectedEditor: details.hasSelectedEditor ?? before.hasSelectedEditor,
         })),
       );
@@ -226,6 +240,8 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
     return () => {
       for (const callback of toCallBeforeDestroy) callback();
       abort.abort();
+      void viewerRef.current?.l10n?.destroy();
+      // pdf.js's own app closes a document this way (its types say a document is required).
       viewerRef.current?.setDocument(null as unknown as PDFDocumentProxy);
       viewerRef.current = null;
       setModeRef.current = null;
@@ -280,7 +296,7 @@ export function usePdfViewer({ pdfDocument, initialPage }: TUsePdfViewerOptions)
     }, []),
     setEditorMode: useCallback((mode: TEditorMode) => setModeRef.current?.(mode), []),
     editingAction: useCallback(
-      (name: 'undo' | 'delete') => eventBus?.dispatch('editingaction', { source: null, name }),
+      (name: TEditingAction) => eventBus?.dispatch('editingaction', { source: null, name }),
       [eventBus],
     ),
   };
