@@ -184,6 +184,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     otp,
     rateLimits: createRateLimitPurge({ db, clock }),
     deliveryFailures,
+    noteAnnotations,
   });
 
   return {

@@ -469,6 +469,8 @@ export interface NoteAnnotationImageTable {
   noteId: number;
   fileId: number;
   createdAt: EpochMs;
+  /** Since when no annotation uses it (kept a while for undo, then swept); null while one does. */
+  unusedSince: EpochMs | null;
 }
 
 export type AnnouncementKind = 'exam' | 'event' | 'padanam';

@@ -3,8 +3,9 @@
  * sweep at once (a run that outlasts the interval makes the next tick skip rather than pile up):
  * - attempts: closes and grades attempts whose students never came back, so a result exists even
  *   if nobody reads the attempt again (reads close overdue attempts too; this is the backstop);
- * - maintenance: purges sessions, login challenges and rate-limit windows past their life
- *   (bounded batches of rows no request can use, so processes purging at once share the work);
+ * - maintenance: purges sessions, login challenges, rate-limit windows and failed deliveries past
+ *   their life, and stamp pictures unused past their grace period (bounded batches of rows no
+ *   request can use, so processes purging at once share the work);
  * - push: pushes due announcements to browsers (when push is on); each is claimed by one process;
  * - note text: reads the text of notes waiting for it, at start (the demo seed's notes, notes
  *   stored before the assistant existed) and then every few seconds; each note is written by one

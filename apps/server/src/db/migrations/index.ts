@@ -39,6 +39,7 @@ import * as salesReportIndexes from './2026-12-02T14-00-00_sales-report-indexes.
 import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answer-counts.js';
 import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
 import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
+import * as annotationPictureGrace from './2026-12-03T06-00-00_annotation-picture-grace.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T15-00-00_test-report-answer-counts': testReportAnswerCounts,
   '2026-12-02T16-00-00_user-language': userLanguage,
   '2026-12-03T00-00-00_note-study': noteStudy,
+  '2026-12-03T06-00-00_annotation-picture-grace': annotationPictureGrace,
 };

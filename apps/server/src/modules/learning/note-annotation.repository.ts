@@ -103,13 +103,31 @@ export async function countImagesIn(trx: Kysely<Database>, { userId, noteId }: K
   return Number(row.count);
 }
 
+/** A new picture, unused until an annotation takes it. */
 export async function insertImageIn(trx: Kysely<Database>, key: Key, fileId: number, now: number): Promise<number> {
   const row = await trx
     .insertInto('noteAnnotationImages')
-    .values({ ...key, fileId, createdAt: now })
+    .values({ ...key, fileId, createdAt: now, unusedSince: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Marks the caller's picture on this note as used; false when there is no such picture of theirs
+ * (never uploaded, another's, or already swept). The update locks the row until the caller's
+ * transaction ends, so the sweep cannot remove the picture under the annotation about to use it.
+ */
+export async function useImageIn(trx: Kysely<Database>, { userId, noteId }: Key, imageId: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('noteAnnotationImages')
+    .set({ unusedSince: null })
+    .where('id', '=', imageId)
+    .where('userId', '=', userId)
+    .where('noteId', '=', noteId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The picture with its stored file, whoever owns it (the caller compares). */
@@ -128,15 +146,47 @@ export function findImage(db: Kysely<Database>, imageId: number) {
     .executeTakeFirst();
 }
 
+/** Marks those of these pictures no annotation uses any more as unused from now (kept, not deleted). */
+export async function markUnusedImagesIn(
+  trx: Kysely<Database>,
+  imageIds: readonly number[],
+  now: number,
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  await trx
+    .updateTable('noteAnnotationImages')
+    .set({ unusedSince: now })
+    .where('id', 'in', [...new Set(imageIds)])
+    .where('unusedSince', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('noteAnnotations')
+            .select('page')
+            .whereRef('noteAnnotations.imageId', '=', 'noteAnnotationImages.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
 /**
- * Deletes those of these pictures no annotation uses any more; returns their stored files' ids,
- * for the caller to forget with the pictures' bytes.
+ * Deletes up to `limit` pictures unused since before `cutoff`; returns their stored files' ids,
+ * for the caller to forget with the pictures' bytes. "Still unused" is checked by the delete
+ * itself: a picture an annotation took meanwhile has `unusedSince` null again (a row the delete
+ * waited on is checked again as it now is) and stays.
  */
-export async function deleteUnusedImagesIn(trx: Kysely<Database>, imageIds: readonly number[]): Promise<number[]> {
-  if (imageIds.length === 0) return [];
+export async function deleteImagesUnusedBeforeIn(
+  trx: Kysely<Database>,
+  cutoff: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await trx
     .deleteFrom('noteAnnotationImages')
-    .where('id', 'in', [...new Set(imageIds)])
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('noteAnnotationImages').select('id').where('unusedSince', '<', cutoff).limit(limit),
+    )
+    .where('unusedSince', '<', cutoff)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

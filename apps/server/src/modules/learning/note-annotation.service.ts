@@ -3,9 +3,9 @@
  * signatures), kept on the server as the viewer gave them and never read into. Saved by the
  * viewer's own id, so an edit or a delete replayed from a device that was offline is harmless.
  * Stamps and signatures carry a picture uploaded first, the student's own on the same note; a
- * picture no annotation uses any more is removed with its bytes. When staff replace the note's
- * file, annotations past the new end are removed (the next read reports how many) and the rest
- * move to the new file.
+ * picture no annotation uses is kept for UNUSED_ANNOTATION_PICTURE_KEPT_MS, then the maintenance
+ * sweep removes it with its bytes. When staff replace the note's file, annotations past the new
+ * end are removed (the next read reports how many) and the rest move to the new file.
  */
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -22,19 +22,23 @@ import type { Database } from '../../db/schema.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { Clock } from '../../lib/clock.js';
+import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
+import { DAY_MS } from '../../lib/india-time.js';
 import type { SpooledUpload, UploadService } from '../uploads/upload.service.js';
 import type { AccessService } from './access.service.js';
 import {
   countAnnotationsIn,
   countImagesIn,
   deleteAnnotationsIn,
-  deleteUnusedImagesIn,
+  deleteImagesUnusedBeforeIn,
   findAnnotationIn,
   findAnnotations,
   findImage,
   insertImageIn,
+  markUnusedImagesIn,
   moveAnnotationsToFileIn,
   saveAnnotationIn,
+  useImageIn,
 } from './note-annotation.repository.js';
 import {
   ANNOTATION_TOO_LARGE,
@@ -49,6 +53,15 @@ import { lockStudentIn, type CurrentNote } from './study-note.repository.js';
 import { openNoteForStudy } from './study-note.js';
 
 const KINDS_WITH_PICTURE = new Set(['stamp', 'signature']);
+
+/**
+ * How long a picture no annotation uses is kept. The viewer's undo of a deleted stamp (or of a
+ * cleared page, from a device that was offline a while) puts the annotation back with the same
+ * picture, so the picture must outlive its annotation; a picture uploaded and never placed (the
+ * tab closed, the device went offline) goes too, rather than holding a place under the note's
+ * limit for ever.
+ */
+export const UNUSED_ANNOTATION_PICTURE_KEPT_MS = DAY_MS;
 
 type AnnotationRow = NonNullable<Awaited<ReturnType<typeof findAnnotationIn>>>;
 
@@ -83,27 +96,23 @@ export function createNoteAnnotationService({
   const keyOf = (userId: number, note: CurrentNote) => ({ userId, noteId: note.id });
 
   /**
-   * Runs a write in one transaction with the student's writes ordered, then removes the bytes of
-   * pictures it left unused (after the commit, so a rolled-back write keeps them).
+   * Runs a write in one transaction with the student's writes ordered (two devices writing at
+   * once), marking the pictures it left unused so the sweep removes them if nothing takes them back.
    */
-  async function writeThenTidy<T>(
+  function writeInOrder<T>(
     userId: number,
     write: (trx: Kysely<Database>, unused: (imageIds: (number | null)[]) => Promise<void>) => Promise<T>,
   ): Promise<T> {
-    const removedKeys: (string | null)[] = [];
-    const result = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       await lockStudentIn(trx, userId);
-      const unused = async (imageIds: (number | null)[]) => {
-        const fileIds = await deleteUnusedImagesIn(
+      const unused = (imageIds: (number | null)[]) =>
+        markUnusedImagesIn(
           trx,
           imageIds.filter((id): id is number => id !== null),
+          clock(),
         );
-        for (const fileId of fileIds) removedKeys.push(await uploads.forgetIn(trx, fileId));
-      };
       return write(trx, unused);
     });
-    for (const key of removedKeys) await uploads.removeBytes(key);
-    return result;
   }
 
   /**
@@ -118,7 +127,7 @@ export function createNoteAnnotationService({
     let removedByReplacement = 0;
     const rows = await findAnnotations(db, key);
     if (pageCount !== null && rows.some((row) => row.fileId !== note.fileId)) {
-      removedByReplacement = await writeThenTidy(userId, async (trx, unused) => {
+      removedByReplacement = await writeInOrder(userId, async (trx, unused) => {
         const removed = await deleteAnnotationsIn(trx, key, { notOnFile: note.fileId, pastPage: pageCount });
         await moveAnnotationsToFileIn(trx, key, note.fileId);
         await unused(removed);
@@ -147,12 +156,10 @@ export function createNoteAnnotationService({
     if (needsPicture && save.imageId === null) throw invalidField('imageId', PICTURE_NEEDED, 'UNPROCESSABLE');
     if (!needsPicture && save.imageId !== null) throw invalidField('imageId', PICTURE_NOT_ALLOWED, 'UNPROCESSABLE');
     const key = keyOf(userId, note);
-    return writeThenTidy(userId, async (trx, unused) => {
-      if (save.imageId !== null) {
-        const image = await findImage(trx, save.imageId);
-        if (!image || image.userId !== userId || image.noteId !== note.id)
-          throw invalidField('imageId', PICTURE_NOT_YOURS_HERE, 'UNPROCESSABLE');
-      }
+    return writeInOrder(userId, async (trx, unused) => {
+      // Taken back from unused (an undone delete) or used once more; a picture swept meanwhile is gone.
+      if (save.imageId !== null && !(await useImageIn(trx, key, save.imageId)))
+        throw invalidField('imageId', PICTURE_NOT_YOURS_HERE, 'UNPROCESSABLE');
       const before = await findAnnotationIn(trx, key, annotationId);
       if (!before && (await countAnnotationsIn(trx, key)) >= ANNOTATIONS_PER_NOTE_MAX)
         throw new AppError('UNPROCESSABLE', TOO_MANY_ANNOTATIONS);
@@ -178,7 +185,7 @@ export function createNoteAnnotationService({
     which: { annotationId?: string; page?: number },
   ): Promise<void> {
     const note = await openNoteForStudy(db, access, userId, noteId);
-    await writeThenTidy(userId, async (trx, unused) => {
+    await writeInOrder(userId, async (trx, unused) => {
       await unused(await deleteAnnotationsIn(trx, keyOf(userId, note), which));
     });
   }
@@ -215,7 +222,24 @@ export function createNoteAnnotationService({
     };
   }
 
-  return { listAnnotations, saveAnnotation, deleteAnnotations, addImage, readImage };
+  /**
+   * Removes, in batches, the pictures unused for longer than UNUSED_ANNOTATION_PICTURE_KEPT_MS:
+   * the rows in one transaction a batch, their bytes after it commits (a rolled-back batch keeps
+   * them). Returns how many.
+   */
+  function purgeUnusedPictures(batchSize = PURGE_BATCH_SIZE): Promise<number> {
+    const cutoff = clock() - UNUSED_ANNOTATION_PICTURE_KEPT_MS;
+    return deleteInBatches(async (limit) => {
+      const { removed, keys } = await db.transaction().execute(async (trx) => {
+        const fileIds = await deleteImagesUnusedBeforeIn(trx, cutoff, limit);
+        return { removed: fileIds.length, keys: await uploads.forgetAllIn(trx, fileIds) };
+      });
+      for (const key of keys) await uploads.removeBytes(key);
+      return removed;
+    }, batchSize);
+  }
+
+  return { listAnnotations, saveAnnotation, deleteAnnotations, addImage, readImage, purgeUnusedPictures };
 }
 
 export type NoteAnnotationService = ReturnType<typeof createNoteAnnotationService>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFileStorage } from '../../integrations/storage/index.js';
 import { createFakeClock } from '../../lib/clock.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { insertStudent } from '../../test/accounts.js';
@@ -12,8 +13,12 @@ import {
   createDeliveryFailureService,
   DELIVERY_FAILURE_RETENTION_MS,
 } from '../delivery-failures/delivery-failure.service.js';
+import { createAccessService } from '../learning/access.service.js';
+import { deleteImagesUnusedBeforeIn } from '../learning/note-annotation.repository.js';
+import { createNoteAnnotationService, UNUSED_ANNOTATION_PICTURE_KEPT_MS } from '../learning/note-annotation.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from '../rate-limits/rate-limit.service.js';
 import { createReferenceService } from '../reference/reference.service.js';
+import { createUploadService } from '../uploads/upload.service.js';
 import { createUserService } from '../users/user.service.js';
 import { createMaintenanceService } from './maintenance.service.js';
 
@@ -22,7 +27,9 @@ const MINUTE_MS = 60 * 1000;
 
 let database: TestDatabase;
 let userId: number;
+let noteId: number;
 const clock = createFakeClock();
+const storage = () => createFileStorage({ dataDir: database.dataDir, s3: null });
 
 function build() {
   const { db } = database;
@@ -44,6 +51,18 @@ function build() {
     otp,
     rateLimits: createRateLimitPurge({ db, clock }),
     deliveryFailures,
+    noteAnnotations: createNoteAnnotationService({
+      db,
+      clock,
+      access: createAccessService({ db }),
+      uploads: createUploadService({
+        db,
+        clock,
+        storage: storage(),
+        limits: { noteBytes: 1, audioBytes: 1, imageBytes: 1 },
+      }),
+      storage: storage(),
+    }),
   });
   return { sessions, maintenance };
 }
@@ -76,9 +95,95 @@ const challengeTimes = async () =>
     Number(row.createdAt),
   );
 
+/** A note to hang pictures on: a paper, its module, the note's file and the note. */
+async function insertNote(): Promise<number> {
+  const { db } = database;
+  const { id: paperId } = await db
+    .insertInto('papers')
+    .values({
+      type: 'Major',
+      title: 'P',
+      language: 'English',
+      description: '',
+      pricePaise: 100,
+      rating: 4,
+      imageUrl: null,
+      createdAt: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: moduleId } = await db
+    .insertInto('modules')
+    .values({ paperId, number: 1, title: 'M', description: '', duration: null, isFreePreview: 1, thumbnailUrl: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: fileId } = await db
+    .insertInto('storedFiles')
+    .values({
+      storageKey: 'notes/n.pdf',
+      originalName: 'n.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+      createdAt: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('notes')
+    .values({ moduleId, title: 'N', description: '', fileId, position: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A stamp picture with its stored file and bytes, unused since then (null: an annotation uses it). */
+async function insertPicture(name: string, unusedSince: number | null) {
+  const { db } = database;
+  const storageKey = `annotations/${name}.png`;
+  await storage().put(storageKey, new TextEncoder().encode(name), 'image/png');
+  const { id: fileId } = await db
+    .insertInto('storedFiles')
+    .values({ storageKey, originalName: 'p.png', contentType: 'image/png', sizeBytes: name.length, createdAt: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('noteAnnotationImages')
+    .values({ userId, noteId, fileId, createdAt: 1, unusedSince })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (unusedSince === null)
+    await db
+      .insertInto('noteAnnotations')
+      .values({
+        userId,
+        noteId,
+        annotationId: `stamp-${name}`,
+        fileId: 1,
+        page: 1,
+        kind: 'stamp',
+        editor: '{}',
+        imageId: id,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      .execute();
+  return { id, storageKey };
+}
+
+const pictureNames = async () =>
+  (
+    await database.db
+      .selectFrom('noteAnnotationImages')
+      .innerJoin('storedFiles', 'storedFiles.id', 'noteAnnotationImages.fileId')
+      .select('storedFiles.storageKey')
+      .orderBy('storedFiles.storageKey')
+      .execute()
+  ).map((row) => row.storageKey.replace(/^annotations\/|\.png$/g, ''));
+
 beforeAll(async () => {
   database = await createTestDatabase();
   userId = (await insertStudent(database.db)).id;
+  noteId = await insertNote();
 });
 afterAll(() => database.destroy());
 beforeEach(async () => {
@@ -86,6 +191,9 @@ beforeEach(async () => {
   await database.db.deleteFrom('otpChallenges').execute();
   await database.db.deleteFrom('rateLimitWindows').execute();
   await database.db.deleteFrom('deliveryFailures').execute();
+  await database.db.deleteFrom('noteAnnotations').execute();
+  await database.db.deleteFrom('noteAnnotationImages').execute();
+  await database.db.deleteFrom('storedFiles').where('storageKey', 'like', 'annotations/%').execute();
 });
 
 describe('purging what is past its life', () => {
@@ -170,6 +278,49 @@ describe('purging failed deliveries', () => {
   });
 });
 
+describe('purging stamp pictures no annotation uses', () => {
+  it('removes those unused for longer than the grace period with their stored files and bytes, and keeps the rest', async () => {
+    const { maintenance } = build();
+    const now = clock();
+    const gone = await insertPicture('unused-too-long', now - UNUSED_ANNOTATION_PICTURE_KEPT_MS - 1);
+    await insertPicture('unused-just-kept', now - UNUSED_ANNOTATION_PICTURE_KEPT_MS);
+    const used = await insertPicture('used', null);
+    // Marked unused long ago but taken again by an annotation: the delete checks for itself.
+    const taken = await insertPicture('taken-again', now - 2 * UNUSED_ANNOTATION_PICTURE_KEPT_MS);
+    await database.db
+      .insertInto('noteAnnotations')
+      .values({
+        userId,
+        noteId,
+        annotationId: 'stamp-taken-again',
+        fileId: 1,
+        page: 2,
+        kind: 'stamp',
+        editor: '{}',
+        imageId: taken.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+
+    expect((await maintenance.purgeExpired()).annotationPictures).toBe(1);
+    expect(await pictureNames()).toEqual(['taken-again', 'unused-just-kept', 'used']);
+    expect(await storage().size(gone.storageKey)).toBeNull();
+    expect(await storage().size(used.storageKey)).toBe('used'.length);
+    const files = await database.db
+      .selectFrom('storedFiles')
+      .select('storageKey')
+      .where('storageKey', '=', gone.storageKey)
+      .execute();
+    expect(files).toEqual([]);
+
+    clock.advance(1);
+    expect((await maintenance.purgeExpired()).annotationPictures).toBe(1);
+    expect(await pictureNames()).toEqual(['taken-again', 'used']);
+    expect(UNUSED_ANNOTATION_PICTURE_KEPT_MS).toBe(DAY_MS);
+  });
+});
+
 describe('purging in bounded batches', () => {
   it('deletes at most the batch size in one statement', async () => {
     const now = clock();
@@ -181,6 +332,9 @@ describe('purging in bounded batches', () => {
     expect(await sessionHashes()).toHaveLength(4);
     expect(await deleteChallengesCreatedBefore(database.db, now - CHALLENGE_RETENTION_MS, 3)).toBe(3);
     expect(await challengeTimes()).toHaveLength(4);
+    for (let index = 0; index < 7; index += 1) await insertPicture(`old-${index}`, now - 2 * DAY_MS - index);
+    expect(await deleteImagesUnusedBeforeIn(database.db, now - DAY_MS, 3)).toHaveLength(3);
+    expect(await pictureNames()).toHaveLength(4);
   });
 
   it('loops batch after batch until everything past its life is gone', async () => {
@@ -190,14 +344,19 @@ describe('purging in bounded batches', () => {
       await insertSession(`revoked-${index}`, { createdAt: now - DAY_MS, revokedAt: now - 1 });
     await insertSession('live', { createdAt: now });
     for (let index = 0; index < 7; index += 1) await insertChallenge(now - 2 * CHALLENGE_RETENTION_MS - index);
+    for (let index = 0; index < 7; index += 1)
+      await insertPicture(`old-${index}`, now - UNUSED_ANNOTATION_PICTURE_KEPT_MS - 1 - index);
+    await insertPicture('recent', now);
 
     expect(await maintenance.purgeExpired(3)).toEqual({
       sessions: 7,
       otpChallenges: 7,
       rateLimitWindows: 0,
       deliveryFailures: 0,
+      annotationPictures: 7,
     });
     expect(await sessionHashes()).toEqual([hashSessionToken('live')]);
     expect(await challengeTimes()).toEqual([]);
+    expect(await pictureNames()).toEqual(['recent']);
   });
 });

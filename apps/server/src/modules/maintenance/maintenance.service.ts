@@ -1,11 +1,13 @@
 /**
  * Housekeeping that no request does: rows past their life are deleted so the tables that
- * every login and signed-in request reads stay the size of what is live. Each module deletes
- * its own rows (through its repository, in bounded batches); this only runs them in turn.
+ * every login and signed-in request reads stay the size of what is live, and stamp pictures no
+ * annotation has used for a day leave storage. Each module deletes its own rows (through its
+ * repository, in bounded batches); this only runs them in turn.
  */
 import type { OtpService } from '../auth/otp.service.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
+import type { NoteAnnotationService } from '../learning/note-annotation.service.js';
 import type { RateLimitPurge } from '../rate-limits/rate-limit.service.js';
 
 export interface MaintenanceServiceDependencies {
@@ -13,6 +15,7 @@ export interface MaintenanceServiceDependencies {
   otp: Pick<OtpService, 'purgeOldChallenges'>;
   rateLimits: RateLimitPurge;
   deliveryFailures: Pick<DeliveryFailureService, 'purgeOld'>;
+  noteAnnotations: Pick<NoteAnnotationService, 'purgeUnusedPictures'>;
 }
 
 export interface PurgeSummary {
@@ -20,6 +23,7 @@ export interface PurgeSummary {
   otpChallenges: number;
   rateLimitWindows: number;
   deliveryFailures: number;
+  annotationPictures: number;
 }
 
 export function createMaintenanceService({
@@ -27,6 +31,7 @@ export function createMaintenanceService({
   otp,
   rateLimits,
   deliveryFailures,
+  noteAnnotations,
 }: MaintenanceServiceDependencies) {
   async function purgeExpired(batchSize?: number): Promise<PurgeSummary> {
     return {
@@ -34,6 +39,7 @@ export function createMaintenanceService({
       otpChallenges: await otp.purgeOldChallenges(batchSize),
       rateLimitWindows: await rateLimits.purgeEndedWindows(batchSize),
       deliveryFailures: await deliveryFailures.purgeOld(batchSize),
+      annotationPictures: await noteAnnotations.purgeUnusedPictures(batchSize),
     };
   }
   return { purgeExpired };

@@ -16,6 +16,13 @@ export async function deleteStoredFile(db: Kysely<Database>, fileId: number): Pr
   return row?.storageKey ?? null;
 }
 
+/** Deletes these records; returns the keys they named. */
+export async function deleteStoredFiles(db: Kysely<Database>, fileIds: readonly number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db.deleteFrom('storedFiles').where('id', 'in', fileIds).returning('storageKey').execute();
+  return rows.map((row) => row.storageKey);
+}
+
 export function findStoredFileByKey(db: Kysely<Database>, storageKey: string) {
   return db
     .selectFrom('storedFiles')

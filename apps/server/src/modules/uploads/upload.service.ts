@@ -13,7 +13,12 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalidField } from '../../errors.js';
 import { createStorageKey, type FileStorage } from '../../integrations/storage/file-storage.js';
-import { deleteStoredFile, findStoredFileByKey, insertStoredFile } from './stored-file.repository.js';
+import {
+  deleteStoredFile,
+  deleteStoredFiles,
+  findStoredFileByKey,
+  insertStoredFile,
+} from './stored-file.repository.js';
 import { describeLimit, UPLOAD_KINDS, type UploadKind } from './upload-kinds.js';
 
 /** A file as the route received it: on local disk, not yet trusted. */
@@ -125,6 +130,11 @@ export function createUploadService({ db, clock, storage, limits }: UploadServic
     return deleteStoredFile(trx, fileId);
   }
 
+  /** Deletes the records of files nothing uses any more, in the caller's transaction; returns their keys. */
+  function forgetAllIn(trx: Kysely<Database>, fileIds: readonly number[]): Promise<string[]> {
+    return deleteStoredFiles(trx, fileIds);
+  }
+
   /** Removes the bytes of a file a replacement made unused, once the replacement is committed. */
   async function removeBytes(storageKey: string | null): Promise<void> {
     if (storageKey) await storage.remove(storageKey).catch(() => undefined);
@@ -166,6 +176,7 @@ export function createUploadService({ db, clock, storage, limits }: UploadServic
     storeThen,
     recordIn,
     forgetIn,
+    forgetAllIn,
     removeBytes,
     pictureUrlOf,
     readPicture,

@@ -262,7 +262,7 @@ describe('a student’s records of a note', () => {
     expect((await call('DELETE', `/api/notes/${noteId}/annotations`, laptop)).statusCode).toBe(204);
   });
 
-  it('takes stamp pictures by their bytes, serves them to their owner only, and removes an unused one', async () => {
+  it('takes stamp pictures by their bytes, serves them to their owner only, and keeps an unused one for undo', async () => {
     const noteId = notes[0]!;
     const upload = (bytes: Uint8Array, name: string, token = laptop) =>
       call('POST', `/api/notes/${noteId}/annotation-images`, token, uploadForm(bytes, name));
@@ -308,10 +308,11 @@ describe('a student’s records of a note', () => {
     expect((await call('DELETE', `/api/notes/${noteId}/annotations/stamp-0001`, laptop)).statusCode).toBe(204);
     expect(await fileRow()).toBeDefined(); // still used by stamp-0002
     expect((await call('DELETE', `/api/notes/${noteId}/annotations?page=1`, laptop)).statusCode).toBe(204);
-    expect(await fileRow()).toBeUndefined();
-    expect((await call('GET', url, laptop)).statusCode).toBe(404);
+    // Unused now, but kept a while for undo (annotation-pictures.test.ts); the sweep removes it later.
+    expect(await fileRow()).toBeDefined();
+    expect((await call('GET', url, laptop)).statusCode).toBe(200);
 
-    // The per-note limit on pictures.
+    // The per-note limit on pictures, which the kept picture counts towards.
     const now = Date.now();
     const spare = await db()
       .insertInto('storedFiles')
@@ -327,7 +328,7 @@ describe('a student’s records of a note', () => {
     await db()
       .insertInto('noteAnnotationImages')
       .values(
-        Array.from({ length: ANNOTATION_IMAGES_PER_NOTE_MAX }, () => ({
+        Array.from({ length: ANNOTATION_IMAGES_PER_NOTE_MAX - 1 }, () => ({
           userId: studentId,
           noteId,
           fileId: spare.id,
@@ -352,6 +353,17 @@ describe('a student’s records of a note', () => {
       ['gone-0002', 3],
     ] as const)
       expect((await call('PUT', `/api/notes/${noteId}/annotations/${id}`, laptop, ink(page))).statusCode).toBe(200);
+    const picture = await call(
+      'POST',
+      `/api/notes/${noteId}/annotation-images`,
+      laptop,
+      uploadForm(TINY_PNG, 'stamp.png'),
+    );
+    const { imageId } = picture.json();
+    const stampOnPage3 = { page: 3, kind: 'stamp', editor: { annotationType: 13 }, imageId };
+    expect((await call('PUT', `/api/notes/${noteId}/annotations/gone-0003`, laptop, stampOnPage3)).statusCode).toBe(
+      200,
+    );
     const progressBefore = (await call('GET', `/api/modules/${moduleId}`, laptop)).json().progress as number;
 
     const replaced = await call('POST', `/api/admin/notes/${noteId}/file`, teacher, uploadForm(TINY_PDF, 'new.pdf'));
@@ -362,12 +374,19 @@ describe('a student’s records of a note', () => {
     expect(before.moduleProgress).toBeLessThan(progressBefore);
     const stillAll = (await call('GET', `/api/notes/${noteId}/annotations`, phone)).json();
     expect(stillAll).toMatchObject({ removedByReplacement: 0 });
-    expect(stillAll.annotations).toHaveLength(3);
+    expect(stillAll.annotations).toHaveLength(4);
 
     // The viewer opened the new file: 2 pages.
     const moved = (await call('GET', `/api/notes/${noteId}/annotations?pageCount=2`, phone)).json();
-    expect(moved.removedByReplacement).toBe(2);
+    expect(moved.removedByReplacement).toBe(3);
     expect(moved.annotations.map((a: { id: string }) => a.id)).toEqual(['keep-0001']);
+    // The removed stamp's picture is kept a while, unused, like any deleted stamp's.
+    const kept = await db()
+      .selectFrom('noteAnnotationImages')
+      .select('unusedSince')
+      .where('id', '=', imageId)
+      .executeTakeFirstOrThrow();
+    expect(kept.unusedSince).not.toBeNull();
     expect(
       (await call('GET', `/api/notes/${noteId}/annotations?pageCount=2`, laptop)).json().removedByReplacement,
     ).toBe(0);
