@@ -3,7 +3,8 @@
  * editor; it is saved for them, so on another device (a second browser context, the same student)
  * the highlight is back on its page; they delete it there. A highlight made offline is kept on the
  * device and reaches the server when the connection is back. Pictures and signatures come back on
- * another device; clearing a page there is undone (pictures and all) and redone. The tool bar fits
+ * another device; clearing a page there is undone (pictures and all) and redone. A drawing and a
+ * text note come back on another device too. The tool bar fits
  * at 1280 and 390 px, axe clean.
  */
 import fs from 'node:fs';
@@ -273,5 +274,46 @@ test('a picture and a signature (downscaled to 512 px) go on the page and come b
   await tool(other, 'Redo').click();
   await expect(stamps(other)).toHaveCount(0);
   await expect.poll(kinds, { timeout: 15_000 }).toEqual([]);
+  await elsewhere.close();
+});
+
+test('a drawing and a text note come back on another device as they were', async ({ page, browser, request }) => {
+  test.slow();
+  const { token, module, noteId } = await enrolledStudent(request, 'Drawing Reader');
+  await useToken(page, token);
+  await openNote(page, module.id);
+  // Points on the page where the frame shows it.
+  const frame = (await page.locator('.pdf-viewer__scroller').boundingBox())!;
+  const box = { x: frame.x, y: Math.max(frame.y, 0), width: frame.width, height: Math.min(frame.height, 600) };
+
+  // A stroke with the drawing tool.
+  await tool(page, 'Draw').click();
+  await expect(tool(page, 'Draw')).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.35, { steps: 8 });
+  await page.mouse.up();
+
+  // A text note, typed where the student clicked (taking the next tool ends the drawing).
+  await tool(page, 'Add text').click();
+  await expect(page.locator('.pdf-viewer .inkEditor')).toHaveCount(1);
+  await expect(tool(page, 'Add text')).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.keyboard.type('Revise before Friday');
+  await tool(page, 'No tool: read and select text').click();
+  await expect(page.locator('.pdf-viewer .freeTextEditor')).toContainText('Revise before Friday');
+
+  await expect
+    .poll(async () => (await annotationsOf(request, noteId, token)).annotations.map(({ kind }) => kind).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual(['freetext', 'ink']);
+
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await elsewhere.newPage();
+  await useToken(other, token);
+  await openNote(other, module.id);
+  await expect(other.locator('.pdf-viewer .inkEditor')).toHaveCount(1);
+  await expect(other.locator('.pdf-viewer .freeTextEditor')).toContainText('Revise before Friday');
   await elsewhere.close();
 });

@@ -10,6 +10,10 @@ type TZoomControlsProps = { state: TPdfViewerState; controls: TPdfViewerControls
 export function ZoomControls({ state, controls }: TZoomControlsProps) {
   const { t } = useLingui();
   const percent = zoomPercent(state.scale);
+  const fits = [
+    { mode: 'page-width', label: t`Fit to width`, Icon: Columns2 },
+    { mode: 'page-fit', label: t`Fit whole page`, Icon: Maximize },
+  ] as const;
   return (
     <div className="pdf-viewer__zoom" role="group" aria-label={t`Zoom`}>
       <button type="button" className="icon-button" aria-label={t`Zoom out`} onClick={controls.zoomOut}>
@@ -21,24 +25,18 @@ export function ZoomControls({ state, controls }: TZoomControlsProps) {
       <button type="button" className="icon-button" aria-label={t`Zoom in`} onClick={controls.zoomIn}>
         <ZoomIn aria-hidden="true" />
       </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t`Fit to width`}
-        aria-pressed={state.scaleMode === 'page-width'}
-        onClick={() => controls.fit('page-width')}
-      >
-        <Columns2 aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t`Fit whole page`}
-        aria-pressed={state.scaleMode === 'page-fit'}
-        onClick={() => controls.fit('page-fit')}
-      >
-        <Maximize aria-hidden="true" />
-      </button>
+      {fits.map(({ mode, label, Icon }) => (
+        <button
+          key={mode}
+          type="button"
+          className="icon-button"
+          aria-label={label}
+          aria-pressed={state.scaleMode === mode}
+          onClick={() => controls.fit(mode)}
+        >
+          <Icon aria-hidden="true" />
+        </button>
+      ))}
     </div>
   );
 }
