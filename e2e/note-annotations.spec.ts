@@ -9,38 +9,20 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAdminToken, newStudent, useToken } from './accounts';
+import { useToken } from './accounts';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
+import { enrolledStudent } from './enrolled-student';
 import { expect, test } from './fixtures';
 import { showNoteTools } from './note-viewer-tools';
+
+/** This spec's students' phones: 97xxxxxxxx. */
+const PHONE_PREFIX = '97';
 
 type TAnnotations = {
   annotations: { id: string; page: number; kind: string; editor: Record<string, unknown> }[];
   removedByReplacement: number;
 };
-
-/** A new student enrolled (by staff) in the first Major paper; its first paid module and that module's note. */
-async function enrolledStudent(request: APIRequestContext, name: string) {
-  const admin = await demoAdminToken(request);
-  const { token } = await newStudent(request, name, `97${String(Date.now()).slice(-8)}`);
-  const { user } = await getJson<{ user: { id: number } }>(request, '/api/me', token);
-  const { papers } = await getJson<{ papers: { id: number }[] }>(request, '/api/papers?type=Major');
-  const paperId = papers[0]!.id;
-  const granted = await request.post(`/api/admin/users/${user.id}/enrollments`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { paperId },
-  });
-  expect(granted.status(), await granted.text()).toBe(201);
-  const { modules } = await getJson<{ modules: { id: number; title: string; isFreePreview: boolean }[] }>(
-    request,
-    `/api/papers/${paperId}/modules`,
-    token,
-  );
-  const module = modules.find((entry) => !entry.isFreePreview)!;
-  const { notes } = await getJson<{ notes: { id: number }[] }>(request, `/api/modules/${module.id}/notes`, token);
-  return { token, module, noteId: notes[0]!.id };
-}
 
 function annotationsOf(request: APIRequestContext, noteId: number, token: string) {
   return getJson<TAnnotations>(request, `/api/notes/${noteId}/annotations`, token);
@@ -87,7 +69,7 @@ async function highlightFoundWord(page: Page, word: string) {
 
 test('highlight a found word, see it on another device, delete it there', async ({ page, browser, request }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Highlighting Reader');
+  const { token, module, noteId } = await enrolledStudent(request, 'Highlighting Reader', PHONE_PREFIX);
   await useToken(page, token);
   await openNote(page, module.id);
 
@@ -154,7 +136,7 @@ test('highlight a found word, see it on another device, delete it there', async 
 
 test('a highlight made offline reaches the server when the connection is back', async ({ page, context, request }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Offline Highlighter');
+  const { token, module, noteId } = await enrolledStudent(request, 'Offline Highlighter', PHONE_PREFIX);
   await page.setViewportSize({ width: 390, height: 844 });
   await useToken(page, token);
   await openNote(page, module.id);
@@ -219,7 +201,7 @@ test('a picture and a signature (downscaled to 512 px) go on the page and come b
   request,
 }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Stamping Reader');
+  const { token, module, noteId } = await enrolledStudent(request, 'Stamping Reader', PHONE_PREFIX);
   await useToken(page, token);
   await openNote(page, module.id);
   const stamps = (on: Page) => on.locator('.pdf-viewer .annotationEditorLayer .stampEditor canvas');
@@ -279,7 +261,7 @@ test('a picture and a signature (downscaled to 512 px) go on the page and come b
 
 test('a drawing and a text note come back on another device as they were', async ({ page, browser, request }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Drawing Reader');
+  const { token, module, noteId } = await enrolledStudent(request, 'Drawing Reader', PHONE_PREFIX);
   await useToken(page, token);
   await openNote(page, module.id);
   // Points on the page where the frame shows it.

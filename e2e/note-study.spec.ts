@@ -6,36 +6,18 @@
  * back. On a phone: a pinch zooms the note, not the screen, and nothing is cut off.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAdminToken, newStudent, useToken } from './accounts';
+import { useToken } from './accounts';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
+import { enrolledStudent } from './enrolled-student';
 import { expect, test } from './fixtures';
 import { showNoteTools } from './note-viewer-tools';
 import { inkedPixels, pageCanvas } from './pdf-canvas';
 
-type TReading = { lastPage: number | null; pagesSeen: number[]; bookmarks: { page: number }[] };
+/** This spec's students' phones: 95xxxxxxxx. */
+const PHONE_PREFIX = '95';
 
-/** A new student enrolled (by staff) in the first Major paper; its first paid module and that module's note. */
-async function enrolledStudent(request: APIRequestContext, name: string) {
-  const admin = await demoAdminToken(request);
-  const { token } = await newStudent(request, name, `95${String(Date.now()).slice(-8)}`);
-  const { user } = await getJson<{ user: { id: number } }>(request, '/api/me', token);
-  const { papers } = await getJson<{ papers: { id: number }[] }>(request, '/api/papers?type=Major');
-  const paperId = papers[0]!.id;
-  const granted = await request.post(`/api/admin/users/${user.id}/enrollments`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { paperId },
-  });
-  expect(granted.status(), await granted.text()).toBe(201);
-  const { modules } = await getJson<{ modules: { id: number; title: string; isFreePreview: boolean }[] }>(
-    request,
-    `/api/papers/${paperId}/modules`,
-    token,
-  );
-  const module = modules.find((entry) => !entry.isFreePreview)!;
-  const { notes } = await getJson<{ notes: { id: number }[] }>(request, `/api/modules/${module.id}/notes`, token);
-  return { token, module, noteId: notes[0]!.id };
-}
+type TReading = { lastPage: number | null; pagesSeen: number[]; bookmarks: { page: number }[] };
 
 function readingOf(request: APIRequestContext, noteId: number, token: string) {
   return getJson<TReading>(request, `/api/notes/${noteId}/reading`, token);
@@ -54,7 +36,7 @@ test('zoom to read, find a word, bookmark a page, and pick up on another device 
   request,
 }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Careful Reader');
+  const { token, module, noteId } = await enrolledStudent(request, 'Careful Reader', PHONE_PREFIX);
   await useToken(page, token);
   await page.goto(`/#/view-note/${module.id}`);
   const indicator = page.locator('.pdf-viewer__pages');
@@ -120,7 +102,7 @@ test('on a phone: a pinch zooms the note, nothing is cut off, and reading offlin
   request,
 }) => {
   test.slow();
-  const { token, module, noteId } = await enrolledStudent(request, 'Bus Reader');
+  const { token, module, noteId } = await enrolledStudent(request, 'Bus Reader', PHONE_PREFIX);
   await page.setViewportSize({ width: 390, height: 844 });
   await useToken(page, token);
   await page.goto(`/#/view-note/${module.id}`);

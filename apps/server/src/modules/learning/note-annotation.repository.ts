@@ -1,5 +1,5 @@
 /** SQL for a student's annotations on a note and the pictures of their stamps and signatures. */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, NoteAnnotationKind } from '../../db/schema.js';
 
 type Key = { userId: number; noteId: number };
@@ -146,6 +146,15 @@ export function findImage(db: Kysely<Database>, imageId: number) {
     .executeTakeFirst();
 }
 
+/** The picture row being changed is one no annotation uses. */
+function isUsedByNoAnnotation({ not, exists, selectFrom }: ExpressionBuilder<Database, 'noteAnnotationImages'>) {
+  return not(
+    exists(
+      selectFrom('noteAnnotations').select('page').whereRef('noteAnnotations.imageId', '=', 'noteAnnotationImages.id'),
+    ),
+  );
+}
+
 /** Marks those of these pictures no annotation uses any more as unused from now (kept, not deleted). */
 export async function markUnusedImagesIn(
   trx: Kysely<Database>,
@@ -158,15 +167,7 @@ export async function markUnusedImagesIn(
     .set({ unusedSince: now })
     .where('id', 'in', [...new Set(imageIds)])
     .where('unusedSince', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('noteAnnotations')
-            .select('page')
-            .whereRef('noteAnnotations.imageId', '=', 'noteAnnotationImages.id'),
-        ),
-      ),
-    )
+    .where(isUsedByNoAnnotation)
     .execute();
 }
 
@@ -187,15 +188,7 @@ export async function deleteImagesUnusedBeforeIn(
       eb.selectFrom('noteAnnotationImages').select('id').where('unusedSince', '<', cutoff).limit(limit),
     )
     .where('unusedSince', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('noteAnnotations')
-            .select('page')
-            .whereRef('noteAnnotations.imageId', '=', 'noteAnnotationImages.id'),
-        ),
-      ),
-    )
+    .where(isUsedByNoAnnotation)
     .returning('fileId')
     .execute();
   return rows.map((row) => row.fileId);
