@@ -153,12 +153,15 @@ describe('home', () => {
   });
 
   it('draws no banners until it knows whether a test is in progress, so that one cannot push them down', async () => {
+    // Answered when the test says, whether the app has asked yet or not (on a loaded machine the
+    // heading may be drawn before the request is made).
     let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
     mockApi({
       ...meRoute(),
       'GET /api/recommendations': () => jsonResponse({ modules: [], papers: [] }),
       'GET /api/notifications': () => jsonResponse({ items: [], unreadCount: 0 }),
-      'GET /api/open-attempts': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/open-attempts': () => answered,
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
