@@ -4,7 +4,8 @@
  * the highlight is back on its page; they delete it there. A highlight made offline is kept on the
  * device and reaches the server when the connection is back. Pictures and signatures come back on
  * another device; clearing a page there is undone (pictures and all) and redone. A drawing and a
- * text note come back on another device too. The tool bar fits
+ * text note come back on another device too. A picture added offline is kept on the device and
+ * uploaded, then saved, when the connection is back. The tool bar fits
  * at 1280 and 390 px, axe clean.
  */
 import fs from 'node:fs';
@@ -298,4 +299,51 @@ test('a drawing and a text note come back on another device as they were', async
   await expect(other.locator('.pdf-viewer .inkEditor')).toHaveCount(1);
   await expect(other.locator('.pdf-viewer .freeTextEditor')).toContainText('Revise before Friday');
   await elsewhere.close();
+});
+
+test('a picture added offline goes on the page and reaches the server when the connection is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const { token, module, noteId } = await enrolledStudent(request, 'Offline Stamper', PHONE_PREFIX);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, token);
+  await openNote(page, module.id);
+  const stamps = page.locator('.pdf-viewer .annotationEditorLayer .stampEditor canvas');
+  const queued = () => page.evaluate((id) => window.localStorage.getItem(`padanam.annotationWrites.${id}`), noteId);
+  const picture = await pngOf(page, 300, 200);
+
+  await context.setOffline(true);
+  await page.getByLabel('Picture to add', { exact: true }).setInputFiles({
+    name: 'stamp.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  await expect(stamps).toHaveCount(1);
+  await expect(
+    page.getByText('Your annotations are kept on this device and will be saved when you are back online.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/The picture was not added/)).toHaveCount(0);
+  expect(await queued()).toContain('"devicePictureId"');
+  expect((await annotationsOf(request, noteId, token)).annotations).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await annotationsOf(request, noteId, token)).annotations.map(({ kind }) => kind), {
+      timeout: 15_000,
+    })
+    .toEqual(['stamp']);
+  await expect.poll(queued).toBeNull();
+  await expect(page.getByText(/kept on this device/)).toHaveCount(0);
+  const [saved] = (await annotationsOf(request, noteId, token)).annotations as Array<
+    TAnnotations['annotations'][number] & { imageId: number | null }
+  >;
+  expect(saved!.imageId).toEqual(expect.any(Number));
+  const uploaded = await request.get(`/api/annotation-images/${saved!.imageId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(uploaded.status()).toBe(200);
+  expect(pngSize(await uploaded.body())).toEqual(pngSize(picture));
 });

@@ -2,7 +2,9 @@
 // Storage can throw or refuse writes (private mode, disabled storage): then the token is kept in
 // memory for this tab, so logging in still works. Subscribers hear of every change, from any tab.
 // A change of token is a change of person (or none): the API answers kept for offline use, the
-// modules downloaded for offline study, and reading reports and annotation writes not yet sent go.
+// modules downloaded for offline study, and reading reports and annotation writes (with the
+// pictures added offline) not yet sent go.
+import { forgetPicturesOnDevice } from './annotation-pictures-on-device';
 import { forgetOfflineApiData } from './offline-api-data';
 import { removeAllDownloads } from './offline-downloads/downloads-on-device';
 import { forgetPendingAnnotationWrites } from './pending-annotation-writes';
@@ -63,5 +65,6 @@ function notifyListeners() {
   void removeAllDownloads().catch(() => undefined);
   forgetPendingReadings();
   forgetPendingAnnotationWrites();
+  void forgetPicturesOnDevice().catch(() => undefined);
   for (const listener of listeners) listener();
 }

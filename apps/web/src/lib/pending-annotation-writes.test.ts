@@ -2,11 +2,14 @@ import type { TAnnotationSave } from '@padanam/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addPendingAnnotationWrites,
+  devicePicturesNamed,
   forgetPendingAnnotationWrites,
   queueWrite,
   readPendingAnnotationWrites,
   settlePendingAnnotationWrite,
+  settleUploadedPicture,
   withoutSentWrite,
+  withUploadedPicture,
   type TPendingAnnotationWrite,
 } from './pending-annotation-writes';
 
@@ -51,6 +54,33 @@ describe('pending annotation writes', () => {
     forgetPendingAnnotationWrites();
     expect(readPendingAnnotationWrites(6)).toEqual([]);
     expect(window.localStorage.getItem('authToken')).toBe('kept');
+  });
+
+  it('has every write of a stamp added offline name its picture’s id once it is uploaded', () => {
+    const stamp = (value: string): TPendingAnnotationWrite => ({
+      op: 'put',
+      annotationId: 'stamp-1',
+      save: { page: 1, kind: 'stamp', editor: { value }, imageId: null },
+      devicePictureId: 'picture-on-device',
+    });
+    const queue = [stamp('added'), put('note-b-2', 2), { op: 'delete', annotationId: 'note-c-3', page: 3 } as const];
+    expect(devicePicturesNamed(queue)).toEqual(new Set(['picture-on-device']));
+
+    const uploaded = withUploadedPicture(queue, 'picture-on-device', 41);
+    expect(uploaded).toEqual([
+      { op: 'put', annotationId: 'stamp-1', save: { page: 1, kind: 'stamp', editor: { value: 'added' }, imageId: 41 } },
+      put('note-b-2', 2),
+      { op: 'delete', annotationId: 'note-c-3', page: 3 },
+    ]);
+    expect(devicePicturesNamed(uploaded)).toEqual(new Set());
+    expect(withUploadedPicture(queue, 'another-picture', 41)).toEqual(queue);
+
+    // Stored: a move queued while the picture was going up names the uploaded id too.
+    addPendingAnnotationWrites(5, [stamp('moved')]);
+    settleUploadedPicture(5, 'picture-on-device', 41);
+    expect(readPendingAnnotationWrites(5)).toEqual([
+      { op: 'put', annotationId: 'stamp-1', save: { page: 1, kind: 'stamp', editor: { value: 'moved' }, imageId: 41 } },
+    ]);
   });
 
   it('reads nothing from a damaged entry', () => {

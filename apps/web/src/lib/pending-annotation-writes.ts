@@ -2,13 +2,21 @@
 // in the order the student made them: replace one annotation (PUT) or delete one (DELETE). Kept in localStorage so a reload while offline loses nothing, and sent again when the
 // connection is back. A replay is harmless: PUT replaces, and deleting one that is not there is
 // 204. A change of person drops them (auth-token.ts), as it drops everything else kept for the
-// student.
+// student. A picture added offline has no id of ours yet: its write names the copy kept on the
+// device (annotation-pictures-on-device.ts) instead, uploaded first when it is sent.
 import type { TAnnotationSave } from '@padanam/contract';
 
 const STORAGE_PREFIX = 'padanam.annotationWrites.';
 
 export type TPendingAnnotationWrite =
-  { op: 'put'; annotationId: string; save: TAnnotationSave } | { op: 'delete'; annotationId: string; page: number };
+  | {
+      op: 'put';
+      annotationId: string;
+      save: TAnnotationSave;
+      /** A picture not uploaded yet: its id on the device (the save's imageId is null until then). */
+      devicePictureId?: string;
+    }
+  | { op: 'delete'; annotationId: string; page: number };
 
 /** The queue with `write` added last. Only the latest write of an annotation matters: the earlier ones are dropped. */
 export function queueWrite(queue: readonly TPendingAnnotationWrite[], write: TPendingAnnotationWrite) {
@@ -20,6 +28,25 @@ export function withoutSentWrite(queue: readonly TPendingAnnotationWrite[], sent
   const sentJson = JSON.stringify(sent);
   const index = queue.findIndex((write) => JSON.stringify(write) === sentJson);
   return index === -1 ? [...queue] : [...queue.slice(0, index), ...queue.slice(index + 1)];
+}
+
+/** The queue once the device's picture `devicePictureId` was uploaded as `imageId`: every write naming it now names that. */
+export function withUploadedPicture(
+  queue: readonly TPendingAnnotationWrite[],
+  devicePictureId: string,
+  imageId: number,
+): TPendingAnnotationWrite[] {
+  return queue.map((write) => {
+    if (write.op !== 'put' || write.devicePictureId !== devicePictureId) return write;
+    return { op: 'put', annotationId: write.annotationId, save: { ...write.save, imageId } };
+  });
+}
+
+/** The ids of the device's pictures the queue still needs. */
+export function devicePicturesNamed(queue: readonly TPendingAnnotationWrite[]): Set<string> {
+  return new Set(
+    queue.flatMap((write) => (write.op === 'put' && write.devicePictureId ? [write.devicePictureId] : [])),
+  );
 }
 
 /** A stored write this version can send (anything else kept there is skipped). */
@@ -56,6 +83,13 @@ export function addPendingAnnotationWrites(noteId: number, writes: readonly TPen
 
 export function settlePendingAnnotationWrite(noteId: number, sent: TPendingAnnotationWrite): void {
   writePendingAnnotationWrites(noteId, withoutSentWrite(readPendingAnnotationWrites(noteId), sent));
+}
+
+export function settleUploadedPicture(noteId: number, devicePictureId: string, imageId: number): void {
+  writePendingAnnotationWrites(
+    noteId,
+    withUploadedPicture(readPendingAnnotationWrites(noteId), devicePictureId, imageId),
+  );
 }
 
 export function forgetPendingAnnotationWrites(): void {

@@ -83,6 +83,35 @@ describe('diffEditors', () => {
       },
     ]);
   });
+
+  it('names the device’s copy of a picture added offline, and PUTs again once it names the uploaded id', () => {
+    const offline: TLiveEditor = {
+      editorId: 'e4',
+      page: 1,
+      kind: 'stamp',
+      imageId: null,
+      devicePictureId: 'picture-on-device',
+      data: { annotationType: 13 },
+    };
+    const first = diffEditors(new Map(), [offline], ids());
+    expect(first.writes).toEqual([
+      {
+        op: 'put',
+        annotationId: 'annotation-1',
+        save: { page: 1, kind: 'stamp', imageId: null, editor: { annotationType: 13 } },
+        devicePictureId: 'picture-on-device',
+      },
+    ]);
+    expect(diffEditors(first.tracked, [offline], ids()).writes).toEqual([]);
+    const uploaded: TLiveEditor = { ...offline, imageId: 41, devicePictureId: undefined };
+    expect(diffEditors(first.tracked, [uploaded], ids()).writes).toEqual([
+      {
+        op: 'put',
+        annotationId: 'annotation-1',
+        save: { page: 1, kind: 'stamp', imageId: 41, editor: { annotationType: 13 } },
+      },
+    ]);
+  });
 });
 
 describe('storableEditorData', () => {
@@ -125,10 +154,17 @@ describe('withPendingWrites', () => {
       { op: 'delete', annotationId: 'b', page: 2 },
       { op: 'delete', annotationId: 'c', page: 3 },
       { op: 'put', annotationId: 'd', save: { page: 3, kind: 'freetext', editor: { v: 4 }, imageId: null } },
+      {
+        op: 'put',
+        annotationId: 'e',
+        save: { page: 1, kind: 'stamp', editor: { v: 5 }, imageId: null },
+        devicePictureId: 'picture-on-device',
+      },
     ]);
     expect(result).toEqual([
       { id: 'a', page: 1, kind: 'highlight', editor: { v: 9 }, imageId: null },
       { id: 'd', page: 3, kind: 'freetext', editor: { v: 4 }, imageId: null },
+      { id: 'e', page: 1, kind: 'stamp', editor: { v: 5 }, imageId: null, devicePictureId: 'picture-on-device' },
     ]);
   });
 });

@@ -15,6 +15,8 @@ export type TTrackedAnnotation = {
   page: number;
   kind: TAnnotationKind;
   imageId: number | null;
+  /** A picture added offline, not uploaded yet: its id on the device. */
+  devicePictureId?: string;
   /** The editor data as last sent (or restored), as JSON. */
   json: string;
 };
@@ -25,6 +27,7 @@ export type TLiveEditor = {
   page: number;
   kind: TAnnotationKind;
   imageId: number | null;
+  devicePictureId?: string;
   data: Record<string, unknown>;
 };
 
@@ -49,6 +52,7 @@ export function diffEditors(
       page: editor.page,
       kind: editor.kind,
       imageId: editor.imageId,
+      ...(editor.devicePictureId === undefined ? {} : { devicePictureId: editor.devicePictureId }),
       json,
     };
     next.set(editor.editorId, entry);
@@ -56,8 +60,9 @@ export function diffEditors(
       before?.json === json &&
       before.page === entry.page &&
       before.kind === entry.kind &&
-      before.imageId === entry.imageId;
-    if (!isSame) writes.push({ op: 'put', annotationId: entry.annotationId, save: saveOf(entry, editor.data) });
+      before.imageId === entry.imageId &&
+      before.devicePictureId === entry.devicePictureId;
+    if (!isSame) writes.push(putOf(entry, editor.data));
   }
   for (const [editorId, entry] of tracked) {
     if (!next.has(editorId)) writes.push({ op: 'delete', annotationId: entry.annotationId, page: entry.page });
@@ -65,8 +70,12 @@ export function diffEditors(
   return { tracked: next, writes };
 }
 
-function saveOf(entry: TTrackedAnnotation, editor: Record<string, unknown>): TAnnotationSave {
-  return { page: entry.page, kind: entry.kind, editor, imageId: entry.imageId };
+function putOf(entry: TTrackedAnnotation, editor: Record<string, unknown>): TPendingAnnotationWrite {
+  const save: TAnnotationSave = { page: entry.page, kind: entry.kind, editor, imageId: entry.imageId };
+  const { annotationId, devicePictureId } = entry;
+  return devicePictureId === undefined
+    ? { op: 'put', annotationId, save }
+    : { op: 'put', annotationId, save, devicePictureId };
 }
 
 /** Fields of pdf.js's serialized editor that never leave the device: its picture and its own ids. */
@@ -100,7 +109,10 @@ function plainValue(value: unknown): unknown {
   return value;
 }
 
-export type TRestorableAnnotation = Pick<TAnnotation, 'id' | 'page' | 'kind' | 'editor' | 'imageId'>;
+export type TRestorableAnnotation = Pick<TAnnotation, 'id' | 'page' | 'kind' | 'editor' | 'imageId'> & {
+  /** A picture added offline, not uploaded yet: restored from the device's copy. */
+  devicePictureId?: string;
+};
 
 /**
  * What the student should see: the server's annotations with the writes still waiting on this
@@ -112,8 +124,14 @@ export function withPendingWrites(
 ): TRestorableAnnotation[] {
   const byId = new Map(saved.map((annotation) => [annotation.id, annotation]));
   for (const write of pending) {
-    if (write.op === 'put') byId.set(write.annotationId, { id: write.annotationId, ...write.save });
-    else byId.delete(write.annotationId);
+    if (write.op === 'put') {
+      const { devicePictureId } = write;
+      byId.set(write.annotationId, {
+        id: write.annotationId,
+        ...write.save,
+        ...(devicePictureId === undefined ? {} : { devicePictureId }),
+      });
+    } else byId.delete(write.annotationId);
   }
   return [...byId.values()];
 }

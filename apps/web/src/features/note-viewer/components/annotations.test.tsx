@@ -1,7 +1,14 @@
+import 'fake-indexeddb/auto';
 import type { TAnnotation, TAnnotationSave, TModuleDetails, TNoteAnnotations } from '@padanam/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetPicturesOnDevice,
+  keepPictureOnDevice,
+  readPictureOnDevice,
+} from '../../../lib/annotation-pictures-on-device';
+import type { TPendingAnnotationWrite } from '../../../lib/pending-annotation-writes';
 import { countCalls, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { fakeViewers, resetFakeViewers } from '../../../testing/fake-pdfjs-viewer';
 import { renderApp } from '../../../testing/render-app';
@@ -19,6 +26,7 @@ const MODULE_ID = 21;
 const NOTE_ID = 5;
 const ANNOTATIONS = `GET /api/notes/${NOTE_ID}/annotations?pageCount=3`;
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const WAITING = 'Your annotations are kept on this device and will be saved when you are back online.';
 
 const MODULE: TModuleDetails = {
   id: MODULE_ID,
@@ -93,6 +101,48 @@ function savedWrites(fetchMock: ReturnType<typeof mockApi>) {
     }));
 }
 
+/**
+ * The API behind a connection the test turns on: until then every upload and annotation write
+ * fails as fetch does offline. `uploads` counts the uploads that reached the server.
+ */
+function mockApiOffline(answerUpload: () => Response, saved: Partial<TNoteAnnotations> = {}) {
+  const connection = { isOnline: false, uploads: 0 };
+  const fetchMock = mockAnnotationApi(saved);
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const isUpload = init?.method === 'POST' && url.endsWith('/annotation-images');
+    const isWrite = (init?.method === 'PUT' || init?.method === 'DELETE') && url.includes('/annotations/');
+    if ((isUpload || isWrite) && !connection.isOnline) throw new TypeError('Failed to fetch');
+    if (isUpload) {
+      connection.uploads++;
+      return answerUpload();
+    }
+    if (init?.method === 'PUT' && isWrite) return jsonResponse(annotation({}));
+    if (isWrite) return new Response(null, { status: 204 });
+    return answer(input, init);
+  });
+  const goOnline = () => {
+    connection.isOnline = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+  };
+  return { fetchMock, connection, goOnline };
+}
+
+function queuedWrites(): TPendingAnnotationWrite[] {
+  return JSON.parse(
+    window.localStorage.getItem(`padanam.annotationWrites.${NOTE_ID}`) ?? '[]',
+  ) as TPendingAnnotationWrite[];
+}
+
+function queuedPictureId(): string {
+  const [write] = queuedWrites();
+  if (write?.op !== 'put' || write.devicePictureId === undefined) throw new Error('No picture is queued');
+  return write.devicePictureId;
+}
+
+const pngFile = (name = 'stamp.png') => new File([PNG_BYTES], name, { type: 'image/png' });
+
 const viewer = () => fakeViewers.at(-1)!;
 const pageDrawn = () => waitFor(() => expect(screen.queryByText('Rendering...')).not.toBeInTheDocument());
 const toolbar = () => within(screen.getByRole('group', { name: 'PDF tool' }));
@@ -118,9 +168,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.mocked(getDocument).mockReset();
   pdfDocument.saveDocument.mockClear();
+  await forgetPicturesOnDevice();
 });
 
 describe('the PDF tool', () => {
@@ -379,6 +430,127 @@ describe('the PDF tool', () => {
       }),
     );
     expect(screen.queryByText(/Only PNG/)).not.toBeInTheDocument();
+  });
+
+  it('puts a picture added offline on the page, keeps it on the device, and uploads it before its record once online', async () => {
+    const { fetchMock, connection, goOnline } = mockApiOffline(() =>
+      jsonResponse({ imageId: 41, url: '/api/annotation-images/41' }, 201),
+    );
+    const { user } = await openNote();
+    await user.upload(screen.getByLabelText('Picture to add'), pngFile());
+
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    const { uiManager } = viewer();
+    expect(uiManager.mode).toBe(13);
+    const [stamp] = [...uiManager.getEditors(0)];
+    expect(stamp?.editorType).toBe('stamp');
+    expect(uiManager.added[0]!.data.bitmapFile).toBeInstanceOf(File);
+    expect(connection.uploads).toBe(0);
+    expect(savedWrites(fetchMock)).toEqual([]);
+    expect(screen.queryByText(/The picture was not added/)).not.toBeInTheDocument();
+    const [queued] = queuedWrites();
+    expect(queued).toEqual(
+      expect.objectContaining({ op: 'put', save: expect.objectContaining({ kind: 'stamp', imageId: null }) }),
+    );
+    const devicePictureId = queuedPictureId();
+    expect((await readPictureOnDevice(devicePictureId))?.type).toBe('image/png');
+
+    goOnline();
+    await waitFor(() => expect(savedWrites(fetchMock)).toHaveLength(1));
+    expect(savedWrites(fetchMock)[0]).toEqual({
+      annotationId: queued!.annotationId,
+      save: expect.objectContaining({ page: 1, kind: 'stamp', imageId: 41 }),
+    });
+    const sent = fetchMock.mock.calls
+      .map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)
+      .filter((call) => call.startsWith('POST') || call.startsWith('PUT /api/notes/5/annotations/'));
+    expect(sent.slice(-2)).toEqual([
+      `POST /api/notes/${NOTE_ID}/annotation-images`,
+      `PUT /api/notes/${NOTE_ID}/annotations/${queued!.annotationId}`,
+    ]);
+    await waitFor(() => expect(queuedWrites()).toEqual([]));
+    await waitFor(async () => expect(await readPictureOnDevice(devicePictureId)).toBeNull());
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+
+    // A later change of the stamp keeps the uploaded picture's id; nothing is uploaded again.
+    stamp!.data = { ...stamp!.data, rotation: 90 };
+    act(() => uiManager.changed({}));
+    await waitFor(() => expect(savedWrites(fetchMock)).toHaveLength(2));
+    expect(savedWrites(fetchMock)[1]!.save).toEqual(expect.objectContaining({ imageId: 41 }));
+    expect(connection.uploads).toBe(1);
+  });
+
+  it('shows a picture added offline again after a reload while still offline, from the device’s copy', async () => {
+    const devicePictureId = await keepPictureOnDevice(NOTE_ID, pngFile('offline-stamp.png'));
+    const deletedBeforeSent = await keepPictureOnDevice(NOTE_ID, pngFile('deleted.png'));
+    const offlineStamp: TPendingAnnotationWrite = {
+      op: 'put',
+      annotationId: 'offline-stamp-1',
+      save: { page: 1, kind: 'stamp', editor: { annotationType: 13, rect: [1, 1, 50, 50] }, imageId: null },
+      devicePictureId,
+    };
+    window.localStorage.setItem(`padanam.annotationWrites.${NOTE_ID}`, JSON.stringify([offlineStamp]));
+    const { fetchMock, connection } = mockApiOffline(() => jsonResponse({ imageId: 41 }, 201));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/annotations?')) throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+    await openNote();
+
+    const { uiManager } = viewer();
+    await waitFor(() => expect([...uiManager.getEditors(0)]).toHaveLength(1));
+    expect(uiManager.imagesLoaded.map((file) => file.name)).toEqual(['offline-stamp.png']);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/annotation-images/'))).toEqual([]);
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    expect(connection.uploads).toBe(0);
+    // Restoring is no change; the picture of a stamp deleted before it was sent goes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(queuedWrites()).toEqual([offlineStamp]);
+    expect(await readPictureOnDevice(devicePictureId)).not.toBeNull();
+    expect(await readPictureOnDevice(deletedBeforeSent)).toBeNull();
+  });
+
+  it('never uploads the picture of a stamp added offline and deleted before it was sent', async () => {
+    const { fetchMock, connection, goOnline } = mockApiOffline(() => jsonResponse({ imageId: 41 }, 201));
+    const { user } = await openNote();
+    await user.upload(screen.getByLabelText('Picture to add'), pngFile());
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    const { uiManager } = viewer();
+    const [stamp] = [...uiManager.getEditors(0)];
+    const [added] = queuedWrites();
+
+    stamp!.remove();
+    act(() => uiManager.changed({}));
+    await waitFor(() => expect(queuedWrites()).toEqual([{ op: 'delete', annotationId: added!.annotationId, page: 1 }]));
+
+    goOnline();
+    await waitFor(() => expect(queuedWrites()).toEqual([]));
+    expect(connection.uploads).toBe(0);
+    expect(savedWrites(fetchMock)).toEqual([]);
+  });
+
+  it('drops a picture added offline that the server refuses once online, and says why', async () => {
+    const { fetchMock, connection, goOnline } = mockApiOffline(() =>
+      jsonResponse(
+        { error: { code: 'UNPROCESSABLE', message: 'A note can keep at most 20 stamp and signature pictures.' } },
+        422,
+      ),
+    );
+    const { user } = await openNote();
+    await user.upload(screen.getByLabelText('Picture to add'), pngFile());
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    const devicePictureId = queuedPictureId();
+
+    goOnline();
+    expect(
+      await screen.findByText('An annotation was not saved: A note can keep at most 20 stamp and signature pictures.'),
+    ).toBeInTheDocument();
+    expect(queuedWrites()).toEqual([]);
+    expect(savedWrites(fetchMock)).toEqual([]);
+    expect(connection.uploads).toBe(1);
+    await waitFor(async () => expect(await readPictureOnDevice(devicePictureId)).toBeNull());
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
   });
 
   it('downloads the student’s annotated copy, written by pdf.js', async () => {

@@ -11,10 +11,12 @@
 //   a DELETE for each gone. The writes are queued on the device (lib/pending-annotation-writes.ts)
 //   and sent in order; what the connection refused stays queued and goes when it is back.
 // - A picture (stamp or signature) is uploaded before its editor is made: its record keeps our
-//   picture id, never the picture itself.
+//   picture id, never the picture itself. Offline, the picture is kept on the device
+//   (lib/annotation-pictures-on-device.ts) and its record's write names that copy: when the write's
+//   turn comes, the picture is uploaded first, and that write and every later one of the stamp name
+//   the id it got. A stamp deleted before then never uploads its picture.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { TAnnotationKind } from '@padanam/contract';
 import type { EventBus } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -24,9 +26,16 @@ import {
   putAnnotation,
   uploadAnnotationImage,
 } from '../../../api/note-study';
+import {
+  keepPictureOnDevice,
+  readPictureOnDevice,
+  removePictureOnDevice,
+  removePicturesOnDeviceExcept,
+} from '../../../lib/annotation-pictures-on-device';
 import { isApiError } from '../../../lib/api-error';
 import {
   addPendingAnnotationWrites,
+  devicePicturesNamed,
   readPendingAnnotationWrites,
   settlePendingAnnotationWrite,
   type TPendingAnnotationWrite,
@@ -43,6 +52,7 @@ import {
   type TTrackedAnnotation,
 } from '../annotation-sync';
 import { downscaledImage, readAnnotationImage } from '../annotation-images';
+import { markPictureUploaded, uploadPictureOnDevice, type TEditorImage } from '../pictures-added-offline';
 import { ANNOTATION_SAVE_DELAY_MS, SIGNATURE_MAX_DIMENSION } from '../viewer-constants';
 import type { TAnnotationEditorAccess, TPdfEditor, TPdfEditorLayer } from './use-pdf-viewer';
 
@@ -58,11 +68,8 @@ export type TAnnotationNotice =
   | { kind: 'waiting' }
   | { kind: 'refused'; message: string }
   | { kind: 'load-failed' }
-  /** A picture not added: not a PNG, JPEG or WebP (null), the server's reason, or no connection. */
-  | { kind: 'image-failed'; reason: 'type' | 'offline' | { message: string } };
-
-/** A picture added to a note: its kind and our id for it. */
-type TEditorImage = { kind: Extract<TAnnotationKind, 'stamp' | 'signature'>; imageId: number };
+  /** A picture not added: not a PNG, JPEG or WebP, or the server's reason. */
+  | { kind: 'image-failed'; reason: 'type' | { message: string } };
 
 export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOptions) {
   const { t } = useLingui();
@@ -91,6 +98,12 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
           return;
         }
         try {
+          if (write.op === 'put' && write.devicePictureId !== undefined) {
+            await uploadPictureOnDevice(noteId, write, (devicePictureId, imageId) =>
+              markPictureUploaded(images.current, tracked.current, devicePictureId, imageId),
+            );
+            continue;
+          }
           await sendWrite(noteId, write);
           settlePendingAnnotationWrite(noteId, write);
         } catch (error) {
@@ -98,6 +111,9 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
           // No connection or a server fault: kept for the next try.
           if (isApiError(error) && error.status >= 400 && error.status < 500) {
             settlePendingAnnotationWrite(noteId, write);
+            if (write.op === 'put' && write.devicePictureId !== undefined) {
+              void removePictureOnDevice(write.devicePictureId);
+            }
             notify({ kind: 'refused', message: error.message }, ['refused']);
             continue;
           }
@@ -191,8 +207,14 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
         const pdfEditor = await layer.deserialize(data).catch(() => null);
         if (!pdfEditor) continue;
         addWithoutUndo(layer, pdfEditor);
-        if (annotation.imageId !== null && (annotation.kind === 'stamp' || annotation.kind === 'signature')) {
-          images.current.set(pdfEditor.id, { kind: annotation.kind, imageId: annotation.imageId });
+        const { imageId, devicePictureId } = annotation;
+        const hasPicture = imageId !== null || devicePictureId !== undefined;
+        if (hasPicture && (annotation.kind === 'stamp' || annotation.kind === 'signature')) {
+          images.current.set(pdfEditor.id, {
+            kind: annotation.kind,
+            imageId,
+            ...(devicePictureId === undefined ? {} : { devicePictureId }),
+          });
         }
         // Tracked as pdf.js now serializes it: restoring is no change to save.
         const live = liveEditorOf(pdfEditor, images.current.get(pdfEditor.id));
@@ -200,7 +222,8 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
           annotationId: annotation.id,
           page: pageNumber,
           kind: annotation.kind,
-          imageId: annotation.imageId,
+          imageId,
+          ...(devicePictureId === undefined ? {} : { devicePictureId }),
           json: JSON.stringify(live?.data ?? annotation.editor),
         });
       }
@@ -215,6 +238,8 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
     eventBus.on('annotationeditorlayerrendered', onLayerRendered);
 
     const pending = readPendingAnnotationWrites(noteId);
+    // Pictures of stamps deleted offline before they were sent: no write will upload them now.
+    void removePicturesOnDeviceExcept(noteId, devicePicturesNamed(pending));
     getNoteAnnotations(noteId, editor.pdfDocument.numPages, abort.signal)
       .then(
         ({ annotations, removedByReplacement }) => {
@@ -254,8 +279,9 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
 
   /**
    * Checks the picture (PNG, JPEG or WebP by its bytes; a signature downscaled to
-   * SIGNATURE_MAX_DIMENSION), uploads it, then puts it on the page on screen as a stamp, which
-   * pdf.js fits within 75% of the page.
+   * SIGNATURE_MAX_DIMENSION), uploads it (offline: keeps it on the device, to be uploaded when its
+   * record's write is sent), then puts it on the page on screen as a stamp, which pdf.js fits
+   * within 75% of the page.
    *
    * A signature is such a stamp too, not pdf.js's SignatureEditor: that editor gets its signature
    * from pdf.js's app-level SignatureManager (a dialog to draw, type or pick a picture, and saved
@@ -268,12 +294,16 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
       const checked = await readAnnotationImage(chosen);
       if (!checked) return notify({ kind: 'image-failed', reason: 'type' }, ['image-failed']);
       const file = kind === 'signature' ? await downscaledImage(checked, SIGNATURE_MAX_DIMENSION) : checked;
-      let imageId: number;
+      let image: TEditorImage;
       try {
-        ({ imageId } = await uploadAnnotationImage(noteId, file));
+        const { imageId } = await uploadAnnotationImage(noteId, file);
+        image = { kind, imageId };
       } catch (error) {
-        const reason = isApiError(error) && error.status !== 0 ? { message: error.message } : 'offline';
-        return notify({ kind: 'image-failed', reason }, ['image-failed']);
+        if (isApiError(error) && error.status !== 0) {
+          return notify({ kind: 'image-failed', reason: { message: error.message } }, ['image-failed']);
+        }
+        // No connection: put on the page all the same, uploaded when the save's write is sent.
+        image = { kind, imageId: null, devicePictureId: await keepPictureOnDevice(noteId, file) };
       }
       await editor.setMode(EDITOR_MODES.STAMP);
       const layer = editor.uiManager.getLayer(pageNumber - 1);
@@ -283,7 +313,7 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
         true,
         { bitmapFile: file },
       );
-      if (pdfEditor) images.current.set(pdfEditor.id, { kind, imageId });
+      if (pdfEditor) images.current.set(pdfEditor.id, image);
       scheduleSave();
     },
     [editor, noteId, notify, scheduleSave],
@@ -339,8 +369,6 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
       case 'image-failed': {
         const { reason } = notice;
         if (reason === 'type') return t`Only PNG, JPEG or WebP pictures can be added.`;
-        if (reason === 'offline')
-          return t`The picture was not added: it needs a connection. Try again when you are online.`;
         const { message } = reason;
         return t`The picture was not added: ${message}`;
       }
@@ -373,27 +401,32 @@ function liveEditorOf(pdfEditor: TPdfEditor, image: TEditorImage | undefined): T
     page: pdfEditor.pageIndex + 1,
     kind,
     imageId: image?.imageId ?? null,
+    ...(image?.devicePictureId === undefined ? {} : { devicePictureId: image.devicePictureId }),
     data: storableEditorData(serialized),
   };
 }
 
-/** The editor data pdf.js deserializes: a stamp's picture fetched and handed to its image manager. */
+/** The editor data pdf.js deserializes: a stamp's picture (fetched, or the device's copy) handed to its image manager. */
 async function editorDataToRestore(
   annotation: TRestorableAnnotation,
   editor: TAnnotationEditorAccess,
 ): Promise<Record<string, unknown> | null> {
-  if (annotation.imageId === null) return annotation.editor;
+  const { imageId, devicePictureId } = annotation;
+  if (imageId === null && devicePictureId === undefined) return annotation.editor;
   try {
-    const blob = await getAnnotationImage(annotation.imageId);
-    const file = new File([blob], `annotation-${annotation.imageId}`, {
-      type: blob.type,
-      lastModified: annotation.imageId,
-    });
+    const file = devicePictureId !== undefined ? await readPictureOnDevice(devicePictureId) : await fetchImage(imageId);
+    if (!file) return null;
     const image = await editor.uiManager.imageManager.getFromFile(file);
     return image ? { ...annotation.editor, bitmapId: image.id, bitmap: image.bitmap } : null;
   } catch {
     return null;
   }
+}
+
+async function fetchImage(imageId: number | null): Promise<File | null> {
+  if (imageId === null) return null;
+  const blob = await getAnnotationImage(imageId);
+  return new File([blob], `annotation-${imageId}`, { type: blob.type, lastModified: imageId });
 }
 
 /**
