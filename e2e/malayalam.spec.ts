@@ -80,8 +80,11 @@ for (const { width, tag } of [
         }),
       )
       .toBe(true);
-    expect(fetched.some((path) => path.includes('student-app-ml-'))).toBe(true);
-    expect(fetched.some((path) => /noto-sans-malayalam-malayalam-\d+-normal-.*\.woff2$/.test(path))).toBe(true);
+    // The browser may tell of the font's response after the font is in use: waited for, not assumed.
+    await expect.poll(() => fetched.some((path) => path.includes('student-app-ml-'))).toBe(true);
+    await expect
+      .poll(() => fetched.some((path) => /noto-sans-malayalam-malayalam-\d+-normal-.*\.woff2$/.test(path)))
+      .toBe(true);
 
     await expectNothingCutOff(page, width);
     await expectNoSeriousViolations(page, `paper learning in Malayalam at ${width} px`);
