@@ -1,8 +1,8 @@
 // Loads pdf.js on first use, so its code is a chunk of its own that downloads while the module
 // details load (the note viewer), or when a module is downloaded for offline study
-// (pdfjs-viewer-loader.ts warmNoteViewer). The worker, character maps, standard fonts and the JPEG 2000 fallback all come
-// from our own origin (the CSP allows nothing else): the worker is bundled by Vite, the rest is
-// copied to /pdfjs/ by the build (see vite.config.ts).
+// (pdfjs-viewer-loader.ts warmNoteViewer). The worker, character maps, standard fonts and the
+// JPEG 2000 fallback all come from our own origin (the CSP allows nothing else): the worker is
+// bundled by Vite, the rest is copied to /pdfjs/ by the build (see vite.config.ts).
 import type * as Pdfjs from 'pdfjs-dist';
 import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';

@@ -1,6 +1,7 @@
 // Annotation writes the server has not accepted yet (no connection, a failed call), note by note,
-// in the order the student made them: replace one annotation (PUT) or delete one (DELETE). Kept in localStorage so a reload while offline loses nothing, and sent again when the
-// connection is back. A replay is harmless: PUT replaces, and deleting one that is not there is
+// in the order the student made them: replace one annotation (PUT) or delete one (DELETE). Kept
+// in localStorage so a reload while offline loses nothing, and sent again when the connection is
+// back. A replay is harmless: PUT replaces, and deleting one that is not there is
 // 204. A change of person drops them (auth-token.ts), as it drops everything else kept for the
 // student. A picture added offline has no id of ours yet: its write names the copy kept on the
 // device (annotation-pictures-on-device.ts) instead, uploaded first when it is sent.

@@ -52,7 +52,7 @@ export function diffEditors(
       page: editor.page,
       kind: editor.kind,
       imageId: editor.imageId,
-      ...(editor.devicePictureId === undefined ? {} : { devicePictureId: editor.devicePictureId }),
+      ...devicePictureField(editor.devicePictureId),
       json,
     };
     next.set(editor.editorId, entry);
@@ -72,10 +72,12 @@ export function diffEditors(
 
 function putOf(entry: TTrackedAnnotation, editor: Record<string, unknown>): TPendingAnnotationWrite {
   const save: TAnnotationSave = { page: entry.page, kind: entry.kind, editor, imageId: entry.imageId };
-  const { annotationId, devicePictureId } = entry;
-  return devicePictureId === undefined
-    ? { op: 'put', annotationId, save }
-    : { op: 'put', annotationId, save, devicePictureId };
+  return { op: 'put', annotationId: entry.annotationId, save, ...devicePictureField(entry.devicePictureId) };
+}
+
+/** `{ devicePictureId }` when there is one, else nothing: the optional field is left out, never undefined. */
+export function devicePictureField(devicePictureId: string | undefined): { devicePictureId?: string } {
+  return devicePictureId === undefined ? {} : { devicePictureId };
 }
 
 /** Fields of pdf.js's serialized editor that never leave the device: its picture and its own ids. */
@@ -129,7 +131,7 @@ export function withPendingWrites(
       byId.set(write.annotationId, {
         id: write.annotationId,
         ...write.save,
-        ...(devicePictureId === undefined ? {} : { devicePictureId }),
+        ...devicePictureField(devicePictureId),
       });
     } else byId.delete(write.annotationId);
   }

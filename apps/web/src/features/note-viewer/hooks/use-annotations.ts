@@ -42,6 +42,7 @@ import {
 } from '../../../lib/pending-annotation-writes';
 import {
   annotationKindOf,
+  devicePictureField,
   diffEditors,
   EDITOR_MODES,
   isCopyFormKind,
@@ -213,7 +214,7 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
           images.current.set(pdfEditor.id, {
             kind: annotation.kind,
             imageId,
-            ...(devicePictureId === undefined ? {} : { devicePictureId }),
+            ...devicePictureField(devicePictureId),
           });
         }
         // Tracked as pdf.js now serializes it: restoring is no change to save.
@@ -223,7 +224,7 @@ export function useAnnotations({ noteId, eventBus, editor }: TUseAnnotationsOpti
           page: pageNumber,
           kind: annotation.kind,
           imageId,
-          ...(devicePictureId === undefined ? {} : { devicePictureId }),
+          ...devicePictureField(devicePictureId),
           json: JSON.stringify(live?.data ?? annotation.editor),
         });
       }
@@ -401,7 +402,7 @@ function liveEditorOf(pdfEditor: TPdfEditor, image: TEditorImage | undefined): T
     page: pdfEditor.pageIndex + 1,
     kind,
     imageId: image?.imageId ?? null,
-    ...(image?.devicePictureId === undefined ? {} : { devicePictureId: image.devicePictureId }),
+    ...devicePictureField(image?.devicePictureId),
     data: storableEditorData(serialized),
   };
 }
