@@ -253,7 +253,7 @@ export async function seedEveryUserTable(
       departmentId: null,
       semester: null,
       paperId: null,
-      hasRegistration: 1,
+      hasRegistration: 0,
       publishedAt: now,
       eventAt: null,
       createdByUserId: null,
@@ -266,6 +266,30 @@ export async function seedEveryUserTable(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // One they wrote (announcements lead to a person through their author, as staff write them).
+  await db
+    .insertInto('announcements')
+    .values({
+      kind: 'exam',
+      title: `A notice by ${tag}`,
+      content: 'Exam on Monday',
+      location: null,
+      audience: 'everyone',
+      departmentId: null,
+      semester: null,
+      paperId: null,
+      hasRegistration: 0,
+      publishedAt: now,
+      eventAt: null,
+      createdByUserId: userId,
+      createdAt: now,
+      updatedAt: now,
+      archivedAt: null,
+      recipientUserId: null,
+      link: null,
+      pushedAt: null,
+    })
+    .execute();
   await db.insertInto('announcementReads').values({ userId, announcementId, readAt: now }).execute();
   await db.insertInto('eventRegistrations').values({ userId, announcementId, registeredAt: now }).execute();
   await db
