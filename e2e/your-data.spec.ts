@@ -30,6 +30,9 @@ async function studentWithData(page: Page, name: string, phone: string) {
 }
 
 async function expectFits(page: Page, width: number, screen: string) {
+  // From the top, as the sweeps check a page: scrolled, the sticky top bar covers part of the back
+  // button, which axe then counts as too small a target.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousViolations(page, `${screen} at ${width} px`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
