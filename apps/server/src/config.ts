@@ -122,6 +122,8 @@ const ZEnv = z
      * (modules/mock-tests/test-report-fold.repository.ts); 0 turns it off (the report then groups them live).
      */
     TEST_REPORT_FOLD_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /** How often students' data exports are built, and spent ones deleted; 0 turns it off. */
+    DATA_EXPORT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     /**
      * Uploaded files go to this S3-compatible bucket instead of `DATA_DIR/files`, so several
      * server instances behind a load balancer serve each other's uploads. With it: S3_REGION,
@@ -350,6 +352,7 @@ export interface Config {
   pushSweepSeconds: number;
   noteTextSweepSeconds: number;
   testReportFoldSeconds: number;
+  dataExportSweepSeconds: number;
   serverProcesses: number;
   timeouts: ServerTimeouts;
   /** The most connections one process holds at once (MAX_CONNECTIONS). */
@@ -536,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,
     noteTextSweepSeconds: values.NOTE_TEXT_SWEEP_SECONDS,
     testReportFoldSeconds: values.TEST_REPORT_FOLD_SECONDS,
+    dataExportSweepSeconds: values.DATA_EXPORT_SWEEP_SECONDS,
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,

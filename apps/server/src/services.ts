@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TDatabaseKind } from '@padanam/contract';
+import { DATA_EXPORT_REQUEST_WINDOW_MS, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
@@ -69,6 +69,7 @@ import { createReferenceEditorService } from './modules/reference/reference-edit
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createUploadService } from './modules/uploads/upload.service.js';
 import { createPeopleService } from './modules/users/people.service.js';
+import { createDataExportService } from './modules/privacy/data-export.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 
@@ -187,6 +188,18 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
   const dashboard = createDashboardService({ db, clock, deliveryFailures });
+  const dataExports = createDataExportService({
+    db,
+    clock,
+    storage,
+    audit,
+    requestLimiter: createFixedWindowLimiter({
+      db,
+      name: 'data-export',
+      limit: 1,
+      windowMs: DATA_EXPORT_REQUEST_WINDOW_MS,
+    }),
+  });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -245,6 +258,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     noteText,
     assistant,
     dashboard,
+    dataExports,
   };
 }
 

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'ATTEMPT_CLOSED',
   'PRICE_CHANGED',
   'PAYMENT_NOT_VERIFIED',
+  /** Something that could be used once and was, or whose time ran out: a data export downloaded or expired. */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   /** A well-formed request the rules refuse: a page past a note's end, a limit of kept records reached. */
   'UNPROCESSABLE',

@@ -619,6 +619,24 @@ export interface DeliveryFailureTable {
   createdAt: EpochMs;
 }
 
+export type DataExportStatus = 'queued' | 'building' | 'ready' | 'downloaded' | 'expired' | 'failed';
+
+/** A student's request for a copy of their data, built into a ZIP by the data-export sweep. */
+export interface DataExportTable {
+  id: Id;
+  userId: number;
+  status: ColumnType<DataExportStatus, DataExportStatus | undefined, DataExportStatus>;
+  requestedAt: EpochMs;
+  /** When a sweep took it to build. */
+  claimedAt: EpochMs | null;
+  readyAt: EpochMs | null;
+  expiresAt: EpochMs | null;
+  downloadedAt: EpochMs | null;
+  /** Where the ZIP is kept (a key the server made); null before it is built and once it is deleted. */
+  storageKey: string | null;
+  sizeBytes: number | null;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -667,6 +685,7 @@ export interface Database {
   catalogueVersion: CatalogueVersionTable;
   auditLog: AuditLogTable;
   deliveryFailures: DeliveryFailureTable;
+  dataExports: DataExportTable;
 }
 
 export type Paper = Selectable<PaperTable>;

@@ -11,7 +11,9 @@
  *   stored before the assistant existed) and then every few seconds; each note is written by one
  *   process;
  * - test report: adds finished attempts' answers to the counts a test's staff report reads, a batch
- *   at a time (each batch claimed by one process), at start and then every half minute.
+ *   at a time (each batch claimed by one process), at start and then every half minute;
+ * - data export: builds the ZIPs students asked for (each claimed by one process) and deletes the
+ *   files of exports downloaded or a week old.
  * Every server process runs them. The timers do not keep the process alive. When the app closes,
  * the timers stop, a sweep in progress is asked to stop early (the note sweep finishes the note in
  * hand) and is waited for, so it never meets a closed database: onClose hooks run last-registered
@@ -34,7 +36,7 @@ export interface Sweep {
 }
 
 export function sweepsOf(
-  services: Pick<Services, 'attempts' | 'maintenance' | 'push' | 'noteText' | 'testReports'>,
+  services: Pick<Services, 'attempts' | 'maintenance' | 'push' | 'noteText' | 'testReports' | 'dataExports'>,
   config: Pick<
     Config,
     | 'attemptSweepSeconds'
@@ -42,6 +44,7 @@ export function sweepsOf(
     | 'pushSweepSeconds'
     | 'noteTextSweepSeconds'
     | 'testReportFoldSeconds'
+    | 'dataExportSweepSeconds'
   >,
 ): Sweep[] {
   return [
@@ -85,6 +88,16 @@ export function sweepsOf(
       run: async (stop, log) => {
         const folded = await services.testReports.foldFinishedAttempts(stop);
         if (folded > 0) log.info({ attempts: folded }, "finished attempts' answers counted for the test reports");
+      },
+    },
+    {
+      name: 'data export',
+      intervalMs: config.dataExportSweepSeconds * 1000,
+      run: async (stop, log) => {
+        const done = await services.dataExports.sweep(stop, (exportId, error) =>
+          log.error({ err: error, exportId }, 'data export could not be built'),
+        );
+        if (done.built + done.failed + done.deleted > 0) log.info({ exports: done }, 'data exports built or deleted');
       },
     },
   ];

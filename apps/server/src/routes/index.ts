@@ -27,6 +27,7 @@ import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
+import { dataExportRoutes } from './privacy/data-export.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     orderRoutes,
     razorpayWebhookRoutes,
     pictureRoutes,
+    dataExportRoutes,
     staffPaperRoutes,
     staffModuleRoutes,
     staffPeopleRoutes,

@@ -9,6 +9,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudentSession } from '../database-helpers.js';
 import { DEMO_STUDENT_PHONE } from '../db/seed/seed-demo-data.js';
+import { createFileStorage } from '../integrations/storage/index.js';
+import { systemClock } from '../lib/clock.js';
+import { createAuditService } from '../modules/audit/audit.service.js';
+import { createDataExportService } from '../modules/privacy/data-export.service.js';
+import { createFixedWindowLimiter } from '../modules/rate-limits/rate-limit.service.js';
 import { bearer, insertStudent } from '../test/accounts.js';
 import { FakeSmsSender } from '../test/fake-sms.js';
 import { toJsonSchema } from '../test/json-schema-arbitrary.js';
@@ -158,6 +163,7 @@ describe('two students and every route with an id', () => {
       a.finishedQuestionId =
       a.doubtId =
       a.annotationImageId =
+      a.dataExportId =
         ID_MAXIMUM;
     a.annotationId = 'stamp-of-a-0001';
 
@@ -279,6 +285,22 @@ describe('two students and every route with an id', () => {
     );
     expect(asked.statusCode, asked.body).toBe(200);
     a.conversationId = asked.json().conversationId;
+    // A's copy of their data, built as the sweep builds it and downloaded by A: a download changes
+    // it (once only), and A reads every route below. B must get 404, never the 410 that tells A it
+    // is spent (a ready one refused to B: routes/privacy/data-export.test.ts).
+    const dataExport = await send('POST', { url: '/api/me/data-exports' }, aToken);
+    expect(dataExport.statusCode, dataExport.body).toBe(202);
+    a.dataExportId = dataExport.json().id;
+    const built = await createDataExportService({
+      db,
+      clock: systemClock,
+      storage: createFileStorage(testApp.config),
+      audit: createAuditService({ db, clock: systemClock }),
+      requestLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
+    }).sweep();
+    expect(built.built).toBe(1);
+    const downloaded = await send('GET', { url: `/api/me/data-exports/${a.dataExportId}/download` }, aToken);
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
   });
   afterAll(() => testApp.close());
 

@@ -48,6 +48,8 @@ export interface ObjectsOfA {
   /** A's stamp on the note `noteId` (the viewer's id for it), and its picture. */
   annotationId: string;
   annotationImageId: number;
+  /** A's copy of their data, built and downloaded by A (a download is once only). */
+  dataExportId: number;
 }
 
 const PUSH_SUBSCRIPTION = {
@@ -289,6 +291,10 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     ],
   },
   'GET /api/doubts/:id/image': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}/image` }] },
+  'GET /api/me/data-exports/:id/download': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/me/data-exports/${a.dataExportId}/download` }],
+  },
   'POST /api/doubts/:id/messages': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/doubts/${a.doubtId}/messages`, payload: { text: 'Planted' } }],

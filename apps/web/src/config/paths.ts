@@ -37,6 +37,8 @@ export const paths = {
   notifications: '/my-profile/notification',
   /** Not in the spec: the modules kept on this device for offline study. */
   myDownloads: '/my-profile/downloads',
+  /** Not in the spec: the student's data (DPDP Act 2023): a copy of it to download. */
+  yourData: '/my-profile/your-data',
   /** Not in the spec: the student's orders and their receipts. */
   myOrders: '/my-profile/orders',
   order: (orderId: number | string) => `/my-profile/orders/${orderId}`,
