@@ -8,13 +8,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TDatabaseKind } from '@padanam/contract';
+import { GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
+import { DAY_MS } from './lib/india-time.js';
 import { createAnnouncementAdminService } from './modules/announcements/announcement-admin.service.js';
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -30,6 +31,7 @@ import { createQuestionImportService } from './modules/question-bank/question-im
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createPdfTextReader } from './integrations/pdf/pdf-text-reader.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
+import { createGrievanceService } from './modules/grievances/grievance.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
@@ -78,7 +80,7 @@ export interface ServiceDependencies {
   sms: SmsSender;
   config: Pick<
     Config,
-    'authSecret' | 'review' | 'otpIpSendLimit' | 'signupAddressLimit' | 'uploadLimits' | 'commerce' | 'push'
+    'authSecret' | 'review' | 'otpIpSendLimit' | 'signupAddressLimit' | 'uploadLimits' | 'commerce' | 'push' | 'privacy'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -165,6 +167,14 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
   const doubts = createDoubtService({ db, clock, access, attempts, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications, attempts });
+  const grievances = createGrievanceService({
+    db,
+    clock,
+    audit,
+    notifications,
+    limiter: createFixedWindowLimiter({ db, name: 'grievance-file', limit: GRIEVANCES_PER_DAY, windowMs: DAY_MS }),
+    responseDays: config.privacy.grievanceResponseDays,
+  });
   const testSettings = createTestSettingsService({ db, audit });
   const testReports = createTestReportService({ db, clock });
   const questionBank = createQuestionBankService({ db, audit, uploads });
@@ -227,6 +237,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     feedback,
     doubts,
     doubtQueue,
+    grievances,
     push,
     testSettings,
     testReports,
