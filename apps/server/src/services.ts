@@ -46,6 +46,7 @@ import { createRazorpayPaymentService } from './modules/commerce/razorpay-paymen
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { createRetentionService } from './modules/retention/retention.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
 import { createEnrollmentService } from './modules/learning/enrollment.service.js';
@@ -189,12 +190,21 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
   const dashboard = createDashboardService({ db, clock, deliveryFailures });
+  const retention = createRetentionService({
+    db,
+    clock,
+    sms,
+    failures: deliveryFailures,
+    inactiveAccountDays: config.privacy.inactiveAccountDays,
+    logRetentionDays: config.privacy.logRetentionDays,
+  });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
     rateLimits: createRateLimitPurge({ db, clock }),
     deliveryFailures,
     noteAnnotations,
+    retention,
   });
 
   return {
@@ -217,6 +227,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     attempts,
     practice,
     maintenance,
+    retention,
     audit,
     uploads,
     paperEditor,
