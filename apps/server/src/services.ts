@@ -33,7 +33,8 @@ import { createPdfTextReader } from './integrations/pdf/pdf-text-reader.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createGrievanceService } from './modules/grievances/grievance.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
-import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { createOtpService } from './modules/auth/otp.service.js';
+import { createVerificationCodeService, SEND_WINDOW_MS } from './modules/auth/verification-codes.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
 import { createEnrollmentGrantService } from './modules/enrollments/enrollment-grant.service.js';
 import { createEnrollmentImportService } from './modules/enrollments/enrollment-import.service.js';
@@ -47,6 +48,7 @@ import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { createRetentionService } from './modules/retention/retention.service.js';
+import { createPrivacyNoticeService } from './modules/privacy/privacy-notice.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
 import { createEnrollmentService } from './modules/learning/enrollment.service.js';
@@ -81,7 +83,15 @@ export interface ServiceDependencies {
   sms: SmsSender;
   config: Pick<
     Config,
-    'authSecret' | 'review' | 'otpIpSendLimit' | 'signupAddressLimit' | 'uploadLimits' | 'commerce' | 'push' | 'privacy'
+    | 'authSecret'
+    | 'review'
+    | 'otpIpSendLimit'
+    | 'signupAddressLimit'
+    | 'privacyContact'
+    | 'uploadLimits'
+    | 'commerce'
+    | 'push'
+    | 'privacy'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -94,14 +104,12 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const users = createUserService({ db, clock, reference, signupsPerAddress: config.signupAddressLimit });
   const sessions = createSessionService({ db, clock });
   const deliveryFailures = createDeliveryFailureService({ db, clock });
-  const otp = createOtpService({
+  const privacyNotice = createPrivacyNoticeService({ contact: config.privacyContact });
+  const verificationCodes = createVerificationCodeService({
     db,
     clock,
     sms,
-    users,
-    sessions,
     secret: config.authSecret,
-    review: config.review,
     ipSendLimiter: createFixedWindowLimiter({
       db,
       name: 'otp-send-address',
@@ -110,6 +118,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     }),
     failures: deliveryFailures,
   });
+  const otp = createOtpService({ db, clock, users, sessions, codes: verificationCodes, review: config.review });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
@@ -213,6 +222,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     users,
     sessions,
     otp,
+    verificationCodes,
+    privacyNotice,
     deliveryFailures,
     papers,
     catalogueVersion,

@@ -29,6 +29,7 @@ import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
 import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     referenceRoutes,
     authRoutes,
     meRoutes,
+    privacyRoutes,
     paperRoutes,
     learningRoutes,
     materialFileRoutes,
