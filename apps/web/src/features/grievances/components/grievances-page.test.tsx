@@ -26,6 +26,11 @@ describe('Grievances', () => {
     let filed: unknown = null;
     mockApi({
       ...meRoute(),
+      'GET /api/privacy/notice': () =>
+        jsonResponse({
+          version: '2026-12-04',
+          contact: { name: 'Meera Nair', email: 'privacy@padanam.example', phone: '+91 90000 00009' },
+        }),
       'GET /api/me/grievances': () => jsonResponse({ items: filed === null ? [] : [grievance()] }),
       'POST /api/me/grievances': ({ init }: TMockCall) => {
         filed = JSON.parse(String(init?.body));
@@ -35,6 +40,12 @@ describe('Grievances', () => {
     const { user } = renderApp('/my-profile/grievances');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grievances' })).toBeInTheDocument();
     expect(await screen.findByText('You have not filed a grievance.')).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Contact for your personal data' });
+    expect(within(contact).getByText('Meera Nair')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'privacy@padanam.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@padanam.example',
+    );
 
     await user.selectOptions(screen.getByLabelText('What is it about?'), 'Correcting my data');
     await user.type(screen.getByLabelText('Your grievance'), 'The March test shows 12; I scored 21.');
@@ -61,6 +72,7 @@ describe('Grievances', () => {
     storeTestToken();
     mockApi({
       ...meRoute(),
+      'GET /api/privacy/notice': () => jsonResponse({ version: '2026-12-04', contact: null }),
       'GET /api/me/grievances': () =>
         jsonResponse({
           items: [
@@ -76,6 +88,7 @@ describe('Grievances', () => {
     });
     renderApp('/my-profile/grievances');
     const item = await screen.findByRole('listitem', { name: 'Grievance GR-2026-000003' });
+    expect(await screen.findByText(/No contact person is named yet/)).toBeInTheDocument();
     expect(within(item).getByText('Closed')).toBeInTheDocument();
     const replies = within(item).getByRole('list', { name: 'Replies' });
     expect(within(replies).getByText('Corrected: 21 marks.')).toBeInTheDocument();

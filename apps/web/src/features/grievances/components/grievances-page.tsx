@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { GrievanceForm } from './grievance-form';
 import { GrievanceList } from './grievance-list';
+import { PrivacyContact } from './privacy-contact';
 import './grievances.css';
 
 export function GrievancesPage() {
@@ -23,6 +24,7 @@ export function GrievancesPage() {
           Tell us here. Each grievance gets a number and the date by which we answer.
         </Trans>
       </p>
+      <PrivacyContact />
       <div className="card grievances-page__panel">
         <h2 className="grievances-page__subtitle">
           <Trans>File a grievance</Trans>
