@@ -170,6 +170,7 @@ function routeTableScreens(ids: Ids): TScreen[] {
     { name: 'My profile: orders', path: '/my-profile/orders' },
     { name: 'My profile: downloads', path: '/my-profile/downloads' },
     { name: 'My profile: your data', path: '/my-profile/your-data' },
+    { name: 'My profile: grievances', path: '/my-profile/grievances' },
     { name: 'Not found', path: '/no-such-page' },
   ];
 }

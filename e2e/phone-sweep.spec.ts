@@ -39,6 +39,7 @@ interface Ids {
   videoId: number;
   orderId: number;
   doubtId: number;
+  grievanceId: number;
   studentUserId: number;
   /** A test the demo student has started and not submitted, and one they have submitted. */
   openAttempt: { id: number; paperId: number };
@@ -209,12 +210,17 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/my-profile/orders': () => [{ address: '/my-profile/orders' }],
   '/my-profile/downloads': () => [{ address: '/my-profile/downloads' }],
   '/my-profile/your-data': () => [{ address: '/my-profile/your-data' }],
+  '/my-profile/grievances': () => [{ address: '/my-profile/grievances' }],
   '/my-profile/orders/:orderId': (ids) => [{ address: `/my-profile/orders/${ids.orderId}` }],
   '/admin': () => [{ address: '/admin' }],
   '/admin/papers': () => [{ address: '/admin/papers' }],
   '/admin/doubts': () => [{ address: '/admin/doubts' }, { address: '/admin/doubts?status=open' }],
   '/admin/doubts/:doubtId': (ids) => [{ address: `/admin/doubts/${ids.doubtId}` }],
   '/admin/feedback': () => [{ address: '/admin/feedback' }],
+  '/admin/data-requests': () => [{ address: '/admin/data-requests' }],
+  '/admin/data-requests/grievances/:grievanceId': (ids) => [
+    { address: `/admin/data-requests/grievances/${ids.grievanceId}` },
+  ],
   '/admin/announcements': () => [{ address: '/admin/announcements' }],
   '/admin/orders': () => [{ address: '/admin/orders' }],
   '/admin/sales': () => [{ address: '/admin/sales' }],
@@ -321,6 +327,11 @@ async function sweepIds(request: APIRequestContext): Promise<Ids> {
     moduleId: module.id,
     text: 'Why does a stack remove the newest item first? A question long enough to wrap on a phone screen.',
   });
+  const grievance = await send<{ id: number }>(request, 'post', '/api/me/grievances', token, {
+    category: 'access',
+    subject: 'Which of my details does the app keep, and who can read them?',
+    text: 'A grievance long enough to wrap on a phone screen, about what the app holds about me and for how long.',
+  });
   const me = await getJson<{ user: { id: number } }>(request, '/api/me', token);
   void adminToken;
   cachedIds = {
@@ -332,6 +343,7 @@ async function sweepIds(request: APIRequestContext): Promise<Ids> {
     videoId: videos[0]!.id,
     orderId: orders[0]!.id,
     doubtId: doubt.id,
+    grievanceId: grievance.id,
     studentUserId: me.user.id,
     openAttempt: { id: open.id, paperId: open.paperId },
     doneAttempt: { id: done.id, paperId: done.paperId },

@@ -223,6 +223,15 @@ const ZEnv = z
       .string()
       .regex(/^(0[1-9]|[1-3][0-9]|97)$/, 'must be a two-digit GST state code such as 32')
       .optional(),
+    /**
+     * Privacy (docs/PRIVACY.md): the days within which a grievance is answered (its due date;
+     * the DPDP Rules 2025 allow at most 90); the days without any session activity after which
+     * a student's account is erased (0 keeps accounts for ever); the days audit entries, failed
+     * deliveries and payment events are kept (a paid order's events stay with the order).
+     */
+    GRIEVANCE_RESPONSE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    INACTIVE_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(36_500).default(1095),
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(365),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -363,6 +372,15 @@ export interface Config {
   commerce: CommerceConfig;
   /** Null turns web push off. */
   push: PushConfig | null;
+  privacy: PrivacyRetentionConfig;
+}
+
+/** How long grievances may wait and personal data is kept (docs/PRIVACY.md). */
+export interface PrivacyRetentionConfig {
+  grievanceResponseDays: number;
+  /** 0: inactive accounts are never erased. */
+  inactiveAccountDays: number;
+  logRetentionDays: number;
 }
 
 export interface PushConfig {
@@ -540,6 +558,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     noteTextSweepSeconds: values.NOTE_TEXT_SWEEP_SECONDS,
     testReportFoldSeconds: values.TEST_REPORT_FOLD_SECONDS,
     dataExportSweepSeconds: values.DATA_EXPORT_SWEEP_SECONDS,
+    privacy: {
+      grievanceResponseDays: values.GRIEVANCE_RESPONSE_DAYS,
+      inactiveAccountDays: values.INACTIVE_ACCOUNT_DAYS,
+      logRetentionDays: values.LOG_RETENTION_DAYS,
+    },
     serverProcesses: values.SERVER_PROCESSES,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,

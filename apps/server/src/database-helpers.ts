@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import { createSessionService } from './modules/auth/session.service.js';
 
 export { openDatabase, type DatabaseHandle } from './db/database.js';
+export { affectedStudents, AffectedQueryError, type AffectedStudent } from './db/affected-students.js';
 export type { AttemptTable, Database } from './db/schema.js';
 export { periodKey, periodKeysFor, type LeaderboardPeriod } from './modules/mock-tests/period-keys.js';
 

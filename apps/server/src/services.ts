@@ -8,13 +8,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DATA_EXPORT_REQUEST_WINDOW_MS, type TDatabaseKind } from '@padanam/contract';
+import { DATA_EXPORT_REQUEST_WINDOW_MS, GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
+import { DAY_MS } from './lib/india-time.js';
 import { createAnnouncementAdminService } from './modules/announcements/announcement-admin.service.js';
 import { createNotificationService } from './modules/announcements/notification.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -30,6 +31,7 @@ import { createQuestionImportService } from './modules/question-bank/question-im
 import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createPdfTextReader } from './integrations/pdf/pdf-text-reader.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
+import { createGrievanceService } from './modules/grievances/grievance.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createOtpService } from './modules/auth/otp.service.js';
 import { createVerificationCodeService, SEND_WINDOW_MS } from './modules/auth/verification-codes.service.js';
@@ -45,6 +47,7 @@ import { createRazorpayPaymentService } from './modules/commerce/razorpay-paymen
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { createRetentionService } from './modules/retention/retention.service.js';
 import { createPrivacyNoticeService } from './modules/privacy/privacy-notice.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
@@ -89,6 +92,7 @@ export interface ServiceDependencies {
     | 'uploadLimits'
     | 'commerce'
     | 'push'
+    | 'privacy'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -174,6 +178,14 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const feedback = createFeedbackService({ db, clock, audit, uploads, storage });
   const doubts = createDoubtService({ db, clock, access, attempts, uploads, storage });
   const doubtQueue = createDoubtQueueService({ db, clock, audit, notifications, attempts });
+  const grievances = createGrievanceService({
+    db,
+    clock,
+    audit,
+    notifications,
+    limiter: createFixedWindowLimiter({ db, name: 'grievance-file', limit: GRIEVANCES_PER_DAY, windowMs: DAY_MS }),
+    responseDays: config.privacy.grievanceResponseDays,
+  });
   const testSettings = createTestSettingsService({ db, audit });
   const testReports = createTestReportService({ db, clock });
   const questionBank = createQuestionBankService({ db, audit, uploads });
@@ -200,12 +212,21 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
       windowMs: DATA_EXPORT_REQUEST_WINDOW_MS,
     }),
   });
+  const retention = createRetentionService({
+    db,
+    clock,
+    sms,
+    failures: deliveryFailures,
+    inactiveAccountDays: config.privacy.inactiveAccountDays,
+    logRetentionDays: config.privacy.logRetentionDays,
+  });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
     rateLimits: createRateLimitPurge({ db, clock }),
     deliveryFailures,
     noteAnnotations,
+    retention,
   });
 
   return {
@@ -230,6 +251,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     attempts,
     practice,
     maintenance,
+    retention,
     audit,
     uploads,
     paperEditor,
@@ -250,6 +272,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     feedback,
     doubts,
     doubtQueue,
+    grievances,
     push,
     testSettings,
     testReports,

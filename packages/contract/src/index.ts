@@ -39,3 +39,4 @@ export * from './youtube-rules.js';
 export * from './sales.js';
 export * from './report-exports.js';
 export * from './privacy-export.js';
+export * from './privacy-grievances.js';

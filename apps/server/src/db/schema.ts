@@ -637,6 +637,53 @@ export interface DataExportTable {
   sizeBytes: number | null;
 }
 
+export type GrievanceCategory = 'access' | 'correction' | 'erasure' | 'consent' | 'other';
+export type GrievanceStatus = 'open' | 'in_progress' | 'answered' | 'closed';
+
+/** Each year's last grievance number, taken in the filing's transaction. */
+export interface GrievanceNumberTable {
+  year: number;
+  lastNumber: number;
+}
+
+/** A student's grievance about their personal data (DPDP Act 2023, s. 13). */
+export interface GrievanceTable {
+  id: Id;
+  /** `GR-2026-000123`, unique. */
+  number: string;
+  userId: number;
+  category: GrievanceCategory;
+  subject: string;
+  body: string;
+  status: ColumnType<GrievanceStatus, GrievanceStatus | undefined, GrievanceStatus>;
+  dueAt: EpochMs;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+  closedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+}
+
+export interface GrievanceReplyTable {
+  id: Id;
+  grievanceId: number;
+  /** The staff member who wrote it; null once their account is gone. */
+  authorUserId: number | null;
+  body: string;
+  createdAt: EpochMs;
+}
+
+/** The one SMS an inactive student gets before their account is handed to erasure. */
+export interface InactiveAccountNoticeTable {
+  userId: number;
+  inactiveNoticeSentAt: EpochMs;
+  erasureRequestedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+}
+
+/** A person's last session activity, kept after their sessions are purged. */
+export interface AccountActivityTable {
+  userId: number;
+  lastActiveAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -686,6 +733,11 @@ export interface Database {
   auditLog: AuditLogTable;
   deliveryFailures: DeliveryFailureTable;
   dataExports: DataExportTable;
+  grievanceNumbers: GrievanceNumberTable;
+  grievances: GrievanceTable;
+  grievanceReplies: GrievanceReplyTable;
+  inactiveAccountNotices: InactiveAccountNoticeTable;
+  accountActivity: AccountActivityTable;
 }
 
 export type Paper = Selectable<PaperTable>;

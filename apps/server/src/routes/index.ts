@@ -15,6 +15,8 @@ import { staffDoubtRoutes } from './doubts/staff-doubts.routes.js';
 import { staffDashboardRoutes } from './dashboard/staff-dashboard.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { staffFeedbackRoutes } from './feedback/staff-feedback.routes.js';
+import { grievanceRoutes } from './grievances/grievance.routes.js';
+import { staffGrievanceRoutes } from './grievances/staff-grievances.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { learningRoutes } from './learning/learning.routes.js';
 import { materialFileRoutes } from './learning/material-files.routes.js';
@@ -56,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     notificationRoutes,
     feedbackRoutes,
     doubtRoutes,
+    grievanceRoutes,
     assistantRoutes,
     pushRoutes,
     cartRoutes,
@@ -74,6 +77,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffAnnouncementRoutes,
     staffFeedbackRoutes,
     staffDoubtRoutes,
+    staffGrievanceRoutes,
     staffTestRoutes,
     staffTestReportRoutes,
     staffQuestionRoutes,

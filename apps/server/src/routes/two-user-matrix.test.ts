@@ -162,6 +162,7 @@ describe('two students and every route with an id', () => {
       a.feedbackId =
       a.finishedQuestionId =
       a.doubtId =
+      a.grievanceId =
       a.annotationImageId =
       a.dataExportId =
         ID_MAXIMUM;
@@ -262,6 +263,16 @@ describe('two students and every route with an id', () => {
     );
     expect(issue.statusCode, issue.body).toBe(201);
     a.feedbackId = issue.json().id;
+    const grievance = await send(
+      'POST',
+      {
+        url: '/api/me/grievances',
+        payload: { category: 'access', subject: 'What do you hold?', text: 'Please list my data.' },
+      },
+      aToken,
+    );
+    expect(grievance.statusCode, grievance.body).toBe(201);
+    a.grievanceId = grievance.json().id;
     a.finishedQuestionId = exam.questions[0].id;
     const doubt = await send(
       'POST',

@@ -331,5 +331,25 @@ export async function seedEveryUserTable(
       createdAt: now,
     })
     .execute();
+  const { id: grievanceId } = await db
+    .insertInto('grievances')
+    .values({
+      number: `GR-2026-${String(userId).padStart(6, '0')}`,
+      userId,
+      category: 'access',
+      subject: `A grievance of ${tag}`,
+      body: `What ${tag} asked about their data`,
+      dueAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('grievanceReplies')
+    .values({ grievanceId, authorUserId: null, body: `An answer to ${tag}`, createdAt: now })
+    .execute();
+  await db.insertInto('inactiveAccountNotices').values({ userId, inactiveNoticeSentAt: now }).execute();
+  await db.insertInto('accountActivity').values({ userId, lastActiveAt: now }).execute();
   return { userId, uploads };
 }

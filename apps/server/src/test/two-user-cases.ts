@@ -43,6 +43,8 @@ export interface ObjectsOfA {
   /** A question of A's finished attempt, and A's doubt about it (no picture yet). */
   finishedQuestionId: number;
   doubtId: number;
+  /** A grievance A filed about their personal data. */
+  grievanceId: number;
   /** A's conversation with the study assistant. */
   conversationId: number;
   /** A's stamp on the note `noteId` (the viewer's id for it), and its picture. */
@@ -279,6 +281,10 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     ],
   },
   'GET /api/doubts/:id': { expect: 'refused', requests: (a) => [{ url: `/api/doubts/${a.doubtId}` }] },
+  'GET /api/me/grievances/:id': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/me/grievances/${a.grievanceId}` }],
+  },
   'GET /api/assistant/conversations/:id': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/assistant/conversations/${a.conversationId}` }],
@@ -477,6 +483,13 @@ function staffCases(): Record<string, MatrixCase> {
     ]),
     'PATCH /api/admin/doubts/:id': refused((a) => [
       { url: `/api/admin/doubts/${a.doubtId}`, payload: { isClosed: true } },
+    ]),
+    'GET /api/admin/grievances/:id': refused((a) => [{ url: `/api/admin/grievances/${a.grievanceId}` }]),
+    'POST /api/admin/grievances/:id/replies': refused((a) => [
+      { url: `/api/admin/grievances/${a.grievanceId}/replies`, payload: { text: 'Planted reply' } },
+    ]),
+    'PATCH /api/admin/grievances/:id': refused((a) => [
+      { url: `/api/admin/grievances/${a.grievanceId}`, payload: { status: 'closed' } },
     ]),
     'GET /api/admin/announcements/:id/registrations.csv': refused((a) => [
       { url: `/api/admin/announcements/${a.announcementId}/registrations.csv` },

@@ -337,6 +337,13 @@ const guardedRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'grievances',
+            lazy: lazyPage(
+              () => import('../features/grievances/components/grievances-page'),
+              (m) => m.GrievancesPage,
+            ),
+          },
+          {
             path: 'orders/:orderId',
             lazy: lazyPage(
               () => import('../features/orders/components/order-page'),

@@ -42,6 +42,8 @@ export const paths = {
   /** Not in the spec: the student's orders and their receipts. */
   myOrders: '/my-profile/orders',
   order: (orderId: number | string) => `/my-profile/orders/${orderId}`,
+  /** Not in the spec: the student's grievances about their personal data, and the form to file one. */
+  myGrievances: '/my-profile/grievances',
   /** The plans screen for one paper (and a module of it): its prices and a way to buy each. */
   plansFor: (paperId: number, moduleId?: number) =>
     `/subscrptions?paper=${paperId}${moduleId === undefined ? '' : `&module=${moduleId}`}`,

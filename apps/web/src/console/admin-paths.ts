@@ -23,4 +23,7 @@ export const adminPaths = {
   feedback: '/admin/feedback',
   doubts: '/admin/doubts',
   doubt: (doubtId: number | string) => `/admin/doubts/${doubtId}`,
+  /** Requests about personal data, a tab per kind: grievances first. */
+  dataRequests: '/admin/data-requests',
+  grievance: (grievanceId: number | string) => `/admin/data-requests/grievances/${grievanceId}`,
 } as const;

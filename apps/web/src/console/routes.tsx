@@ -44,6 +44,20 @@ export const consoleRoutes: RouteObject = {
       ),
     },
     {
+      path: 'data-requests',
+      lazy: lazyPage(
+        () => import('./features/data-requests/data-requests-page'),
+        (m) => m.DataRequestsPage,
+      ),
+    },
+    {
+      path: 'data-requests/grievances/:grievanceId',
+      lazy: lazyPage(
+        () => import('./features/data-requests/grievance-page'),
+        (m) => m.GrievancePage,
+      ),
+    },
+    {
       path: 'feedback',
       lazy: lazyPage(
         () => import('./features/feedback/feedback-inbox-page'),

@@ -19,6 +19,7 @@ import { deleteImagesUnusedBeforeIn } from '../learning/note-annotation.reposito
 import { createNoteAnnotationService, UNUSED_ANNOTATION_PICTURE_KEPT_MS } from '../learning/note-annotation.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from '../rate-limits/rate-limit.service.js';
 import { createReferenceService } from '../reference/reference.service.js';
+import { createRetentionService } from '../retention/retention.service.js';
 import { createUploadService } from '../uploads/upload.service.js';
 import { createUserService } from '../users/user.service.js';
 import { createMaintenanceService } from './maintenance.service.js';
@@ -67,6 +68,14 @@ function build() {
         limits: { noteBytes: 1, audioBytes: 1, imageBytes: 1 },
       }),
       storage: storage(),
+    }),
+    retention: createRetentionService({
+      db,
+      clock,
+      sms: new FakeSmsSender(),
+      failures: deliveryFailures,
+      inactiveAccountDays: 1095,
+      logRetentionDays: 365,
     }),
   });
   return { sessions, maintenance };
@@ -359,6 +368,11 @@ describe('purging in bounded batches', () => {
       rateLimitWindows: 0,
       deliveryFailures: 0,
       annotationPictures: 7,
+      inactiveNotices: 0,
+      noticesCleared: 0,
+      handedToErasure: 0,
+      auditEntries: 0,
+      paymentEvents: 0,
     });
     expect(await sessionHashes()).toEqual([hashSessionToken('live')]);
     expect(await challengeTimes()).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * Housekeeping that no request does: rows past their life are deleted so the tables that
  * every login and signed-in request reads stay the size of what is live, and stamp pictures no
- * annotation has used for a day leave storage. Each module deletes its own rows (through its
+ * annotation has used for a day leave storage; inactive students are warned and handed to erasure and
+ * old log rows deleted (retention.service.ts). Each module deletes its own rows (through its
  * repository, in bounded batches); this only runs them in turn.
  */
 import type { OtpService } from '../auth/otp.service.js';
@@ -9,6 +10,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
 import type { NoteAnnotationService } from '../learning/note-annotation.service.js';
 import type { RateLimitPurge } from '../rate-limits/rate-limit.service.js';
+import type { RetentionService, RetentionSummary } from '../retention/retention.service.js';
 
 export interface MaintenanceServiceDependencies {
   sessions: Pick<SessionService, 'purgeEndedSessions'>;
@@ -16,9 +18,10 @@ export interface MaintenanceServiceDependencies {
   rateLimits: RateLimitPurge;
   deliveryFailures: Pick<DeliveryFailureService, 'purgeOld'>;
   noteAnnotations: Pick<NoteAnnotationService, 'purgeUnusedPictures'>;
+  retention: Pick<RetentionService, 'recordActivity' | 'sweepInactive' | 'purgeOldLogs'>;
 }
 
-export interface PurgeSummary {
+export interface PurgeSummary extends RetentionSummary {
   sessions: number;
   otpChallenges: number;
   rateLimitWindows: number;
@@ -32,14 +35,19 @@ export function createMaintenanceService({
   rateLimits,
   deliveryFailures,
   noteAnnotations,
+  retention,
 }: MaintenanceServiceDependencies) {
   async function purgeExpired(batchSize?: number): Promise<PurgeSummary> {
+    // Before the sessions go: their last activity is what keeps an account from the inactive sweep.
+    await retention.recordActivity();
     return {
       sessions: await sessions.purgeEndedSessions(batchSize),
       otpChallenges: await otp.purgeOldChallenges(batchSize),
       rateLimitWindows: await rateLimits.purgeEndedWindows(batchSize),
       deliveryFailures: await deliveryFailures.purgeOld(batchSize),
       annotationPictures: await noteAnnotations.purgeUnusedPictures(batchSize),
+      ...(await retention.sweepInactive(batchSize)),
+      ...(await retention.purgeOldLogs(batchSize)),
     };
   }
   return { purgeExpired };

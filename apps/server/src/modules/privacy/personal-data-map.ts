@@ -253,6 +253,7 @@ export const PERSONAL_DATA_MAP: readonly ExportedTable[] = [
         { kind: 'doubt', table: 'doubts' },
         { kind: 'feedback', table: 'feedback' },
         { kind: 'data_export', table: 'data_exports' },
+        { kind: 'grievance', table: 'grievances' },
       ],
     },
   },
@@ -262,6 +263,30 @@ export const PERSONAL_DATA_MAP: readonly ExportedTable[] = [
     about: 'Your requests for a copy of your data, this one included.',
     ways: [direct()],
     leftOut: { storage_key: 'where the file is kept on the server; of no use outside it' },
+  },
+  {
+    table: 'grievances',
+    file: 'grievances.json',
+    about: 'The grievances you filed about your data: number, subject, what you wrote, status and due date.',
+    ways: [direct()],
+  },
+  {
+    table: 'grievance_replies',
+    file: 'grievance-replies.json',
+    about: 'The replies to your grievances, and replies you wrote if you are staff.',
+    ways: [through('grievance_id', 'grievances'), direct('author_user_id')],
+  },
+  {
+    table: 'inactive_account_notices',
+    file: 'inactive-account-notices.json',
+    about: 'When we told you by SMS that your unused account would be deleted, if we did.',
+    ways: [direct()],
+  },
+  {
+    table: 'account_activity',
+    file: 'account-activity.json',
+    about: 'When you last used the app (kept after old logins are cleared, to tell an unused account).',
+    ways: [direct()],
   },
 ];
 

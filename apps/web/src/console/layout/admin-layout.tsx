@@ -38,6 +38,7 @@ export function AdminLayout() {
           { to: adminPaths.sales, label: msg`Sales` },
           { to: adminPaths.importEnrollments, label: msg`Import enrollments` },
           { to: adminPaths.auditLog, label: msg`Audit log` },
+          { to: adminPaths.dataRequests, label: msg`Data requests` },
           { to: adminPaths.deliveryFailures, label: msg`Failed SMS and pushes` },
         ]
       : []),
