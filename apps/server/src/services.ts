@@ -22,6 +22,8 @@ import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js
 import { createDeliveryFailureService } from './modules/delivery-failures/delivery-failure.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createPushService } from './modules/push/push.service.js';
+import { createConsentService } from './modules/privacy/consent.service.js';
+import { createVerificationCodeService } from './modules/auth/verification-codes.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createNoteTextService } from './modules/assistant/note-text.service.js';
@@ -88,9 +90,20 @@ export interface ServiceDependencies {
 export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
-  const users = createUserService({ db, clock, reference, signupsPerAddress: config.signupAddressLimit });
   const sessions = createSessionService({ db, clock });
   const deliveryFailures = createDeliveryFailureService({ db, clock });
+  const verificationCodes = createVerificationCodeService();
+  const leaderboard = createLeaderboardService({ db, clock });
+  const audit = createAuditService({ db, clock });
+  const consents = createConsentService({ db, clock, audit, leaderboard, codes: verificationCodes });
+  const users = createUserService({
+    db,
+    clock,
+    reference,
+    consents,
+    codes: verificationCodes,
+    signupsPerAddress: config.signupAddressLimit,
+  });
   const otp = createOtpService({
     db,
     clock,
@@ -115,7 +128,6 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const progress = createProgressService({ db, clock, access });
   const saved = createSavedService({ db, clock });
   const enrollments = createEnrollmentService({ db, papers });
-  const leaderboard = createLeaderboardService({ db, clock });
   const attempts = createAttemptService({
     db,
     clock,
@@ -124,7 +136,6 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     onGraded: leaderboard.forgetTops,
   });
   const practice = createPracticeService({ db, clock, access });
-  const audit = createAuditService({ db, clock });
   const uploads = createUploadService({ db, clock, storage, limits: config.uploadLimits });
   const noteReading = createNoteReadingService({ db, clock, access });
   const noteAnnotations = createNoteAnnotationService({ db, clock, access, uploads, storage });
@@ -175,6 +186,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     config: config.push,
     send: config.push ? createWebPushSender(config.push) : null,
     failures: deliveryFailures,
+    consents,
   });
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
@@ -228,6 +240,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     doubts,
     doubtQueue,
     push,
+    consents,
     testSettings,
     testReports,
     questionBank,

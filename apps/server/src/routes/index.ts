@@ -27,6 +27,8 @@ import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
+import { consentRoutes } from './privacy/consent.routes.js';
+import { staffPrivacySettingsRoutes } from './privacy/staff-privacy-settings.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
 import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
@@ -55,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     doubtRoutes,
     assistantRoutes,
     pushRoutes,
+    consentRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,
@@ -74,6 +77,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffTestReportRoutes,
     staffQuestionRoutes,
     staffDashboardRoutes,
+    staffPrivacySettingsRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -40,6 +40,7 @@ import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answe
 import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
 import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
 import * as annotationPictureGrace from './2026-12-03T06-00-00_annotation-picture-grace.js';
+import * as consents from './2026-12-04T03-00-00_consents.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T16-00-00_user-language': userLanguage,
   '2026-12-03T00-00-00_note-study': noteStudy,
   '2026-12-03T06-00-00_annotation-picture-grace': annotationPictureGrace,
+  '2026-12-04T03-00-00_consents': consents,
 };
