@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { PRODUCTION_ENV } from './test/production-env.js';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/padanam',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PRIVACY_CONTACT_NAME: 'Grievance Officer',
+      PRIVACY_CONTACT_EMAIL: 'privacy@college.example',
       SEED_DEMO_DATA: 'false',
       AUTH_SECRET: 'a'.repeat(40),
       SMS_PROVIDER: 'msg91',
@@ -109,6 +112,7 @@ describe('loadConfig: accounts', () => {
     MSG91_DLT_ENTITY_ID: '1201',
   };
   const secret = 'x'.repeat(32);
+  const contact = { PRIVACY_CONTACT_NAME: 'Grievance Officer', PRIVACY_CONTACT_EMAIL: 'privacy@college.example' };
 
   it('uses the console SMS outbox outside production', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'console' });
@@ -122,8 +126,10 @@ describe('loadConfig: accounts', () => {
 
   it('needs every MSG91 setting, and AUTH_SECRET, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/MSG91_AUTH_KEY: is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...msg91 })).toThrow(/AUTH_SECRET: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 }).sms).toMatchObject({
+    expect(() => loadConfig({ NODE_ENV: 'production', ...msg91, ...contact })).toThrow(
+      /AUTH_SECRET: is required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact }).sms).toMatchObject({
       provider: 'msg91',
       dltTemplateId: '1207',
       dltEntityId: '1201',
@@ -131,7 +137,7 @@ describe('loadConfig: accounts', () => {
   });
 
   it('takes a Malayalam login template only as a pair of ids', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact };
     expect(loadConfig(production).sms).not.toHaveProperty('malayalam');
     expect(
       loadConfig({ ...production, MSG91_TEMPLATE_ID_ML: 't-ml', MSG91_DLT_TEMPLATE_ID_ML: '1208' }).sms,
@@ -183,7 +189,7 @@ describe('loadConfig: accounts', () => {
   it('loads the demo on an empty database by default, but in production only when SEED_DEMO_DATA=true', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
@@ -192,14 +198,14 @@ describe('loadConfig: accounts', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS:/);
   });
 
   it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91 } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
     const review = { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' };
     expect(loadConfig({ ...production, ...review })).toMatchObject({ review: null, isReviewLoginHeldBack: true });
     expect(loadConfig({ ...production, ...review, REVIEW_LOGIN: 'false' }).review).toBeNull();
@@ -217,6 +223,21 @@ describe('loadConfig: accounts', () => {
     expect(loadConfig({}).signupAddressLimit).toBe(30);
     expect(loadConfig({ SIGNUP_ADDRESS_LIMIT: '1000' }).signupAddressLimit).toBe(1000);
     expect(() => loadConfig({ SIGNUP_ADDRESS_LIMIT: '0' })).toThrow(/SIGNUP_ADDRESS_LIMIT/);
+  });
+
+  it('reads the privacy contact: none named until configured, a name with an email or phone, required in production', () => {
+    expect(loadConfig({}).privacyContact).toBeNull();
+    expect(
+      loadConfig({ PRIVACY_CONTACT_NAME: 'Grievance Officer', PRIVACY_CONTACT_PHONE: '+91 471 2345678' })
+        .privacyContact,
+    ).toEqual({ name: 'Grievance Officer', email: null, phone: '+91 471 2345678' });
+    expect(() => loadConfig({ PRIVACY_CONTACT_NAME: 'Grievance Officer' })).toThrow(/PRIVACY_CONTACT_EMAIL/);
+    expect(() => loadConfig({ PRIVACY_CONTACT_NAME: 'Officer', PRIVACY_CONTACT_EMAIL: 'not an email' })).toThrow(
+      /PRIVACY_CONTACT_EMAIL/,
+    );
+    const { PRIVACY_CONTACT_NAME: _name, ...withoutContact } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutContact)).toThrow(/PRIVACY_CONTACT_NAME/);
+    expect(loadConfig(PRODUCTION_ENV).privacyContact?.name).toBe('Grievance Officer');
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list', () => {

@@ -69,6 +69,17 @@ const ZEnv = z
     OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Signups one client address may make in an hour (a class behind one college network). */
     SIGNUP_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(30),
+    /**
+     * Who answers students' questions and grievances about their personal data (the DPDP Act's
+     * contact): a name, and an email or a phone number or both. Required in production; elsewhere
+     * the privacy notice says no contact has been named yet, rather than showing a made-up one.
+     */
+    PRIVACY_CONTACT_NAME: z.string().trim().min(1).max(100).optional(),
+    PRIVACY_CONTACT_EMAIL: z.email().max(254).optional(),
+    PRIVACY_CONTACT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number, e.g. +91 471 2345678')
+      .optional(),
     /** How often overdue test attempts are closed and graded; 0 turns the sweep off. */
     ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
     /**
@@ -242,6 +253,20 @@ const ZEnv = z
         });
       }
     }
+    if (isProduction && !env.PRIVACY_CONTACT_NAME) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PRIVACY_CONTACT_NAME'],
+        message: 'is required in production: students are told whom to ask about their data',
+      });
+    }
+    if (Boolean(env.PRIVACY_CONTACT_NAME) && !env.PRIVACY_CONTACT_EMAIL && !env.PRIVACY_CONTACT_PHONE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PRIVACY_CONTACT_EMAIL'],
+        message: 'PRIVACY_CONTACT_NAME needs PRIVACY_CONTACT_EMAIL or PRIVACY_CONTACT_PHONE (or both)',
+      });
+    }
     if (isProduction && !env.AUTH_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -318,6 +343,8 @@ export interface Config {
   apiDocs: boolean;
   otpIpSendLimit: number;
   signupAddressLimit: number;
+  /** The privacy contact (PRIVACY_CONTACT_*), or null when none has been named (never in production). */
+  privacyContact: PrivacyContact | null;
   attemptSweepSeconds: number;
   maintenanceSweepSeconds: number;
   pushSweepSeconds: number;
@@ -382,6 +409,12 @@ function parseTaxFields(text: string | undefined): { label: string; value: strin
       const [label = '', ...value] = pair.split(':');
       return { label: label.trim(), value: value.join(':').trim() };
     });
+}
+
+export interface PrivacyContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
 }
 
 export interface S3Config {
@@ -491,6 +524,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     apiDocs: (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     otpIpSendLimit: values.OTP_IP_SEND_LIMIT,
     signupAddressLimit: values.SIGNUP_ADDRESS_LIMIT,
+    privacyContact: values.PRIVACY_CONTACT_NAME
+      ? {
+          name: values.PRIVACY_CONTACT_NAME,
+          email: values.PRIVACY_CONTACT_EMAIL ?? null,
+          phone: values.PRIVACY_CONTACT_PHONE ?? null,
+        }
+      : null,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,

@@ -103,6 +103,8 @@ describe('server.ts in production on an empty database', { timeout: REAL_PROCESS
       MSG91_SENDER_ID: 'PADNAM',
       MSG91_DLT_TEMPLATE_ID: '1207',
       MSG91_DLT_ENTITY_ID: '1201',
+      PRIVACY_CONTACT_NAME: 'Grievance Officer',
+      PRIVACY_CONTACT_EMAIL: 'privacy@college.example',
     };
   });
   afterAll(() => database.release());

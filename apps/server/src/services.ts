@@ -23,7 +23,6 @@ import { createDeliveryFailureService } from './modules/delivery-failures/delive
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createPushService } from './modules/push/push.service.js';
 import { createConsentService } from './modules/privacy/consent.service.js';
-import { createVerificationCodeService } from './modules/auth/verification-codes.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createNoteTextService } from './modules/assistant/note-text.service.js';
@@ -33,7 +32,8 @@ import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { createPdfTextReader } from './integrations/pdf/pdf-text-reader.js';
 import { createDoubtService } from './modules/doubts/doubt.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
-import { createOtpService, SEND_WINDOW_MS } from './modules/auth/otp.service.js';
+import { createOtpService } from './modules/auth/otp.service.js';
+import { createVerificationCodeService, SEND_WINDOW_MS } from './modules/auth/verification-codes.service.js';
 import { createCartService } from './modules/commerce/cart.service.js';
 import { createEnrollmentGrantService } from './modules/enrollments/enrollment-grant.service.js';
 import { createEnrollmentImportService } from './modules/enrollments/enrollment-import.service.js';
@@ -46,6 +46,7 @@ import { createRazorpayPaymentService } from './modules/commerce/razorpay-paymen
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { createPrivacyNoticeService } from './modules/privacy/privacy-notice.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
 import { createContentService } from './modules/learning/content.service.js';
 import { createEnrollmentService } from './modules/learning/enrollment.service.js';
@@ -80,7 +81,14 @@ export interface ServiceDependencies {
   sms: SmsSender;
   config: Pick<
     Config,
-    'authSecret' | 'review' | 'otpIpSendLimit' | 'signupAddressLimit' | 'uploadLimits' | 'commerce' | 'push'
+    | 'authSecret'
+    | 'review'
+    | 'otpIpSendLimit'
+    | 'signupAddressLimit'
+    | 'privacyContact'
+    | 'uploadLimits'
+    | 'commerce'
+    | 'push'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -92,7 +100,20 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const reference = createReferenceService({ db });
   const sessions = createSessionService({ db, clock });
   const deliveryFailures = createDeliveryFailureService({ db, clock });
-  const verificationCodes = createVerificationCodeService();
+  const privacyNotice = createPrivacyNoticeService({ contact: config.privacyContact });
+  const verificationCodes = createVerificationCodeService({
+    db,
+    clock,
+    sms,
+    secret: config.authSecret,
+    ipSendLimiter: createFixedWindowLimiter({
+      db,
+      name: 'otp-send-address',
+      limit: config.otpIpSendLimit,
+      windowMs: SEND_WINDOW_MS,
+    }),
+    failures: deliveryFailures,
+  });
   const leaderboard = createLeaderboardService({ db, clock });
   const audit = createAuditService({ db, clock });
   const consents = createConsentService({ db, clock, audit, leaderboard, codes: verificationCodes });
@@ -104,22 +125,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     codes: verificationCodes,
     signupsPerAddress: config.signupAddressLimit,
   });
-  const otp = createOtpService({
-    db,
-    clock,
-    sms,
-    users,
-    sessions,
-    secret: config.authSecret,
-    review: config.review,
-    ipSendLimiter: createFixedWindowLimiter({
-      db,
-      name: 'otp-send-address',
-      limit: config.otpIpSendLimit,
-      windowMs: SEND_WINDOW_MS,
-    }),
-    failures: deliveryFailures,
-  });
+  const otp = createOtpService({ db, clock, users, sessions, codes: verificationCodes, review: config.review });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
@@ -205,6 +211,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     users,
     sessions,
     otp,
+    verificationCodes,
+    privacyNotice,
     deliveryFailures,
     papers,
     catalogueVersion,

@@ -26,6 +26,7 @@ export * from './note-study.js';
 export * from './papers-rules.js';
 export * from './papers.js';
 export * from './practice.js';
+export * from './privacy.js';
 export * from './question-rules.js';
 export * from './push.js';
 export * from './roles.js';

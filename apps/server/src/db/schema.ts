@@ -60,10 +60,14 @@ export interface SessionTable {
   revokedAt: EpochMs | null;
 }
 
+/** What an SMS code was sent for; a code passes only for its own purpose. */
+export type CodePurpose = 'login' | 'parent_consent' | 'erasure' | 'phone_change';
+
 export interface OtpChallengeTable {
   id: Id;
   countryCode: string;
   phone: string;
+  purpose: ColumnType<CodePurpose, CodePurpose | undefined, CodePurpose>;
   codeHash: string;
   createdAt: EpochMs;
   expiresAt: EpochMs;

@@ -27,6 +27,7 @@ import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { consentRoutes } from './privacy/consent.routes.js';
 import { staffPrivacySettingsRoutes } from './privacy/staff-privacy-settings.routes.js';
 import { pushRoutes } from './push/push.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     referenceRoutes,
     authRoutes,
     meRoutes,
+    privacyRoutes,
     paperRoutes,
     learningRoutes,
     materialFileRoutes,

@@ -416,6 +416,7 @@ describe('two students and every route with an id', () => {
       'GET /api/checkout/methods': { request: () => ({ url: '/api/checkout/methods' }), status: 200 },
       'GET /api/plans': { request: () => ({ url: '/api/plans' }), status: 200 },
       'GET /api/push/key': { request: () => ({ url: '/api/push/key' }), status: 200 },
+      'GET /api/privacy/notice': { request: () => ({ url: '/api/privacy/notice' }), status: 200 },
       // Razorpay is off in this app: the webhook says so (409) without asking for a login.
       'POST /api/payments/razorpay/webhook': {
         request: () => ({ url: '/api/payments/razorpay/webhook', payload: { event: 'payment.captured' } }),

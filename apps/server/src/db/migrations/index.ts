@@ -40,6 +40,8 @@ import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answe
 import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
 import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
 import * as annotationPictureGrace from './2026-12-03T06-00-00_annotation-picture-grace.js';
+import * as codePurposes from './2026-12-04T00-00-00_code-purposes.js';
+import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
 import * as consents from './2026-12-04T03-00-00_consents.js';
 
 export const migrations: Record<string, Migration> = {
@@ -80,5 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T16-00-00_user-language': userLanguage,
   '2026-12-03T00-00-00_note-study': noteStudy,
   '2026-12-03T06-00-00_annotation-picture-grace': annotationPictureGrace,
+  '2026-12-04T00-00-00_code-purposes': codePurposes,
+  '2026-12-04T00-30-00_order-keys-on-postgres': orderKeysOnPostgres,
   '2026-12-04T03-00-00_consents': consents,
 };

@@ -1,20 +1,23 @@
 /** One-time-code challenges. Every guard that must hold across instances is a conditional UPDATE here. */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CodePurpose, Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface PhoneKey {
+/** A phone's codes for one purpose: every limit and check reads only these. */
+export interface ChallengeKey {
   countryCode: string;
   phone: string;
+  purpose: CodePurpose;
 }
 
-export function findLatestChallenge(db: Db, { countryCode, phone }: PhoneKey) {
+export function findLatestChallenge(db: Db, { countryCode, phone, purpose }: ChallengeKey) {
   return db
     .selectFrom('otpChallenges')
     .selectAll()
     .where('countryCode', '=', countryCode)
     .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -22,34 +25,45 @@ export function findLatestChallenge(db: Db, { countryCode, phone }: PhoneKey) {
 }
 
 /** How many codes this phone was sent since `since`, and when the earliest of them went. */
-export async function countChallengesSince(db: Db, { countryCode, phone }: PhoneKey, since: number) {
+export async function countChallengesSince(db: Db, { countryCode, phone, purpose }: ChallengeKey, since: number) {
   const row = await db
     .selectFrom('otpChallenges')
     .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('createdAt').as('earliest')])
     .where('countryCode', '=', countryCode)
     .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), earliest: row.earliest === null ? null : Number(row.earliest) };
 }
 
-export async function sumFailedAttemptsSince(db: Db, { countryCode, phone }: PhoneKey, since: number): Promise<number> {
+export async function sumFailedAttemptsSince(
+  db: Db,
+  { countryCode, phone, purpose }: ChallengeKey,
+  since: number,
+): Promise<number> {
   const row = await db
     .selectFrom('otpChallenges')
     .select(({ fn }) => fn.sum<number>('failedAttempts').as('failed'))
     .where('countryCode', '=', countryCode)
     .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.failed ?? 0);
 }
 
-export async function retireOpenChallenges(db: Db, { countryCode, phone }: PhoneKey, now: number): Promise<void> {
+export async function retireOpenChallenges(
+  db: Db,
+  { countryCode, phone, purpose }: ChallengeKey,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('otpChallenges')
     .set({ retiredAt: now })
     .where('countryCode', '=', countryCode)
     .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
     .where('consumedAt', 'is', null)
     .where('retiredAt', 'is', null)
     .execute();
@@ -57,7 +71,7 @@ export async function retireOpenChallenges(db: Db, { countryCode, phone }: Phone
 
 export async function insertChallenge(
   db: Db,
-  challenge: PhoneKey & { codeHash: string; createdAt: number; expiresAt: number },
+  challenge: ChallengeKey & { codeHash: string; createdAt: number; expiresAt: number },
 ): Promise<number> {
   const { id } = await db.insertInto('otpChallenges').values(challenge).returning('id').executeTakeFirstOrThrow();
   return id;

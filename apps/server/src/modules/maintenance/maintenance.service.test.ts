@@ -6,6 +6,7 @@ import { insertStudent } from '../../test/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { deleteChallengesCreatedBefore } from '../auth/otp.repository.js';
 import { CHALLENGE_RETENTION_MS, createOtpService } from '../auth/otp.service.js';
+import { createVerificationCodeService } from '../auth/verification-codes.service.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashSessionToken } from '../auth/session-token.js';
 import { deleteEndedSessions } from '../auth/session.repository.js';
 import { createSessionService } from '../auth/session.service.js';
@@ -37,13 +38,17 @@ function build() {
   const otp = createOtpService({
     db,
     clock,
-    sms: new FakeSmsSender(),
     users: userServiceFor(db, clock),
     sessions,
-    secret: 'x'.repeat(32),
+    codes: createVerificationCodeService({
+      db,
+      clock,
+      sms: new FakeSmsSender(),
+      secret: 'x'.repeat(32),
+      ipSendLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
+      failures: deliveryFailures,
+    }),
     review: null,
-    ipSendLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
-    failures: deliveryFailures,
   });
   const maintenance = createMaintenanceService({
     sessions,

@@ -164,6 +164,57 @@ describe('consent on record', () => {
     expect(await db().selectFrom('parentalConsents').select('id').execute()).toEqual([]);
   });
 
+  it("signs a child up only with the parent's right SMS code: a wrong one writes nothing", async () => {
+    const parentPhone = '9812300001';
+    const child = form({ under18: true, parentCountryCode: '+91', parentPhone, parentDeclaration: true });
+    const sameAsChild = await call('POST', '/api/auth/parent-consent/code', null, {
+      countryCode: '+91',
+      phone: child.phone,
+      studentPhone: child.phone,
+    });
+    expect(sameAsChild.statusCode).toBe(400);
+    const sent = await call('POST', '/api/auth/parent-consent/code', null, {
+      countryCode: '+91',
+      phone: parentPhone,
+      studentPhone: child.phone,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.body).not.toContain(sms.lastCodeFor(`+91${parentPhone}`));
+    const code = sms.lastCodeFor(`+91${parentPhone}`)!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+
+    const wrong = await signUp({ ...child, parentCode: wrongCode });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('INVALID_OTP');
+    expect(await userOfPhone(child.phone)).toBeUndefined();
+    const noDeclaration = await signUp({ ...child, parentCode: code, parentDeclaration: false });
+    expect(noDeclaration.statusCode).toBe(400);
+    expect(await userOfPhone(child.phone)).toBeUndefined();
+
+    const right = await signUp({ ...child, parentCode: code });
+    expect(right.statusCode, right.body).toBe(201);
+    const user = (await userOfPhone(child.phone))!;
+    const [consent] = await db().selectFrom('parentalConsents').selectAll().where('userId', '=', user.id).execute();
+    expect(consent).toMatchObject({
+      parentCountryCode: '+91',
+      parentPhone,
+      exemption: null,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(Number(consent!.declaredAt)).toBeGreaterThan(0);
+    expect(Number(consent!.verifiedAt)).toBeGreaterThan(0);
+    expect(await recordsOf(user.id)).toEqual([
+      { purpose: 'notice', given: 1, noticeVersion: PRIVACY_NOTICE_VERSION, how: 'signup' },
+    ]);
+    // The code is used up: the same code cannot sign up another child.
+    const again = await signUp(form({ under18: true, parentPhone, parentCode: code, parentDeclaration: true }));
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('OTP_EXPIRED');
+    // The child then logs in like anyone.
+    const token = await logIn(testApp.app, sms, child.phone);
+    expect((await call('GET', '/api/me', token)).json().user.noticeAccepted).toBe(true);
+  });
+
   it("lets an exempt college's child sign up without a parent, noting the exemption; admins only, audited", async () => {
     const teacher = await insertStaff(db(), 'teacher');
     const byTeacher = await call('PUT', '/api/admin/privacy-settings', teacher.token, {
