@@ -121,7 +121,10 @@ export const ZSignupRequest = z.object({
   under18: z.boolean().default(false),
   parentCountryCode: ZCountryCode.optional(),
   parentPhone: singleLineText(20).optional(),
-  parentCode: z.string().regex(/^[0-9]{6}$/, 'Please enter complete OTP').optional(),
+  parentCode: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'Please enter complete OTP')
+    .optional(),
   /** "I am this student's parent or lawful guardian and over 18", ticked by the parent. */
   parentDeclaration: z.boolean().default(false),
 });

@@ -28,7 +28,13 @@ async function main(): Promise<void> {
       db,
       clock,
       reference: createReferenceService({ db }),
-      consents: createConsentService({ db, clock, audit, leaderboard: { forgetTops: () => {} }, codes: { send: signsNobodyUp } }),
+      consents: createConsentService({
+        db,
+        clock,
+        audit,
+        leaderboard: { forgetTops: () => {} },
+        codes: { send: signsNobodyUp },
+      }),
       codes: { consume: signsNobodyUp },
     });
     const people = createPeopleService({

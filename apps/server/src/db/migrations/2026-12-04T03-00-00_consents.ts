@@ -40,7 +40,9 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('consent_choices')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('push', 'leaderboard_name', 'marketing_sms')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose in ('push', 'leaderboard_name', 'marketing_sms')`),
+    )
     .addColumn('given', 'integer', (c) => c.notNull().check(sql`given in (0, 1)`))
     .addColumn('changed_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('consent_choices_pk', ['user_id', 'purpose'])
@@ -61,7 +63,10 @@ export async function up(db: Db): Promise<void> {
     .createTable('privacy_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('educational_institution_exempt', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`educational_institution_exempt in (0, 1)`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`educational_institution_exempt in (0, 1)`),
     )
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();

@@ -80,7 +80,10 @@ export interface UserServiceDependencies {
   clock: Clock;
   reference: ReferenceService;
   /** The notice agreed to and a child's parental consent, recorded with the account. */
-  consents: Pick<ConsentService, 'noticeVersion' | 'requireCurrentNotice' | 'recordNoticeIn' | 'isParentConsentRequired' | 'recordChildConsentIn'>;
+  consents: Pick<
+    ConsentService,
+    'noticeVersion' | 'requireCurrentNotice' | 'recordNoticeIn' | 'isParentConsentRequired' | 'recordChildConsentIn'
+  >;
   /** Checks a parent's SMS code and writes the account in the same transaction. */
   codes: Pick<VerificationCodeService, 'consume'>;
   /** Signups an address may make in SIGNUP_WINDOW_MS (SIGNUP_ADDRESS_LIMIT). */

@@ -385,9 +385,9 @@ describe('leaderboard', () => {
       });
     for (const token of [tokens[0]!, tokens[1]!]) expect((await showName(token, true)).statusCode).toBe(200);
     const namesSeenBy = async (token: string) =>
-      (
-        await testApp.app.inject({ method: 'GET', url: '/api/leaderboard?period=weekly', headers: bearer(token) })
-      ).json().entries.map((entry: { name: string | null; rank: number }) => [entry.rank, entry.name]);
+      (await testApp.app.inject({ method: 'GET', url: '/api/leaderboard?period=weekly', headers: bearer(token) }))
+        .json()
+        .entries.map((entry: { name: string | null; rank: number }) => [entry.rank, entry.name]);
     expect(
       (
         await testApp.app.inject({ method: 'GET', url: '/api/leaderboard?period=weekly', headers: bearer(tokens[0]!) })

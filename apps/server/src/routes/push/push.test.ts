@@ -248,9 +248,9 @@ describe('web push', () => {
     const withdrawn = await call('PUT', '/api/me/consents/push', students.science.token, { given: false });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json().choices).toContainEqual(expect.objectContaining({ purpose: 'push', given: false }));
-    expect(await db.selectFrom('pushSubscriptions').select('id').where('userId', '=', students.science.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await db.selectFrom('pushSubscriptions').select('id').where('userId', '=', students.science.id).execute(),
+    ).toEqual([]);
     // A subscription kept without consent (a browser that never said so) is never pushed to either.
     await db
       .insertInto('pushSubscriptions')
@@ -261,7 +261,12 @@ describe('web push', () => {
       .values({ userId: students.arts.id, ...subscriptionRow(students.arts.browser), createdAt: now })
       .execute();
     await db.deleteFrom('consentChoices').where('userId', '=', students.arts.id).execute();
-    await announce({ kind: 'padanam', title: 'Holiday on Friday', content: 'Classes resume Monday.', audience: 'everyone' });
+    await announce({
+      kind: 'padanam',
+      title: 'Holiday on Friday',
+      content: 'Classes resume Monday.',
+      audience: 'everyone',
+    });
     expect(await pushDue()).toMatchObject({ announcements: 1, sent: 0 });
     expect(students.science.browser.read(pushService.received)).toEqual([]);
     expect(students.arts.browser.read(pushService.received)).toEqual([]);

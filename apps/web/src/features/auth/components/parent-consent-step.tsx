@@ -26,6 +26,7 @@ export function ParentConsentStep({
   const sendCode = useSendParentCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const phone = normalisePhone(parentPhone);
+  const lastDigits = sentTo === null ? null : sentTo.slice(-4);
 
   const send = () =>
     sendCode.mutate({ countryCode: DEFAULT_COUNTRY_CODE, phone, studentPhone }, { onSuccess: () => setSentTo(phone) });
@@ -70,9 +71,9 @@ export function ParentConsentStep({
           {authMessageText(i18n, describeSignupError(sendCode.error))}
         </p>
       )}
-      {sentTo !== null && !sendCode.isError && (
+      {lastDigits !== null && !sendCode.isError && (
         <p className="parent-step__sent" role="status">
-          <Trans>OTP sent to your parent's phone ending {sentTo.slice(-4)}.</Trans>
+          <Trans>OTP sent to your parent's phone ending {lastDigits}.</Trans>
         </p>
       )}
       <div className="auth-field">

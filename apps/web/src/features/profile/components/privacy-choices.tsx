@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 const PURPOSES: { purpose: TConsentPurpose; label: MessageDescriptor; sentence: MessageDescriptor }[] = [
   {
     purpose: 'push',
-    label: msg`Notifications on this device`,
+    label: msg`Notifications on my devices`,
     sentence: msg`We send notices to the devices where you turn on notifications. Turning this off stops them on every device at once.`,
   },
   {
