@@ -37,6 +37,17 @@ export async function useToken(page: Page, token: string) {
   }, token);
 }
 
+/**
+ * What every signup sends beside the details: the student's tick agreeing to the privacy notice's
+ * current version (the server's own GET /api/privacy/notice names it).
+ */
+export async function noticeAgreement(request: APIRequestContext) {
+  const notice = await request.get('/api/privacy/notice');
+  expect(notice.ok(), await notice.text()).toBe(true);
+  const { version } = (await notice.json()) as { version: string };
+  return { noticeVersion: version, noticeAgreed: true };
+}
+
 /** A student who signs up and logs in like anyone; returns their phone and token. */
 export async function newStudent(
   request: APIRequestContext,
@@ -53,6 +64,7 @@ export async function newStudent(
       department: String(studies.department),
       semester: '3',
       course: String(studies.course),
+      ...(await noticeAgreement(request)),
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

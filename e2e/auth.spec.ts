@@ -47,6 +47,7 @@ test('a new student signs up, logs in by SMS code, renames themselves and logs o
     await expect(course.getByRole('option', { name: 'BCom (Honours)' })).toBeAttached();
     await course.selectOption({ label: 'BCom (Honours)' });
     await page.getByLabel('Semester', { exact: true }).selectOption('3');
+    await page.getByRole('checkbox', { name: 'I have read the privacy notice and I agree to it.' }).check();
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Account created successfully! Redirecting to login...')).toBeVisible();

@@ -8,7 +8,7 @@
  * English in the profile, and the account follows again.
  */
 import type { Page } from '@playwright/test';
-import { demoAdminToken, newStudent, useToken } from './accounts';
+import { demoAdminToken, newStudent, noticeAgreement, useToken } from './accounts';
 import { readLatestCode } from './sms-outbox';
 import { getJson } from './api-calls';
 import { expectNoSeriousViolations } from './axe';
@@ -124,6 +124,7 @@ test('a visitor chooses Malayalam on the login screen, and the account keeps it 
       department: '1',
       semester: '3',
       course: '1',
+      ...(await noticeAgreement(page.request)),
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { demoStudentToken } from './demo-student';
-import { demoAdminToken, logInByCode, useToken } from './accounts';
+import { demoAdminToken, logInByCode, noticeAgreement, useToken } from './accounts';
 
 const stamp = Date.now() % 100_000;
 const student = { countryCode: '+91', phone: `97${String(stamp).padStart(5, '0')}123`.slice(0, 10) } as const;
@@ -63,6 +63,7 @@ test('an admin builds a paper from nothing and a student studies it', async ({ p
       department: '1',
       semester: '3',
       course: '1',
+      ...(await noticeAgreement(page.request)),
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

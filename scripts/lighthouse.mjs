@@ -210,6 +210,9 @@ async function prepareMalayalamStudent(dataDir, paperId) {
       department: '1',
       semester: '3',
       course: '1',
+      // The student ticks agreement to the privacy notice's current version, as the form asks.
+      noticeVersion: (await api('/privacy/notice')).version,
+      noticeAgreed: true,
     },
   });
   const token = await logIn(dataDir, MALAYALAM_STUDENT);

@@ -4,6 +4,7 @@
  * on PostgreSQL.
  */
 import fs from 'node:fs';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +135,8 @@ describe('server.ts in production on an empty database', { timeout: REAL_PROCESS
       department: department.id,
       semester: '1',
       course: course?.id,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeAgreed: true,
     });
     expect(signup.status).toBe(201);
     started.child.kill('SIGTERM');

@@ -23,6 +23,7 @@ import { createDoubtQueueService } from './modules/doubts/doubt-queue.service.js
 import { createDeliveryFailureService } from './modules/delivery-failures/delivery-failure.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createPushService } from './modules/push/push.service.js';
+import { createConsentService } from './modules/privacy/consent.service.js';
 import { createTestSettingsService } from './modules/question-bank/test-settings.service.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createNoteTextService } from './modules/assistant/note-text.service.js';
@@ -102,7 +103,6 @@ export interface ServiceDependencies {
 export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
-  const users = createUserService({ db, clock, reference, signupsPerAddress: config.signupAddressLimit });
   const sessions = createSessionService({ db, clock });
   const deliveryFailures = createDeliveryFailureService({ db, clock });
   const privacyNotice = createPrivacyNoticeService({ contact: config.privacyContact });
@@ -119,6 +119,17 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     }),
     failures: deliveryFailures,
   });
+  const leaderboard = createLeaderboardService({ db, clock });
+  const audit = createAuditService({ db, clock });
+  const consents = createConsentService({ db, clock, audit, leaderboard, codes: verificationCodes });
+  const users = createUserService({
+    db,
+    clock,
+    reference,
+    consents,
+    codes: verificationCodes,
+    signupsPerAddress: config.signupAddressLimit,
+  });
   const otp = createOtpService({ db, clock, users, sessions, codes: verificationCodes, review: config.review });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
@@ -128,7 +139,6 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const progress = createProgressService({ db, clock, access });
   const saved = createSavedService({ db, clock });
   const enrollments = createEnrollmentService({ db, papers });
-  const leaderboard = createLeaderboardService({ db, clock });
   const attempts = createAttemptService({
     db,
     clock,
@@ -137,7 +147,6 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     onGraded: leaderboard.forgetTops,
   });
   const practice = createPracticeService({ db, clock, access });
-  const audit = createAuditService({ db, clock });
   const uploads = createUploadService({ db, clock, storage, limits: config.uploadLimits });
   const noteReading = createNoteReadingService({ db, clock, access });
   const noteAnnotations = createNoteAnnotationService({ db, clock, access, uploads, storage });
@@ -196,6 +205,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     config: config.push,
     send: config.push ? createWebPushSender(config.push) : null,
     failures: deliveryFailures,
+    consents,
   });
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
@@ -274,6 +284,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     doubtQueue,
     grievances,
     push,
+    consents,
     testSettings,
     testReports,
     questionBank,

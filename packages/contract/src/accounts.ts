@@ -74,6 +74,8 @@ export const ZUser = z.object({
   profileImageUrl: z.string().nullable(),
   /** The language the student chose for the app (and for messages sent to them, where one is written). */
   language: ZAppLanguage,
+  /** False when the student has not agreed to the privacy notice's current version (asked before anything else). */
+  noticeAccepted: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -112,5 +114,18 @@ export const ZSignupRequest = z.object({
   department: z.union([singleLineText(20), z.number()]).default(''),
   semester: z.union([singleLineText(2), z.number()]).default(''),
   course: z.union([singleLineText(200), z.number()]).default(''),
+  /** The privacy notice's version shown on the form, and the student's own tick agreeing to it. */
+  noticeVersion: singleLineText(40).default(''),
+  noticeAgreed: z.boolean().default(false),
+  /** A child (under 18) signs up only with a parent's consent (or the college's exemption). */
+  under18: z.boolean().default(false),
+  parentCountryCode: ZCountryCode.optional(),
+  parentPhone: singleLineText(20).optional(),
+  parentCode: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'Please enter complete OTP')
+    .optional(),
+  /** "I am this student's parent or lawful guardian and over 18", ticked by the parent. */
+  parentDeclaration: z.boolean().default(false),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;

@@ -40,3 +40,4 @@ export * from './sales.js';
 export * from './report-exports.js';
 export * from './privacy-export.js';
 export * from './privacy-grievances.js';
+export * from './privacy-consent.js';

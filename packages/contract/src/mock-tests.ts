@@ -271,7 +271,8 @@ export const ZLeaderboardQuery = z.object({
 });
 export const ZLeaderboardEntry = z.object({
   rank: z.number().int().positive(),
-  name: z.string(),
+  /** Null for another student who has not chosen to show their name (consent `leaderboard_name`). */
+  name: z.string().nullable(),
   totalScore: z.number(),
   tests: z.number().int(),
   isMe: z.boolean(),

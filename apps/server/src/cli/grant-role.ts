@@ -11,6 +11,7 @@ import { notFound } from '../errors.js';
 import { systemClock } from '../lib/clock.js';
 import { createAuditService } from '../modules/audit/audit.service.js';
 import { createEnrollmentGrantService } from '../modules/enrollments/enrollment-grant.service.js';
+import { createConsentService } from '../modules/privacy/consent.service.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
 import { createPeopleService } from '../modules/users/people.service.js';
 import { createUserService } from '../modules/users/user.service.js';
@@ -20,11 +21,26 @@ async function main(): Promise<void> {
   const { db } = openDatabase(loadConfig());
   try {
     const clock = systemClock;
-    const users = createUserService({ db, clock, reference: createReferenceService({ db }) });
+    const audit = createAuditService({ db, clock });
+    // The command line looks an account up and signs nobody up: no codes are sent or checked here.
+    const signsNobodyUp = () => Promise.reject(new Error('The command line signs nobody up.'));
+    const users = createUserService({
+      db,
+      clock,
+      reference: createReferenceService({ db }),
+      consents: createConsentService({
+        db,
+        clock,
+        audit,
+        leaderboard: { forgetTops: () => {} },
+        codes: { send: signsNobodyUp },
+      }),
+      codes: { consume: signsNobodyUp },
+    });
     const people = createPeopleService({
       db,
       clock,
-      audit: createAuditService({ db, clock }),
+      audit,
       grants: createEnrollmentGrantService({ clock }),
       // The command line changes a role and reads no one's test standings.
       attempts: { standingsOf: async () => new Map() },

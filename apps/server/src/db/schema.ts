@@ -684,6 +684,52 @@ export interface AccountActivityTable {
   lastActiveAt: EpochMs;
 }
 
+export type ConsentPurpose = 'notice' | 'push' | 'leaderboard_name' | 'marketing_sms';
+export type ConsentHow = 'signup' | 'login' | 'profile' | 'notifications' | 'demo_seed';
+
+/** Every agreement to the notice and every optional purpose given or withdrawn: a row per change. */
+export interface ConsentRecordTable {
+  id: Id;
+  userId: number;
+  purpose: ConsentPurpose;
+  /** 1 given, 0 withdrawn (the notice is only ever given). */
+  given: number;
+  /** The privacy notice's version the person had in front of them. */
+  noticeVersion: string;
+  how: ConsentHow;
+  createdAt: EpochMs;
+}
+
+/** Each optional purpose's current choice (the latest record); no row means never given. */
+export interface ConsentChoiceTable {
+  userId: number;
+  purpose: Exclude<ConsentPurpose, 'notice'>;
+  given: number;
+  changedAt: EpochMs;
+}
+
+/** A child's signup: the parent's verified consent, or the exemption it relied on instead. */
+export interface ParentalConsentTable {
+  id: Id;
+  userId: number;
+  parentCountryCode: string | null;
+  parentPhone: string | null;
+  /** When the parent's declaration ("I am this student's parent or lawful guardian, over 18") was made. */
+  declaredAt: EpochMs | null;
+  /** When the parent's SMS code was checked. */
+  verifiedAt: EpochMs | null;
+  exemption: 'educational_institution' | null;
+  noticeVersion: string;
+  createdAt: EpochMs;
+}
+
+/** One row (id 1): the college's privacy settings. */
+export interface PrivacySettingsTable {
+  id: number;
+  educationalInstitutionExempt: Flag;
+  updatedAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -738,6 +784,10 @@ export interface Database {
   grievanceReplies: GrievanceReplyTable;
   inactiveAccountNotices: InactiveAccountNoticeTable;
   accountActivity: AccountActivityTable;
+  consentRecords: ConsentRecordTable;
+  consentChoices: ConsentChoiceTable;
+  parentalConsents: ParentalConsentTable;
+  privacySettings: PrivacySettingsTable;
 }
 
 export type Paper = Selectable<PaperTable>;

@@ -7,8 +7,7 @@ import { ZErrorBody } from '@padanam/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionService } from '../modules/auth/session.service.js';
-import { createReferenceService } from '../modules/reference/reference.service.js';
-import { createUserService } from '../modules/users/user.service.js';
+import { userServiceFor } from '../test/consents.js';
 import { bearer, insertStudent } from '../test/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import accessControlPlugin, { schemaWithAccess, STAFF_ONLY_MESSAGE, type RouteAccess } from './access-control.js';
@@ -22,8 +21,7 @@ describe('a route’s OpenAPI security comes from its access declaration', () =>
     const app = Fastify();
     try {
       await app.register(authenticationPlugin, { sessions: createSessionService({ db: database.db, clock }) });
-      const reference = createReferenceService({ db: database.db });
-      await app.register(accessControlPlugin, { users: createUserService({ db: database.db, clock, reference }) });
+      await app.register(accessControlPlugin, { users: userServiceFor(database.db, clock) });
       const declaring = (security: unknown) =>
         app.get('/api/test-only/declares-security', {
           config: { access: 'owned' },
@@ -74,7 +72,7 @@ describe('access declared on a route is enforced by the hook', () => {
     database = await createTestDatabase();
     const clock = () => Date.now();
     const sessions = createSessionService({ db: database.db, clock });
-    const users = createUserService({ db: database.db, clock, reference: createReferenceService({ db: database.db }) });
+    const users = userServiceFor(database.db, clock);
     app = Fastify();
     await app.register(errorHandlerPlugin);
     await app.register(authenticationPlugin, { sessions });

@@ -31,6 +31,8 @@ import { staffPaperRoutes } from './papers/staff-papers.routes.js';
 import { pictureRoutes } from './pictures/picture.routes.js';
 import { dataExportRoutes } from './privacy/data-export.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
+import { consentRoutes } from './privacy/consent.routes.js';
+import { staffPrivacySettingsRoutes } from './privacy/staff-privacy-settings.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
 import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
@@ -61,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     grievanceRoutes,
     assistantRoutes,
     pushRoutes,
+    consentRoutes,
     cartRoutes,
     orderRoutes,
     razorpayWebhookRoutes,
@@ -82,6 +85,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffTestReportRoutes,
     staffQuestionRoutes,
     staffDashboardRoutes,
+    staffPrivacySettingsRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -6,6 +6,7 @@
  * from the route inventory, so a route added later is in the matrix or the matrix fails.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudentSession } from '../database-helpers.js';
 import { DEMO_STUDENT_PHONE } from '../db/seed/seed-demo-data.js';
@@ -432,6 +433,8 @@ describe('two students and every route with an id', () => {
       department: String(departmentId),
       semester: '3',
       course: String(courseId),
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeAgreed: true,
     };
     // In order: signing up, then sending a code, then checking it, is a whole login without a token.
     const publicRequests: Record<string, { request: () => AimedRequest; status: number }> = {
@@ -455,6 +458,14 @@ describe('two students and every route with an id', () => {
       'GET /api/papers/:id': { request: () => ({ url: `/api/papers/${a.paperId}` }), status: 200 },
       'GET /api/papers/:id/modules': { request: () => ({ url: `/api/papers/${a.paperId}/modules` }), status: 200 },
       'GET /api/pictures/:name': { request: () => ({ url: pictureUrl }), status: 200 },
+      'GET /api/auth/parent-consent': { request: () => ({ url: '/api/auth/parent-consent' }), status: 200 },
+      'POST /api/auth/parent-consent/code': {
+        request: () => ({
+          url: '/api/auth/parent-consent/code',
+          payload: { countryCode: '+91', phone: '9876500012', studentPhone: '9876500013' },
+        }),
+        status: 202,
+      },
       'POST /api/auth/signup': { request: () => ({ url: '/api/auth/signup', payload: signup }), status: 201 },
       'POST /api/auth/otp': {
         request: () => ({ url: '/api/auth/otp', payload: { countryCode: '+91', phone } }),

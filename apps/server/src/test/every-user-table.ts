@@ -351,5 +351,23 @@ export async function seedEveryUserTable(
     .execute();
   await db.insertInto('inactiveAccountNotices').values({ userId, inactiveNoticeSentAt: now }).execute();
   await db.insertInto('accountActivity').values({ userId, lastActiveAt: now }).execute();
+  await db
+    .insertInto('consentRecords')
+    .values({ userId, purpose: 'push', given: 1, noticeVersion: '2026-12-04', how: 'profile', createdAt: now })
+    .execute();
+  await db.insertInto('consentChoices').values({ userId, purpose: 'push', given: 1, changedAt: now }).execute();
+  await db
+    .insertInto('parentalConsents')
+    .values({
+      userId,
+      parentCountryCode: '+91',
+      parentPhone: `94470${String(userId).padStart(5, '0')}`,
+      declaredAt: now,
+      verifiedAt: now,
+      exemption: null,
+      noticeVersion: '2026-12-04',
+      createdAt: now,
+    })
+    .execute();
   return { userId, uploads };
 }

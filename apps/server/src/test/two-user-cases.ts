@@ -319,6 +319,14 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     expect: 'own-view',
     requests: () => [{ url: '/api/push/subscriptions', payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }],
   },
+  // The purpose names a choice, not a record: B's change is B's own; A's choices are untouched.
+  'PUT /api/me/consents/:purpose': {
+    expect: 'own-view',
+    requests: () => [
+      { url: '/api/me/consents/leaderboard_name', payload: { given: true } },
+      { url: '/api/me/consents/push', payload: { given: false } },
+    ],
+  },
   // Pictures are public and nobody's; a name that is not there reads the same for everyone.
   'GET /api/pictures/:name': {
     expect: 'own-view',

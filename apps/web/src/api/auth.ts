@@ -1,7 +1,15 @@
 // Logging in and signing up: the SMS code, its check, the new account, and ending a session.
 import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import type { TOtpSent, TOtpVerify, TPhoneLogin, TSession, TSignupDone, TSignupValues } from '@padanam/contract';
+import type {
+  TCountryCode,
+  TOtpSent,
+  TOtpVerify,
+  TPhoneLogin,
+  TSession,
+  TSignupDone,
+  TSignupValues,
+} from '@padanam/contract';
 import { apiRequest } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
 
@@ -40,10 +48,22 @@ export type TSignupBody = {
   course: number;
   favourite: [];
   image: '';
+} & TSignupConsent;
+
+/** The notice agreed to, and for a student under 18 their parent's step (unless the college is exempt). */
+export type TSignupConsent = {
+  noticeVersion: string;
+  noticeAgreed: boolean;
+  under18: boolean;
+  parentCountryCode?: TCountryCode;
+  parentPhone?: string;
+  parentCode?: string;
+  parentDeclaration?: boolean;
 };
 
-export function toSignupBody(values: TSignupValues): TSignupBody {
+export function toSignupBody(values: TSignupValues, consent: TSignupConsent): TSignupBody {
   return {
+    ...consent,
     name: values.name,
     email: values.email,
     phone: values.phone,

@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     role: 'student',
     profileImageUrl: null,
     language: 'en',
+    noticeAccepted: true,
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ import * as codePurposes from './2026-12-04T00-00-00_code-purposes.js';
 import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
 import * as dataExports from './2026-12-04T01-00-00_data-exports.js';
 import * as grievancesAndRetention from './2026-12-04T04-00-00_grievances-and-retention.js';
+import * as consents from './2026-12-04T03-00-00_consents.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T00-30-00_order-keys-on-postgres': orderKeysOnPostgres,
   '2026-12-04T01-00-00_data-exports': dataExports,
   '2026-12-04T04-00-00_grievances-and-retention': grievancesAndRetention,
+  '2026-12-04T03-00-00_consents': consents,
 };

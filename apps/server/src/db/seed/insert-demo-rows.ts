@@ -2,6 +2,7 @@
  * Writes the planned demo as rows, in foreign-key order, inside the caller's transaction.
  */
 import type { Kysely } from 'kysely';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import { bumpCatalogueVersion } from '../catalogue-version.js';
 import { writeQuestionOptions } from '../question-options.js';
 import type { Database, PaperType } from '../schema.js';
@@ -291,6 +292,21 @@ export async function insertDemoRows(
     .returning(['id', 'email'])
     .execute();
   const studentId = lookup(new Map(userRows.map((row) => [row.email, row.id])), DEMO_STUDENT_EMAIL, 'user');
+  // The demo people open the app without the notice screen: their agreement is marked as the
+  // seed's ('demo_seed'), not as a person's, and they choose no optional purpose.
+  await db
+    .insertInto('consentRecords')
+    .values(
+      userRows.map((row) => ({
+        userId: row.id,
+        purpose: 'notice' as const,
+        given: 1,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        how: 'demo_seed' as const,
+        createdAt: now,
+      })),
+    )
+    .execute();
 
   const enrolledPapers = ENROLLED_PAPER_TYPES.map((type) => {
     const first = papers.find((paper) => paper.content.type === type);

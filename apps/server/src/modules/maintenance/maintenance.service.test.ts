@@ -18,10 +18,9 @@ import { createAccessService } from '../learning/access.service.js';
 import { deleteImagesUnusedBeforeIn } from '../learning/note-annotation.repository.js';
 import { createNoteAnnotationService, UNUSED_ANNOTATION_PICTURE_KEPT_MS } from '../learning/note-annotation.service.js';
 import { createFixedWindowLimiter, createRateLimitPurge } from '../rate-limits/rate-limit.service.js';
-import { createReferenceService } from '../reference/reference.service.js';
 import { createRetentionService } from '../retention/retention.service.js';
+import { userServiceFor } from '../../test/consents.js';
 import { createUploadService } from '../uploads/upload.service.js';
-import { createUserService } from '../users/user.service.js';
 import { createMaintenanceService } from './maintenance.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +39,7 @@ function build() {
   const otp = createOtpService({
     db,
     clock,
-    users: createUserService({ db, clock, reference: createReferenceService({ db }) }),
+    users: userServiceFor(db, clock),
     sessions,
     codes: createVerificationCodeService({
       db,

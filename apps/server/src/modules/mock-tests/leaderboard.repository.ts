@@ -35,13 +35,20 @@ export async function addToLeaderboard(
     .execute();
 }
 
+/** The top of a period, each with whether the student currently consents to their name being shown. */
 export function findTopOfPeriod(db: Db, periodKey: string, limit: number) {
   return db
     .selectFrom('leaderboardTotals')
     .innerJoin('users', 'users.id', 'leaderboardTotals.userId')
+    .leftJoin('consentChoices', (join) =>
+      join
+        .onRef('consentChoices.userId', '=', 'leaderboardTotals.userId')
+        .on('consentChoices.purpose', '=', 'leaderboard_name'),
+    )
     .select([
       'leaderboardTotals.userId',
       'users.name',
+      'consentChoices.given as nameShown',
       'leaderboardTotals.scoreHundredths',
       'leaderboardTotals.tests',
       'leaderboardTotals.reachedAt',

@@ -5,6 +5,8 @@
  * the caller's rank comes from a ranking of the whole period that is reloaded at most
  * every RANKING_TTL_MS and shared by every request (see period-ranking.ts), so a rank can
  * be a few seconds behind other students' newest results, never behind the caller's own.
+ * Another student's name is shown only while they consent to it (`leaderboard_name`, off until
+ * chosen); withdrawing drops this process's shared top at once, others' within TOP_TTL_MS.
  */
 import type { Kysely } from 'kysely';
 import type { TLeaderboard } from '@padanam/contract';
@@ -96,7 +98,7 @@ export function createLeaderboardService({ db, clock }: { db: Kysely<Database>; 
       participants: standing?.participants ?? Math.max(ranking.participants, top.length),
       entries: top.map((entry, index) => ({
         rank: index + 1,
-        name: entry.name,
+        name: entry.userId === userId || entry.nameShown === 1 ? entry.name : null,
         totalScore: toMarks(entry.scoreHundredths),
         tests: entry.tests,
         isMe: entry.userId === userId,

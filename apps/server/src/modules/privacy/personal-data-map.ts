@@ -288,6 +288,26 @@ export const PERSONAL_DATA_MAP: readonly ExportedTable[] = [
     about: 'When you last used the app (kept after old logins are cleared, to tell an unused account).',
     ways: [direct()],
   },
+  {
+    table: 'consent_records',
+    file: 'consents.json',
+    about:
+      'Every agreement to the privacy notice (its version and when) and every optional choice you gave or withdrew.',
+    ways: [direct()],
+  },
+  {
+    table: 'consent_choices',
+    file: 'consent-choices.json',
+    about: 'Your optional choices as they stand now (notifications, your name on leaderboards, marketing SMS).',
+    ways: [direct()],
+  },
+  {
+    table: 'parental_consents',
+    file: 'parental-consent.json',
+    about:
+      "If you signed up under 18: your parent's phone number and when they agreed, or the college's exemption it relied on.",
+    ways: [direct()],
+  },
 ];
 
 /** The entry for a table, or undefined when it has none. */

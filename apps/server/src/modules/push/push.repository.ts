@@ -66,11 +66,21 @@ export async function claimAnnouncement(db: Kysely<Database>, announcementId: nu
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The subscriptions of every student the announcement is meant for (THE audience rule). */
+/**
+ * The subscriptions of every student the announcement is meant for (THE audience rule) whose
+ * current choice gives consent to push: a student who withdrew it is never pushed to, whatever
+ * subscription a browser still holds.
+ */
 export function findAudienceSubscriptions(db: Kysely<Database>, announcementId: number, now: number) {
   return db
     .selectFrom('pushSubscriptions')
     .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
+    .innerJoin('consentChoices', (join) =>
+      join
+        .onRef('consentChoices.userId', '=', 'pushSubscriptions.userId')
+        .on('consentChoices.purpose', '=', 'push')
+        .on('consentChoices.given', '=', 1),
+    )
     .innerJoin('announcements', (join) => join.on('announcements.id', '=', announcementId))
     .select([
       'pushSubscriptions.id',

@@ -3,7 +3,9 @@
  * subscription, and pushing each announcement once to the browsers of the students it is meant
  * for (the same audience rule as the Notification screen). A push service that answers 404 or
  * 410 loses the subscription. Pushing never blocks the write that published the notice: a
- * sweep (plugins/push-sweeper.ts) pushes what is due every few seconds.
+ * sweep (plugins/push-sweeper.ts) pushes what is due every few seconds. Turning notifications on
+ * records the student's consent to push (DPDP); the sweep pushes only to students whose current
+ * choice is given, and withdrawing it (the profile) drops their subscriptions.
  */
 import type { TPushMessage, TPushSubscriptionInput } from '@padanam/contract';
 import type { Kysely } from 'kysely';
@@ -13,6 +15,7 @@ import { AppError, invalidField } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { isAllowedPushEndpoint, type PushSender } from '../../integrations/push/web-push-sender.js';
 import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
+import type { ConsentService } from '../privacy/consent.service.js';
 import {
   claimAnnouncement,
   deleteOwnSubscription,
@@ -43,6 +46,7 @@ export function createPushService({
   config,
   send,
   failures,
+  consents,
 }: {
   db: Kysely<Database>;
   clock: Clock;
@@ -50,6 +54,8 @@ export function createPushService({
   send: PushSender | null;
   /** Where a push the push service refused is recorded for staff. */
   failures: Pick<DeliveryFailureService, 'record'>;
+  /** Subscribing is consenting to push: recorded with the subscription. */
+  consents: Pick<ConsentService, 'recordChoiceIn'>;
 }) {
   function publicKey(): string | null {
     return config?.publicKey ?? null;
@@ -64,12 +70,15 @@ export function createPushService({
     }
     if (!isAllowedPushEndpoint(input.endpoint, config.serviceOrigins))
       throw invalidField('endpoint', 'must be the address of a browser push service');
-    await upsertSubscription(db, {
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      createdAt: clock(),
+    await db.transaction().execute(async (trx) => {
+      await consents.recordChoiceIn(trx, userId, 'push', true, 'notifications');
+      await upsertSubscription(trx, {
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        createdAt: clock(),
+      });
     });
   }
 

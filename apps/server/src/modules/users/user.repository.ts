@@ -5,7 +5,11 @@ import type { AppLanguage, Database, NewUser } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findUserById(db: Db, userId: number): Promise<TUser | undefined> {
+/**
+ * The person with their department and course, and whether they have agreed to the privacy
+ * notice's current version (`noticeVersion`).
+ */
+export async function findUserById(db: Db, userId: number, noticeVersion: string): Promise<TUser | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('departments', 'departments.id', 'users.departmentId')
@@ -26,13 +30,27 @@ export async function findUserById(db: Db, userId: number): Promise<TUser | unde
       'departments.name as departmentName',
       'courses.id as courseId',
       'courses.title as courseTitle',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('consentRecords')
+              .select('consentRecords.id')
+              .whereRef('consentRecords.userId', '=', 'users.id')
+              .where('consentRecords.purpose', '=', 'notice')
+              .where('consentRecords.noticeVersion', '=', noticeVersion),
+          )
+          .as('noticeAccepted'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { departmentId, departmentSlug, departmentName, courseId, courseTitle, semester, ...user } = row;
+  const { departmentId, departmentSlug, departmentName, courseId, courseTitle, semester, noticeAccepted, ...user } =
+    row;
   return {
     ...user,
+    // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+    noticeAccepted: Boolean(noticeAccepted),
     semester: semester === null ? null : String(semester),
     department:
       departmentId !== null && departmentSlug !== null && departmentName !== null

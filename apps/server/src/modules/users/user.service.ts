@@ -7,16 +7,25 @@
 import type { Kysely } from 'kysely';
 import {
   collectSignupErrors,
+  isValidPhone,
+  normalisePhone,
   SIGNUP_MESSAGES,
   type TAppLanguage,
   type TSignupRequest,
   type TUser,
 } from '@padanam/contract';
-import { AppError, notFound, tooManyRequests } from '../../errors.js';
+import { AppError, invalidField, notFound, tooManyRequests } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { minutesText, waitMinutes } from '../../lib/minutes-text.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
+import type { VerificationCodeService } from '../auth/verification-codes.service.js';
+import {
+  PARENT_PHONE_INVALID,
+  PARENT_PHONE_SAME,
+  type ChildConsent,
+  type ConsentService,
+} from '../privacy/consent.service.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
@@ -57,10 +66,26 @@ const phoneTaken = () =>
  */
 export const NO_EMAIL = '';
 
+const NOTICE_NOT_AGREED = {
+  en: 'Please read the privacy notice and tick the box to agree before creating your account.',
+  ml: 'അക്കൗണ്ട് ഉണ്ടാക്കുന്നതിന് മുമ്പ് സ്വകാര്യതാ അറിയിപ്പ് വായിച്ച്, സമ്മതമാണെന്ന് കാണിക്കുന്ന ബോക്സിൽ ടിക്ക് ചെയ്യൂ.',
+} as const;
+const PARENT_STEP_MISSING = {
+  en: "A student under 18 needs a parent's consent: enter your parent's phone number, the OTP sent to it and their declaration.",
+  ml: '18 വയസ്സിൽ താഴെയുള്ള വിദ്യാർത്ഥിക്ക് രക്ഷിതാവിന്റെ സമ്മതം വേണം: രക്ഷിതാവിന്റെ ഫോൺ നമ്പറും അതിലേക്ക് അയച്ച OTP-യും അവരുടെ സത്യവാങ്മൂലവും നൽകൂ.',
+} as const;
+
 export interface UserServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   reference: ReferenceService;
+  /** The notice agreed to and a child's parental consent, recorded with the account. */
+  consents: Pick<
+    ConsentService,
+    'noticeVersion' | 'requireCurrentNotice' | 'recordNoticeIn' | 'isParentConsentRequired' | 'recordChildConsentIn'
+  >;
+  /** Checks a parent's SMS code and writes the account in the same transaction. */
+  codes: Pick<VerificationCodeService, 'consume'>;
   /** Signups an address may make in SIGNUP_WINDOW_MS (SIGNUP_ADDRESS_LIMIT). */
   signupsPerAddress?: number;
 }
@@ -69,6 +94,8 @@ export function createUserService({
   db,
   clock,
   reference,
+  consents,
+  codes,
   signupsPerAddress = SIGNUPS_PER_ADDRESS,
 }: UserServiceDependencies) {
   const signupsByAddress = createFixedWindowLimiter({
@@ -97,6 +124,9 @@ export function createUserService({
     }
     const { errors, values } = collectSignupErrors(request);
     if (!values) throw new AppError('VALIDATION_FAILED', errors.join(', '));
+    if (!request.noticeAgreed) throw invalidField('noticeAgreed', NOTICE_NOT_AGREED);
+    consents.requireCurrentNotice(request.noticeVersion ?? '');
+    const parent = request.under18 ? await parentStepOf(request, values.phone) : undefined;
     const byPhone = await signupsByPhone.consume(`${SIGNUP_COUNTRY_CODE}${values.phone}`, clock());
     if (!byPhone.allowed) {
       throw tooManyRequests(
@@ -133,19 +163,61 @@ export function createUserService({
       createdAt: now,
       updatedAt: now,
     });
+    // The account, the notice agreed to and a child's parental consent commit together; a
+    // parent's code is checked and used up in that same transaction, so a wrong code writes nothing.
+    const create = (email: string) => {
+      const write = async (trx: Kysely<Database>) => {
+        const userId = await insertUser(trx, account(email));
+        await consents.recordNoticeIn(trx, userId, 'signup');
+        if (parent) await consents.recordChildConsentIn(trx, userId, parent.consent());
+      };
+      return parent?.check
+        ? codes.consume({ purpose: 'parent_consent', ...parent.check }, write)
+        : db.transaction().execute(write);
+    };
     try {
-      await insertUser(db, account(isEmailFree ? values.email : NO_EMAIL));
+      await create(isEmailFree ? values.email : NO_EMAIL);
     } catch (error) {
       // Two signups racing past the checks above: the unique keys decide. The same phone is
       // named; the same email (registered a moment ago) is left out, as above.
       if (!isUniqueViolation(error)) throw error;
       if (await findUserIdByPhone(db, SIGNUP_COUNTRY_CODE, values.phone)) throw phoneTaken();
-      await insertUser(db, account(NO_EMAIL));
+      await create(NO_EMAIL);
     }
   }
 
+  /**
+   * A child's signup (under 18, the DPDP Rules' child): the parent's phone, their SMS code and
+   * declaration, unless the college is exempt as an educational institution (Fourth Schedule).
+   */
+  async function parentStepOf(
+    request: TSignupRequest,
+    studentPhone: string,
+  ): Promise<{
+    check?: { countryCode: string; phone: string; code: string };
+    consent: () => ChildConsent;
+  }> {
+    if (!(await consents.isParentConsentRequired())) {
+      return { consent: () => ({ exemption: 'educational_institution' }) };
+    }
+    const countryCode = request.parentCountryCode ?? SIGNUP_COUNTRY_CODE;
+    const phone = normalisePhone(request.parentPhone ?? '');
+    if (!request.parentPhone || !request.parentCode || request.parentDeclaration !== true) {
+      throw new AppError('VALIDATION_FAILED', PARENT_STEP_MISSING);
+    }
+    if (!isValidPhone(countryCode, phone)) throw invalidField('parentPhone', PARENT_PHONE_INVALID);
+    if (countryCode === SIGNUP_COUNTRY_CODE && phone === studentPhone) {
+      throw invalidField('parentPhone', PARENT_PHONE_SAME);
+    }
+    const declaredAt = clock();
+    return {
+      check: { countryCode, phone, code: request.parentCode },
+      consent: () => ({ parentCountryCode: countryCode, parentPhone: phone, declaredAt, verifiedAt: clock() }),
+    };
+  }
+
   async function getUser(userId: number): Promise<TUser> {
-    const user = await findUserById(db, userId);
+    const user = await findUserById(db, userId, consents.noticeVersion);
     if (!user) throw notFound('Account not found');
     return user;
   }

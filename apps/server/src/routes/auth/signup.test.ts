@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import { createFakeClock } from '../../lib/clock.js';
 import { SIGNUP_WINDOW_MS, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_PHONE } from '../../modules/users/user.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -33,6 +34,8 @@ describe('POST /api/auth/signup', () => {
       course: courseId,
       favourite: [],
       image: '',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeAgreed: true,
       ...overrides,
     };
   };

@@ -375,6 +375,19 @@ describe('leaderboard', () => {
       ['Asha', 'Biju', 'Chitra'].map((name) => insertStudent(testApp.database.db, { name })),
     );
     const tokens = await Promise.all(students.map((student) => logIn(testApp.app, sms, student.phone)));
+    // Asha and Biju chose to show their names to others; Chitra did not (off until chosen).
+    const showName = (token: string, given: boolean) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/me/consents/leaderboard_name',
+        headers: bearer(token),
+        payload: { given },
+      });
+    for (const token of [tokens[0]!, tokens[1]!]) expect((await showName(token, true)).statusCode).toBe(200);
+    const namesSeenBy = async (token: string) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/leaderboard?period=weekly', headers: bearer(token) }))
+        .json()
+        .entries.map((entry: { name: string | null; rank: number }) => [entry.rank, entry.name]);
     expect(
       (
         await testApp.app.inject({ method: 'GET', url: '/api/leaderboard?period=weekly', headers: bearer(tokens[0]!) })
@@ -407,6 +420,25 @@ describe('leaderboard', () => {
     ]);
     expect(board.entries[1]).toMatchObject({ totalScore: 8, tests: 1, isMe: true });
     expect(board.me).toEqual({ rank: 2, totalScore: 8, tests: 1, percentile: 66.67 });
+    // Chitra sees her own name; others see her without it.
+    expect(await namesSeenBy(tokens[0]!)).toEqual([
+      [1, 'Biju'],
+      [2, null],
+      [3, 'Asha'],
+    ]);
+    // Withdrawing hides the name from the very next read, though the top was read a moment ago.
+    expect((await showName(tokens[1]!, false)).statusCode).toBe(200);
+    expect(await namesSeenBy(tokens[0]!)).toEqual([
+      [1, null],
+      [2, null],
+      [3, 'Asha'],
+    ]);
+    expect(await namesSeenBy(tokens[1]!)).toEqual([
+      [1, 'Biju'],
+      [2, null],
+      [3, 'Asha'],
+    ]);
+    expect((await showName(tokens[1]!, true)).statusCode).toBe(200);
 
     // Next week the weekly board starts empty; all-time keeps everyone.
     clock.advance(5 * 24 * 60 * MINUTE); // Wednesday to Monday: a new ISO week

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createWebPushSender } from '../../integrations/push/web-push-sender.js';
 import { createDeliveryFailureService } from '../../modules/delivery-failures/delivery-failure.service.js';
 import { createPushService } from '../../modules/push/push.service.js';
+import { consentServiceFor } from '../../test/consents.js';
 
 /** The sweep the server runs every few seconds, run by hand here (the tests turn it off). */
 function pushServiceOf(testApp: TestApp, clock: () => number) {
@@ -27,6 +28,7 @@ function pushServiceOf(testApp: TestApp, clock: () => number) {
     config,
     send: config ? createWebPushSender(config) : null,
     failures: createDeliveryFailureService({ db: testApp.database.db, clock }),
+    consents: consentServiceFor(testApp.database.db, clock),
   });
 }
 
@@ -229,7 +231,61 @@ describe('web push', () => {
       { userId: students.science.id },
     ]);
   });
+
+  it('pushes only to students who consent: turning notifications on consents, withdrawing stops every push', async () => {
+    const db = testApp.database.db;
+    pushService.received.length = 0;
+    // Turning notifications on recorded the consent (a row per change), never the other way round.
+    expect(
+      await db
+        .selectFrom('consentRecords')
+        .select(['purpose', 'given', 'how'])
+        .where('userId', '=', students.science.id)
+        .where('purpose', '=', 'push')
+        .execute(),
+    ).toContainEqual({ purpose: 'push', given: 1, how: 'notifications' });
+
+    const withdrawn = await call('PUT', '/api/me/consents/push', students.science.token, { given: false });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().choices).toContainEqual(expect.objectContaining({ purpose: 'push', given: false }));
+    expect(
+      await db.selectFrom('pushSubscriptions').select('id').where('userId', '=', students.science.id).execute(),
+    ).toEqual([]);
+    // A subscription kept without consent (a browser that never said so) is never pushed to either.
+    await db
+      .insertInto('pushSubscriptions')
+      .values({ userId: students.science.id, ...subscriptionRow(students.science.browser), createdAt: now })
+      .execute();
+    await db
+      .insertInto('pushSubscriptions')
+      .values({ userId: students.arts.id, ...subscriptionRow(students.arts.browser), createdAt: now })
+      .execute();
+    await db.deleteFrom('consentChoices').where('userId', '=', students.arts.id).execute();
+    await announce({
+      kind: 'padanam',
+      title: 'Holiday on Friday',
+      content: 'Classes resume Monday.',
+      audience: 'everyone',
+    });
+    expect(await pushDue()).toMatchObject({ announcements: 1, sent: 0 });
+    expect(students.science.browser.read(pushService.received)).toEqual([]);
+    expect(students.arts.browser.read(pushService.received)).toEqual([]);
+
+    // Consenting again (turning notifications back on) pushes again.
+    expect((await subscribe(students.science.token, students.science.browser.subscription())).statusCode).toBe(204);
+    await announce({ kind: 'padanam', title: 'Fees due', content: 'Pay by the 10th.', audience: 'everyone' });
+    expect(await pushDue()).toMatchObject({ announcements: 1, sent: 1 });
+    expect(students.science.browser.read(pushService.received)).toEqual([
+      expect.objectContaining({ title: 'Fees due' }),
+    ]);
+    pushService.received.length = 0;
+  });
 });
+
+function subscriptionRow(browser: FakeBrowser) {
+  const { endpoint, keys } = browser.subscription();
+  return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
+}
 
 describe('web push, not configured', () => {
   let testApp: TestApp;

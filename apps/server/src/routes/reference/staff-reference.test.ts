@@ -3,6 +3,7 @@
  * from CSV, and a college a student typed because theirs was not listed, mapped by staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import type { TAdminDepartment, TImportReport } from '@padanam/contract';
 import { callerOf, insertStaff } from '../../test/staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -91,6 +92,8 @@ describe('the staff console: reference data', () => {
         department: String(departmentId),
         semester: '2',
         course: String(courseId),
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeAgreed: true,
       });
     expect((await signUp('9811200001', 'St. Thomas College, Pala  ')).statusCode).toBe(201);
     expect((await signUp('9811200002', 'st. thomas college, pala')).statusCode).toBe(201);

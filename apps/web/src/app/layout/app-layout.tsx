@@ -1,9 +1,10 @@
 // The shell around every route: top bar, sidebar (not on login/signup), secondary header and main.
 // Spec "Layout": while the session is first being checked, main shows the loader.
 import { Trans } from '@lingui/react/macro';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../../config/paths';
 import { useSession, type TSessionContextValue } from '../../lib/session/use-session';
 import { hasSecondaryHeader, hasSidebar } from './layout-rules';
 import { SecondaryHeader } from './secondary-header';
@@ -16,6 +17,11 @@ import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
 import { useSidebarDrawer } from './use-sidebar-drawer';
 import './app-layout.css';
 import './app-notices.css';
+
+// Rarely needed (only after the notice changes): its own chunk, not part of every first visit.
+const NoticeConsentScreen = lazy(async () => ({
+  default: (await import('../../features/auth/components/notice-consent-screen')).NoticeConsentScreen,
+}));
 
 /** `children` replaces the routed page; the first-load fallback uses it to show the loader. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -32,6 +38,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // split into short tasks, while the loader stays up; straight from the profile query's update
   // it would be one long task (a store update always renders at once).
   const isCheckingSession = useDeferredValue(session.loading && !session.isInitialized);
+  // The notice changed since this student agreed: asked before anything else (its full page stays readable).
+  const asksNoticeAgain = session.user?.noticeAccepted === false && location.pathname !== paths.privacyPolicy;
 
   useScrollToTopOnRouteChange();
   useDownloadsAccessCheck(session.hasToken);
@@ -68,7 +76,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </div>
           {showsSecondaryHeader && <SecondaryHeader />}
           <main id="main-content" ref={mainRef} tabIndex={-1} aria-busy={isNavigating}>
-            {isCheckingSession ? <LoadingScreen /> : (children ?? <Outlet />)}
+            {isCheckingSession ? (
+              <LoadingScreen />
+            ) : asksNoticeAgain ? (
+              <Suspense fallback={<LoadingScreen />}>
+                <NoticeConsentScreen />
+              </Suspense>
+            ) : (
+              (children ?? <Outlet />)
+            )}
           </main>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { SEMESTERS, USER_ROLES } from '@padanam/contract';
 import { Link } from 'react-router';
 import { useAdminPeople } from '../../../api/admin-people';
 import { useDepartments } from '../../../api/reference';
+import { useSession } from '../../../lib/session/use-session';
 import { SearchField } from '../../../components/ui/search-field';
 import { adminPaths } from '../../admin-paths';
 import { DateFilter } from '../../components/date-filter';
@@ -13,7 +14,9 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { ROLE_LABELS } from '../../lib/role-labels';
+import { isAdmin } from '../../lib/staff-access';
 import { useListParams } from '../../lib/use-list-params';
+import { PrivacySetting } from './privacy-setting';
 
 const SORTS = [
   ['name', msg`Name`],
@@ -27,10 +30,12 @@ export function PeoplePage() {
   const departments = useDepartments();
   // The address holds plain strings; the server checks them (a bad one shows as a load error).
   const people = useAdminPeople(list.params as Parameters<typeof useAdminPeople>[0]);
+  const canChangeSettings = isAdmin(useSession().user?.role);
 
   return (
     <ListPage
       title={t`People`}
+      intro={canChangeSettings ? <PrivacySetting /> : undefined}
       filters={
         <>
           <SearchField label={t`Search people`} placeholder={t`Name, phone, college or email`} {...list.bind('q')} />

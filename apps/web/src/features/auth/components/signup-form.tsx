@@ -1,14 +1,22 @@
 // The signup form (spec "Signup", sections 4 and 5). Checked by the contract's collectSignupErrors,
 // the same rules and messages the server applies, all joined in one banner.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { collectSignupErrors, SEMESTERS, SIGNUP_EMAIL_NOTE } from '@padanam/contract';
+import { msg } from '@lingui/core/macro';
+import {
+  collectSignupErrors,
+  DEFAULT_COUNTRY_CODE,
+  PRIVACY_NOTICE_VERSION,
+  SEMESTERS,
+  SIGNUP_EMAIL_NOTE,
+} from '@padanam/contract';
 import { contractMessage } from '../../../lib/i18n/contract-messages';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useColleges, useDepartmentCourses, useDepartments } from '../../../api/reference';
-import { toSignupBody, useSignUp } from '../../../api/auth';
+import { toSignupBody, useSignUp, type TSignupConsent } from '../../../api/auth';
+import { useMinorSignupRule } from '../../../api/privacy-consent';
 import {
   COLLEGES_FAILED_MESSAGE,
   COURSES_FAILED_MESSAGE,
@@ -18,6 +26,8 @@ import {
 } from '../signup-messages';
 import { authMessageText, type TAuthMessage } from '../login-messages';
 import { CollegeCombobox } from './college-combobox';
+import { ParentConsentStep, type TParentFields } from './parent-consent-step';
+import { SignupNotice } from './signup-notice';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** Spec section 9: the signup redirect delay. */
@@ -32,7 +42,10 @@ type TSignupFormValues = {
   department: string;
   course: string;
   semester: string;
-};
+  /** Ticked by the student; never ticked for them. */
+  noticeAgreed: boolean;
+  under18: boolean;
+} & TParentFields;
 
 const EMPTY_FORM: TSignupFormValues = {
   name: '',
@@ -42,7 +55,35 @@ const EMPTY_FORM: TSignupFormValues = {
   department: '',
   course: '',
   semester: '',
+  noticeAgreed: false,
+  under18: false,
+  parentPhone: '',
+  parentCode: '',
+  parentDeclaration: false,
 };
+
+export const NOTICE_NOT_AGREED_MESSAGE = msg`Please read the privacy notice and tick the box to agree.`;
+export const PARENT_STEP_MESSAGE = msg`Your parent must get the OTP on their phone, and tick the declaration.`;
+
+/** What the form adds to the details: the notice agreed to, and a child's parent step when one is needed. */
+function consentOf(values: TSignupFormValues, isParentNeeded: boolean): TSignupConsent | null {
+  const consent: TSignupConsent = {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeAgreed: values.noticeAgreed,
+    under18: values.under18,
+  };
+  if (!values.under18 || !isParentNeeded) return consent;
+  if (!/^[0-9]{6}$/.test(values.parentCode.trim()) || !values.parentDeclaration || !values.parentPhone.trim()) {
+    return null;
+  }
+  return {
+    ...consent,
+    parentCountryCode: DEFAULT_COUNTRY_CODE,
+    parentPhone: values.parentPhone.trim(),
+    parentCode: values.parentCode.trim(),
+    parentDeclaration: true,
+  };
+}
 
 type TBanner = { tone: 'error' | 'success'; message: TAuthMessage };
 
@@ -64,6 +105,12 @@ export function SignupForm() {
   const departments = useDepartments();
   const courses = useDepartmentCourses(departmentId);
   const colleges = useColleges();
+  const minorRule = useMinorSignupRule();
+  const isUnder18 = useWatch({ control, name: 'under18' });
+  const parentPhone = useWatch({ control, name: 'parentPhone' });
+  const studentPhone = useWatch({ control, name: 'phone' });
+  // Until the server says otherwise, a child's signup asks for the parent (the stricter way).
+  const isParentNeeded = minorRule.data?.parentConsentRequired ?? true;
 
   // Spec: editing any field clears the error and success banners (a reset is not an edit).
   useEffect(
@@ -89,8 +136,17 @@ export function SignupForm() {
       setBanner({ tone: 'error', message: errors.map((error) => i18n._(contractMessage(error))).join(', ') });
       return;
     }
+    if (!formValues.noticeAgreed) {
+      setBanner({ tone: 'error', message: NOTICE_NOT_AGREED_MESSAGE });
+      return;
+    }
+    const consent = consentOf(formValues, isParentNeeded);
+    if (!consent) {
+      setBanner({ tone: 'error', message: PARENT_STEP_MESSAGE });
+      return;
+    }
     setBanner(null);
-    signUp.mutate(toSignupBody(values), {
+    signUp.mutate(toSignupBody(values, consent), {
       onSuccess: () => {
         reset(EMPTY_FORM);
         setIsCollegeUnlisted(false);
@@ -232,6 +288,32 @@ export function SignupForm() {
             ))}
           </select>
         </Field>
+
+        <SignupNotice headingId={`${fieldId}-notice`} />
+        <label className="signup-consent signup-form__wide">
+          <input type="checkbox" {...register('noticeAgreed')} />
+          <span>
+            <Trans>I have read the privacy notice and I agree to it.</Trans>
+          </span>
+        </label>
+        <label className="signup-consent signup-form__wide">
+          <input type="checkbox" {...register('under18')} />
+          <span>
+            <Trans>I am under 18 years old</Trans>
+          </span>
+        </label>
+        {isUnder18 && isParentNeeded && (
+          <ParentConsentStep
+            idOf={idOf}
+            fields={{
+              parentPhone: register('parentPhone'),
+              parentCode: register('parentCode'),
+              parentDeclaration: register('parentDeclaration'),
+            }}
+            parentPhone={parentPhone}
+            studentPhone={studentPhone}
+          />
+        )}
 
         {banner && (
           <p

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import { jsonResponse, mockApi, type TMockCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -27,6 +28,7 @@ function mockSignupApi(routes: Parameters<typeof mockApi>[0] = {}) {
       }),
     'GET /api/departments/2/courses': () => jsonResponse({ courses: [{ id: 21, title: 'BCom (Honours)' }] }),
     'GET /api/colleges': () => jsonResponse({ colleges: COLLEGES }),
+    'GET /api/auth/parent-consent': () => jsonResponse({ parentConsentRequired: true }),
     [SIGNUP]: () => jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201),
     ...routes,
   });
@@ -59,7 +61,11 @@ async function fillValidForm(user: TUser) {
   await screen.findByRole('option', { name: 'BCA' });
   await user.selectOptions(field('Course'), 'BCA');
   await user.selectOptions(field('Semester'), 'Semester 4');
+  await user.click(agreement());
 }
+
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and I agree to it.' });
+const under18 = () => screen.getByRole('checkbox', { name: 'I am under 18 years old' });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -231,6 +237,9 @@ describe('signup submission', () => {
       course: 12,
       favourite: [],
       image: '',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeAgreed: true,
+      under18: false,
     });
 
     act(() => finishSignup());
@@ -321,5 +330,83 @@ describe('signup submission', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Network error. Please check your connection and try again',
     );
+  });
+});
+
+describe('signup consent', () => {
+  it('shows the notice in short with a link to the full one, and refuses to send until the student ticks agreement', async () => {
+    const fetchMock = mockSignupApi();
+    const { user } = await openSignup();
+    expect(screen.getByRole('heading', { name: 'Your data and your consent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await fillValidForm(user);
+    await user.click(agreement()); // untick it again
+    expect(agreement()).not.toBeChecked();
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please read the privacy notice and tick the box to agree.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("asks a student under 18 for the parent's OTP and declaration, and sends them with the signup", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const fetchMock = mockSignupApi({
+      'POST /api/auth/parent-consent/code': (call: TMockCall) => {
+        sent.push(JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+        return jsonResponse({ resendAfterSeconds: 30, expiresInSeconds: 300 }, 202);
+      },
+      [SIGNUP]: (call: TMockCall) => {
+        sent.push(JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+        return jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201);
+      },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    expect(under18()).not.toBeChecked();
+    await user.click(under18());
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your parent must get the OTP on their phone, and tick the declaration.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(field("Parent's mobile number"), '9847011111');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to parent' }));
+    expect(await screen.findByText("OTP sent to your parent's phone ending 1111.")).toBeInTheDocument();
+    expect(sent[0]).toEqual({ countryCode: '+91', phone: '9847011111', studentPhone: '+91 98765-43210' });
+    await user.type(field("OTP from your parent's phone"), '123456');
+    const declaration = screen.getByRole('checkbox', { name: /I am this student's parent or lawful guardian/ });
+    expect(declaration).not.toBeChecked();
+    await user.click(declaration);
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      noticeAgreed: true,
+      under18: true,
+      parentCountryCode: '+91',
+      parentPhone: '9847011111',
+      parentCode: '123456',
+      parentDeclaration: true,
+    });
+  });
+
+  it('skips the parent step at a college exempt as an educational institution', async () => {
+    let sent: Record<string, unknown> = {};
+    mockSignupApi({
+      'GET /api/auth/parent-consent': () => jsonResponse({ parentConsentRequired: false }),
+      [SIGNUP]: (call: TMockCall) => {
+        sent = JSON.parse(String(call.init?.body)) as Record<string, unknown>;
+        return jsonResponse({ message: 'Account created. Log in with your phone number.' }, 201);
+      },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(under18());
+    await waitFor(() => expect(screen.queryByText("Parent's mobile number")).not.toBeInTheDocument());
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toMatchObject({ under18: true, noticeAgreed: true }));
+    expect(sent).not.toHaveProperty('parentCode');
   });
 });

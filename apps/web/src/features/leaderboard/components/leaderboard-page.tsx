@@ -60,14 +60,15 @@ export function LeaderboardPage() {
             const tests = entry.tests;
             return (
               <li
-                key={`${entry.rank}-${entry.name}`}
+                key={entry.rank}
                 className="leaderboard__row"
                 data-me={entry.isMe}
                 aria-current={entry.isMe ? 'true' : undefined}
               >
                 <span className="leaderboard__rank">#{entry.rank}</span>
                 <span className="leaderboard__name">
-                  {entry.name}
+                  {/* A student who has not chosen to show their name to others (consent) appears without it. */}
+                  {entry.name ?? t`A student`}
                   {entry.isMe && (
                     <span className="leaderboard__you">
                       {' '}

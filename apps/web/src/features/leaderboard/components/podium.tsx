@@ -15,14 +15,16 @@ export function Podium({ entries }: { entries: readonly TLeaderboardEntry[] }) {
         const entry = topThree[position];
         if (!entry) return null;
         const score = formatScore(entry.totalScore);
+        // A student who has not chosen to show their name to others (consent) appears without it.
+        const name = entry.name ?? t`A student`;
         return (
-          <li key={entry.rank + entry.name} className="podium__place" data-rank={entry.rank} data-me={entry.isMe}>
+          <li key={entry.rank} className="podium__place" data-rank={entry.rank} data-me={entry.isMe}>
             {entry.rank === 1 && <Crown aria-hidden="true" className="podium__crown" />}
             <span className="podium__avatar" aria-hidden="true">
-              {entry.name.trim().charAt(0).toUpperCase()}
+              {entry.name === null ? '?' : entry.name.trim().charAt(0).toUpperCase()}
             </span>
             <span className="podium__name">
-              {entry.name}
+              {name}
               {entry.isMe && (
                 <>
                   {' '}

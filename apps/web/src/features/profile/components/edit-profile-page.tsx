@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useSession, type TSessionContextValue } from '../../../lib/session/use-session';
 import { EditProfileForm } from './edit-profile-form';
+import { PrivacyChoices } from './privacy-choices';
 import './edit-profile.css';
 
 export function EditProfilePage() {
@@ -41,5 +42,10 @@ function EditProfileContent({ session }: { session: TSessionContextValue }) {
     );
   }
   // Keyed by student, so a different login never inherits the typed name.
-  return <EditProfileForm key={session.user.id} user={session.user} onUserUpdated={session.replaceUser} />;
+  return (
+    <>
+      <EditProfileForm key={session.user.id} user={session.user} onUserUpdated={session.replaceUser} />
+      <PrivacyChoices key={`privacy-${session.user.id}`} userId={session.user.id} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PRIVACY_NOTICE_VERSION } from '@padanam/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { APP_NAME, SUPPORT_EMAIL } from '../../../config/brand';
 import { scrollIntoViewIfSupported } from '../../../lib/scroll-into-view';
@@ -16,6 +17,7 @@ export function PrivacyPolicyPage() {
   const { t } = useLingui();
   const location = useLocation();
   const lastUpdated = t(LAST_UPDATED);
+  const noticeVersion = PRIVACY_NOTICE_VERSION;
   const termsHeadingRef = useRef<HTMLHeadingElement>(null);
   const opensOnTerms = wantsTermsSection(location.state);
 
@@ -29,7 +31,7 @@ export function PrivacyPolicyPage() {
       <PageHeader title={t`Privacy policy`} />
       <div className="prose">
         <p className="prose__meta">
-          <Trans>Last updated: {lastUpdated}</Trans>
+          <Trans>Last updated: {lastUpdated}</Trans> <Trans>Notice version: {noticeVersion}</Trans>
         </p>
         <p className="prose__lead">
           <Trans>
@@ -208,6 +210,13 @@ export function PrivacyPolicyPage() {
               number so we can find your account.
             </Trans>
           </p>
+          <p>
+            <Trans>
+              Notifications, your name on the leaderboard and offers by SMS are each off until you turn them on under
+              Privacy choices in Edit Profile, and you can turn them off at any time. We record when you agreed to this
+              notice and every change to these choices.
+            </Trans>
+          </p>
         </section>
 
         <section aria-labelledby="privacy-security">
@@ -228,8 +237,11 @@ export function PrivacyPolicyPage() {
           </h2>
           <p>
             <Trans>
-              {APP_NAME} is made for college students. If you are under 18, please use it with the consent of a parent
-              or guardian.
+              {APP_NAME} is made for college students. If you are under 18, a parent or lawful guardian must agree
+              before your account is made: we send an OTP to their phone, and they declare that they are your parent or
+              guardian and over 18. We check nothing more about who they are (such as a DigiLocker identity). A college
+              exempt as an educational institution may let students under 18 sign up without this step, and the record
+              of the signup says so.
             </Trans>
           </p>
         </section>
