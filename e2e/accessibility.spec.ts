@@ -169,6 +169,7 @@ function routeTableScreens(ids: Ids): TScreen[] {
     { name: 'My profile: notifications', path: '/my-profile/notification' },
     { name: 'My profile: orders', path: '/my-profile/orders' },
     { name: 'My profile: downloads', path: '/my-profile/downloads' },
+    { name: 'My profile: your data', path: '/my-profile/your-data' },
     { name: 'Not found', path: '/no-such-page' },
   ];
 }

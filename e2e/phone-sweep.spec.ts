@@ -208,6 +208,7 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/my-profile/notification': () => [{ address: '/my-profile/notification' }],
   '/my-profile/orders': () => [{ address: '/my-profile/orders' }],
   '/my-profile/downloads': () => [{ address: '/my-profile/downloads' }],
+  '/my-profile/your-data': () => [{ address: '/my-profile/your-data' }],
   '/my-profile/orders/:orderId': (ids) => [{ address: `/my-profile/orders/${ids.orderId}` }],
   '/admin': () => [{ address: '/admin' }],
   '/admin/papers': () => [{ address: '/admin/papers' }],

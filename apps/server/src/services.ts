@@ -71,6 +71,7 @@ import { createUploadService } from './modules/uploads/upload.service.js';
 import { createPeopleService } from './modules/users/people.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
+import { createErasureService } from './modules/privacy/erasure.service.js';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -88,6 +89,7 @@ export interface ServiceDependencies {
     | 'uploadLimits'
     | 'commerce'
     | 'push'
+    | 'erasureGraceDays'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -114,7 +116,16 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     }),
     failures: deliveryFailures,
   });
-  const otp = createOtpService({ db, clock, users, sessions, codes: verificationCodes, review: config.review });
+  const otp = createOtpService({
+    db,
+    clock,
+    users,
+    sessions,
+    codes: verificationCodes,
+    review: config.review,
+    // A login during an erasure's grace period cancels it (the erasure service is built below).
+    cancelErasure: (trx, userId) => erasure.cancelOnLogin(trx, userId),
+  });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
@@ -187,6 +198,16 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const noteText = createNoteTextService({ db, storage, pdfText: createPdfTextReader() });
   const assistant = createAssistantService({ db, clock, isPostgres: dbKind === 'postgres' });
   const dashboard = createDashboardService({ db, clock, deliveryFailures });
+  const erasure = createErasureService({
+    db,
+    clock,
+    storage,
+    sessions,
+    users,
+    codes: verificationCodes,
+    graceDays: config.erasureGraceDays,
+    log,
+  });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -217,6 +238,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     attempts,
     practice,
     maintenance,
+    erasure,
     audit,
     uploads,
     paperEditor,

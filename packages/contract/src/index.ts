@@ -38,3 +38,4 @@ export * from './money-rules.js';
 export * from './youtube-rules.js';
 export * from './sales.js';
 export * from './report-exports.js';
+export * from './privacy-erasure.js';

@@ -23,6 +23,7 @@ import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
+import { erasureRoutes } from './privacy/erasure.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     authRoutes,
     meRoutes,
     privacyRoutes,
+    erasureRoutes,
     paperRoutes,
     learningRoutes,
     materialFileRoutes,

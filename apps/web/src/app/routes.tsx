@@ -330,6 +330,13 @@ const guardedRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'your-data',
+            lazy: lazyPage(
+              () => import('../features/your-data/your-data-page'),
+              (m) => m.YourDataPage,
+            ),
+          },
+          {
             path: 'orders/:orderId',
             lazy: lazyPage(
               () => import('../features/orders/components/order-page'),

@@ -40,6 +40,8 @@ export const paths = {
   /** Not in the spec: the student's orders and their receipts. */
   myOrders: '/my-profile/orders',
   order: (orderId: number | string) => `/my-profile/orders/${orderId}`,
+  /** Not in the spec: the student's personal data and their rights over it (correct, delete). */
+  yourData: '/my-profile/your-data',
   /** The plans screen for one paper (and a module of it): its prices and a way to buy each. */
   plansFor: (paperId: number, moduleId?: number) =>
     `/subscrptions?paper=${paperId}${moduleId === undefined ? '' : `&module=${moduleId}`}`,

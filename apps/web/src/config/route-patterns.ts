@@ -38,6 +38,7 @@ export const routePatterns = [
   '/my-profile/notification',
   '/my-profile/orders',
   '/my-profile/downloads',
+  '/my-profile/your-data',
   '/my-profile/orders/:orderId',
   '/admin',
   '/admin/papers',

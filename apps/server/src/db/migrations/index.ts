@@ -42,6 +42,7 @@ import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
 import * as annotationPictureGrace from './2026-12-03T06-00-00_annotation-picture-grace.js';
 import * as codePurposes from './2026-12-04T00-00-00_code-purposes.js';
 import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
+import * as accountErasure from './2026-12-04T02-00-00_account-erasure.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T06-00-00_annotation-picture-grace': annotationPictureGrace,
   '2026-12-04T00-00-00_code-purposes': codePurposes,
   '2026-12-04T00-30-00_order-keys-on-postgres': orderKeysOnPostgres,
+  '2026-12-04T02-00-00_account-erasure': accountErasure,
 };

@@ -50,6 +50,7 @@ function build() {
       failures: deliveryFailures,
     }),
     review: null,
+    cancelErasure: async () => false,
   });
   const maintenance = createMaintenanceService({
     sessions,

@@ -2,7 +2,7 @@
 // ending with Log out; the interface's language above each of them.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bell, Bookmark, Download, LogOut, NotebookPen, ReceiptText, UserPen } from 'lucide-react';
+import { Bell, Bookmark, Download, LogOut, NotebookPen, ReceiptText, ShieldCheck, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageChoice } from '../../../components/language/language-choice';
@@ -18,6 +18,7 @@ const PROFILE_MENU = [
   { to: paths.myOrders, label: msg`My Orders`, icon: ReceiptText },
   { to: paths.mistakeNotebook, label: msg`Mistake Notebook`, icon: NotebookPen },
   { to: paths.myDownloads, label: msg`Downloads`, icon: Download },
+  { to: paths.yourData, label: msg`Your data`, icon: ShieldCheck },
 ] as const;
 
 export function ProfileLayout() {

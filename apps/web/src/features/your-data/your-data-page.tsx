@@ -1,0 +1,28 @@
+// My Profile > Your data (/my-profile/your-data): the student's rights over their personal data
+// (DPDP Act 2023), one section each.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../lib/session/use-session';
+import { CorrectDetails } from './components/correct-details';
+import { DeleteAccount } from './components/delete-account';
+import './components/your-data.css';
+
+export function YourDataPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  return (
+    <div className="page">
+      <PageHeader title={t`Your data`} />
+      <div className="your-data">
+        {session.user ? (
+          <CorrectDetails user={session.user} />
+        ) : (
+          <p role="status">
+            <Trans>Loading...</Trans>
+          </p>
+        )}
+        <DeleteAccount />
+      </div>
+    </div>
+  );
+}
