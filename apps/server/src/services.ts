@@ -72,6 +72,7 @@ import { createPeopleService } from './modules/users/people.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
+import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -208,6 +209,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     graceDays: config.erasureGraceDays,
     log,
   });
+  const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -239,6 +241,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     practice,
     maintenance,
     erasure,
+    phoneChange,
     audit,
     uploads,
     paperEditor,
