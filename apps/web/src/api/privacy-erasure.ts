@@ -1,6 +1,6 @@
-// "Delete my account": the code to the student's phone, the scheduled erasure, and cancelling it.
+// "Delete my account" (the code, the scheduled erasure, cancelling it) and "Correct my details" (a new phone).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TErasureStatus, TOtpSent } from '@padanam/contract';
+import type { TErasureStatus, TMe, TOtpSent, TOtpVerify, TPhoneLogin, TUser } from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 
 export const erasureKeys = {
@@ -54,4 +54,23 @@ export function useCancelErasure() {
     mutationFn: cancelErasure,
     onSuccess: () => queryClient.setQueryData(erasureKeys.status(), null),
   });
+}
+
+// POST /api/me/phone/code { countryCode, phone } — texts a code to a new number for the account (409 when taken).
+export function sendPhoneChangeCode(next: TPhoneLogin): Promise<TOtpSent> {
+  return apiRequest<TOtpSent>({ path: '/me/phone/code', method: 'POST', body: next });
+}
+
+export function useSendPhoneChangeCode() {
+  return useMutation({ mutationFn: sendPhoneChangeCode });
+}
+
+// PUT /api/me/phone { countryCode, phone, code } — the code the new number received changes it.
+export async function changePhone(change: TOtpVerify): Promise<TUser> {
+  const { user } = await apiRequest<TMe>({ path: '/me/phone', method: 'PUT', body: change });
+  return user;
+}
+
+export function useChangePhone() {
+  return useMutation({ mutationFn: changePhone });
 }

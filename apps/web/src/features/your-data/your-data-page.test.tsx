@@ -27,6 +27,34 @@ describe('your data', () => {
     );
   });
 
+  it('changes the phone number with the code sent to the new number', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...meRoute(student),
+      'GET /api/me/erasure': () => jsonResponse(null),
+      'POST /api/me/phone/code': () => jsonResponse({ resendAfterSeconds: 30, expiresInSeconds: 300 }, 202),
+      'PUT /api/me/phone': () => jsonResponse({ user: { ...student, phone: '9123400001' } }),
+    });
+    renderApp('/my-profile/your-data');
+    const details = await screen.findByRole('region', { name: 'Correct my details' });
+    const form = within(details).getByRole('form', { name: 'Change my phone number' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'New mobile number' }), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Send a code to the new number' }));
+    expect(await within(form).findByText('Enter a 10-digit mobile number')).toBeInTheDocument();
+    expect(countCalls(fetchMock, 'POST /api/me/phone/code')).toBe(0);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'New mobile number' }));
+    await user.type(within(form).getByRole('textbox', { name: 'New mobile number' }), '9123400001');
+    await user.click(within(form).getByRole('button', { name: 'Send a code to the new number' }));
+    await user.type(await within(form).findByRole('textbox', { name: 'Code sent to the new number' }), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Change my phone number' }));
+    expect(
+      await within(form).findByText('Your phone number is changed. Log in with it from now on.'),
+    ).toBeInTheDocument();
+    expect(within(details).getByText('+91 9123400001')).toBeInTheDocument();
+  });
+
   it('deletes the account with the code sent to the phone, then shows the date and cancels it', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({

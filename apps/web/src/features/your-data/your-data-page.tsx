@@ -15,7 +15,7 @@ export function YourDataPage() {
       <PageHeader title={t`Your data`} />
       <div className="your-data">
         {session.user ? (
-          <CorrectDetails user={session.user} />
+          <CorrectDetails user={session.user} onUserUpdated={session.replaceUser} />
         ) : (
           <p role="status">
             <Trans>Loading...</Trans>
