@@ -113,6 +113,13 @@ const ZEnv = z
      * (in batches of 1,000 rows); 0 turns the purge off.
      */
     MAINTENANCE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /**
+     * How often accounts whose erasure is due are erased (one transaction each) and erased
+     * accounts' files still in storage are removed; 0 turns the sweep off.
+     */
+    ERASURE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** Days between a student's request to delete their account and its erasure; a login in between cancels it. */
+    ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** How often due announcements are pushed to browsers (when push is on); 0 turns the sweep off. */
     PUSH_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
     /** How often notes waiting to have their text read (for the study assistant) are read; 0 turns it off. */
@@ -358,6 +365,9 @@ export interface Config {
   privacyContact: PrivacyContact | null;
   attemptSweepSeconds: number;
   maintenanceSweepSeconds: number;
+  erasureSweepSeconds: number;
+  /** Grace period of an account's erasure, in days. */
+  erasureGraceDays: number;
   pushSweepSeconds: number;
   noteTextSweepSeconds: number;
   testReportFoldSeconds: number;
@@ -554,6 +564,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       : null,
     attemptSweepSeconds: values.ATTEMPT_SWEEP_SECONDS,
     maintenanceSweepSeconds: values.MAINTENANCE_SWEEP_SECONDS,
+    erasureSweepSeconds: values.ERASURE_SWEEP_SECONDS,
+    erasureGraceDays: values.ERASURE_GRACE_DAYS,
     pushSweepSeconds: values.PUSH_SWEEP_SECONDS,
     noteTextSweepSeconds: values.NOTE_TEXT_SWEEP_SECONDS,
     testReportFoldSeconds: values.TEST_REPORT_FOLD_SECONDS,

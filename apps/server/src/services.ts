@@ -76,6 +76,8 @@ import { createPeopleService } from './modules/users/people.service.js';
 import { createDataExportService } from './modules/privacy/data-export.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
+import { createErasureService } from './modules/privacy/erasure.service.js';
+import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -94,6 +96,7 @@ export interface ServiceDependencies {
     | 'commerce'
     | 'push'
     | 'privacy'
+    | 'erasureGraceDays'
   >;
   log: FastifyBaseLogger;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
@@ -130,7 +133,16 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     codes: verificationCodes,
     signupsPerAddress: config.signupAddressLimit,
   });
-  const otp = createOtpService({ db, clock, users, sessions, codes: verificationCodes, review: config.review });
+  const otp = createOtpService({
+    db,
+    clock,
+    users,
+    sessions,
+    codes: verificationCodes,
+    review: config.review,
+    // A login during an erasure's grace period cancels it (the erasure service is built below).
+    cancelErasure: (trx, userId) => erasure.cancelOnLogin(trx, userId),
+  });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
   const access = createAccessService({ db });
@@ -229,7 +241,20 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     failures: deliveryFailures,
     inactiveAccountDays: config.privacy.inactiveAccountDays,
     logRetentionDays: config.privacy.logRetentionDays,
+    // An inactive account, told 48 hours before, is erased by the erasure sweep (built below).
+    handOverToErasure: (userId) => erasure.eraseWithoutGrace(userId),
   });
+  const erasure = createErasureService({
+    db,
+    clock,
+    storage,
+    sessions,
+    users,
+    codes: verificationCodes,
+    graceDays: config.erasureGraceDays,
+    log,
+  });
+  const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -262,6 +287,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     practice,
     maintenance,
     retention,
+    erasure,
+    phoneChange,
     audit,
     uploads,
     paperEditor,

@@ -79,7 +79,12 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZSession = z.object({ token: z.string(), user: ZUser });
+export const ZSession = z.object({
+  token: z.string(),
+  user: ZUser,
+  /** True when this login cancelled the account's scheduled erasure (the app says so once). */
+  erasureCancelled: z.boolean().optional(),
+});
 export type TSession = z.infer<typeof ZSession>;
 
 export const ZMe = z.object({ user: ZUser });

@@ -41,3 +41,4 @@ export * from './report-exports.js';
 export * from './privacy-export.js';
 export * from './privacy-grievances.js';
 export * from './privacy-consent.js';
+export * from './privacy-erasure.js';

@@ -48,6 +48,8 @@ export interface UserTable {
   language: ColumnType<AppLanguage, AppLanguage | undefined, AppLanguage>;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+  /** When the account was erased (its row kept as an anonymised tombstone); null while it is live. */
+  erasedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface SessionTable {
@@ -730,6 +732,20 @@ export interface PrivacySettingsTable {
   updatedAt: EpochMs;
 }
 
+/** A student's request to erase their account, due at `scheduledFor` unless they log in before. */
+export interface ErasureRequestTable {
+  userId: number;
+  requestedAt: EpochMs;
+  scheduledFor: EpochMs;
+}
+
+/** A stored file of an erased account, its row already gone, still to be removed from storage. */
+export interface ErasureFileRemovalTable {
+  id: Id;
+  storageKey: string;
+  createdAt: EpochMs;
+}
+
 export interface Database {
   departments: DepartmentTable;
   courses: CourseTable;
@@ -788,6 +804,8 @@ export interface Database {
   consentChoices: ConsentChoiceTable;
   parentalConsents: ParentalConsentTable;
   privacySettings: PrivacySettingsTable;
+  erasureRequests: ErasureRequestTable;
+  erasureFileRemovals: ErasureFileRemovalTable;
 }
 
 export type Paper = Selectable<PaperTable>;

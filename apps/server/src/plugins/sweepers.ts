@@ -10,6 +10,8 @@
  * - note text: reads the text of notes waiting for it, at start (the demo seed's notes, notes
  *   stored before the assistant existed) and then every few seconds; each note is written by one
  *   process;
+ * - erasure: erases the accounts whose erasure is due (one transaction each, modules/privacy/
+ *   erasure-plan.ts) and removes their files from storage, retrying removals that failed before;
  * - test report: adds finished attempts' answers to the counts a test's staff report reads, a batch
  *   at a time (each batch claimed by one process), at start and then every half minute;
  * - data export: builds the ZIPs students asked for (each claimed by one process) and deletes the
@@ -36,11 +38,15 @@ export interface Sweep {
 }
 
 export function sweepsOf(
-  services: Pick<Services, 'attempts' | 'maintenance' | 'push' | 'noteText' | 'testReports' | 'dataExports'>,
+  services: Pick<
+    Services,
+    'attempts' | 'maintenance' | 'push' | 'noteText' | 'testReports' | 'dataExports' | 'erasure'
+  >,
   config: Pick<
     Config,
     | 'attemptSweepSeconds'
     | 'maintenanceSweepSeconds'
+    | 'erasureSweepSeconds'
     | 'pushSweepSeconds'
     | 'noteTextSweepSeconds'
     | 'testReportFoldSeconds'
@@ -62,6 +68,15 @@ export function sweepsOf(
       run: async (_stop, log) => {
         const purged = await services.maintenance.purgeExpired();
         if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'expired rows purged');
+      },
+    },
+    {
+      name: 'erasure',
+      intervalMs: config.erasureSweepSeconds * 1000,
+      run: async (stop, log) => {
+        const erased = await services.erasure.eraseDueAccounts(stop);
+        if (erased.accounts > 0 || erased.filesRemoved > 0 || erased.filesLeft > 0)
+          log.info({ erased }, 'accounts erased');
       },
     },
     {

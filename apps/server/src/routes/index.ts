@@ -25,6 +25,8 @@ import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
+import { erasureRoutes } from './privacy/erasure.routes.js';
+import { phoneChangeRoutes } from './privacy/phone-change.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
@@ -50,6 +52,8 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     authRoutes,
     meRoutes,
     privacyRoutes,
+    erasureRoutes,
+    phoneChangeRoutes,
     paperRoutes,
     learningRoutes,
     materialFileRoutes,

@@ -351,6 +351,7 @@ export async function seedEveryUserTable(
     .execute();
   await db.insertInto('inactiveAccountNotices').values({ userId, inactiveNoticeSentAt: now }).execute();
   await db.insertInto('accountActivity').values({ userId, lastActiveAt: now }).execute();
+  await db.insertInto('erasureRequests').values({ userId, requestedAt: now, scheduledFor: now }).execute();
   await db
     .insertInto('consentRecords')
     .values({ userId, purpose: 'push', given: 1, noticeVersion: '2026-12-04', how: 'profile', createdAt: now })

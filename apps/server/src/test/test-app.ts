@@ -60,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NOTE_TEXT_SWEEP_SECONDS: '0',
     TEST_REPORT_FOLD_SECONDS: '0',
     DATA_EXPORT_SWEEP_SECONDS: '0',
+    ERASURE_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });

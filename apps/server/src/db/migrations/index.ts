@@ -45,6 +45,7 @@ import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgr
 import * as dataExports from './2026-12-04T01-00-00_data-exports.js';
 import * as grievancesAndRetention from './2026-12-04T04-00-00_grievances-and-retention.js';
 import * as consents from './2026-12-04T03-00-00_consents.js';
+import * as accountErasure from './2026-12-04T02-00-00_account-erasure.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T01-00-00_data-exports': dataExports,
   '2026-12-04T04-00-00_grievances-and-retention': grievancesAndRetention,
   '2026-12-04T03-00-00_consents': consents,
+  '2026-12-04T02-00-00_account-erasure': accountErasure,
 };

@@ -3,7 +3,7 @@
  * makes, sends, limits and checks them); this service adds what a login needs: an account for the
  * number, the store reviewer's fixed code, and a session started with the code's use.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { TOtpSent, TPhoneLogin, TSession } from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -44,6 +44,11 @@ export interface OtpServiceDependencies {
   sessions: SessionService;
   codes: VerificationCodeService;
   review: { phone: string; code: string } | null;
+  /**
+   * Cancels the account's scheduled erasure in the login's transaction (a login during the grace
+   * period is the student changing their mind); true when one was cancelled.
+   */
+  cancelErasure: (trx: Transaction<Database>, userId: number) => Promise<boolean>;
 }
 
 export function createOtpService(deps: OtpServiceDependencies) {
@@ -73,12 +78,16 @@ export function createOtpService(deps: OtpServiceDependencies) {
     // An unknown number is refused like an expired code (after the per-hour limit), so `consume`
     // runs the session's start only for a known account.
     const account = userId as number;
-    const token = await codes.consume(
+    const started = await codes.consume(
       { ...login, purpose: 'login' },
-      (trx) => sessions.startSession(account, trx),
+      async (trx) => ({
+        token: await sessions.startSession(account, trx),
+        erasureCancelled: await deps.cancelErasure(trx, account),
+      }),
       known,
     );
-    return { token, user: await users.getUser(account) };
+    const session: TSession = { token: started.token, user: await users.getUser(account) };
+    return started.erasureCancelled ? { ...session, erasureCancelled: true } : session;
   }
 
   /** Deletes, in batches, the challenges no code check or limit will read again; returns how many. */

@@ -39,6 +39,23 @@ export async function revokeSession(db: Db, id: number, now: number): Promise<vo
     .execute();
 }
 
+/** Revokes every live session of `userId` but `exceptId` (when given); returns the revoked ids. */
+export async function revokeSessionsOfUser(
+  db: Db,
+  userId: number,
+  exceptId: number | null,
+  now: number,
+): Promise<number[]> {
+  let update = db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (exceptId !== null) update = update.where('id', '<>', exceptId);
+  const rows = await update.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * Deletes up to `limit` sessions that can never be used again: revoked, past their absolute
  * life, or idle since `idleCutoff`. One statement, so a sweep holds no lock for long.

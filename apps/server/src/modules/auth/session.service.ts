@@ -22,6 +22,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   revokeSession,
+  revokeSessionsOfUser,
   touchSession,
 } from './session.repository.js';
 
@@ -82,6 +83,19 @@ export function createSessionService({ db, clock }: SessionServiceDependencies) 
   }
 
   /**
+   * Ends every session of `userId` but `exceptSessionId` inside the caller's transaction; this
+   * process forgets them at once (another process within its cache's few seconds).
+   */
+  async function endSessionsOfUser(
+    executor: Kysely<Database> | Transaction<Database>,
+    userId: number,
+    exceptSessionId: number | null = null,
+  ): Promise<void> {
+    const ended = await revokeSessionsOfUser(executor, userId, exceptSessionId, clock());
+    for (const sessionId of ended) recentlyChecked.forget(sessionId);
+  }
+
+  /**
    * Deletes every session that can never be used again (revoked, expired or idle too long),
    * in batches; returns how many went. A token of a deleted session is unknown, which is the
    * same 401 SESSION_EXPIRED it already was.
@@ -94,7 +108,7 @@ export function createSessionService({ db, clock }: SessionServiceDependencies) 
     );
   }
 
-  return { startSession, authenticateToken, endSession, purgeEndedSessions };
+  return { startSession, authenticateToken, endSession, endSessionsOfUser, purgeEndedSessions };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -30,6 +30,8 @@ let database: TestDatabase;
 let userId: number;
 let noteId: number;
 const clock = createFakeClock();
+/** The accounts the retention sweep handed to erasure. */
+const handedOver: number[] = [];
 const storage = () => createFileStorage({ dataDir: database.dataDir, s3: null });
 
 function build() {
@@ -50,6 +52,7 @@ function build() {
       failures: deliveryFailures,
     }),
     review: null,
+    cancelErasure: async () => false,
   });
   const maintenance = createMaintenanceService({
     sessions,
@@ -75,6 +78,9 @@ function build() {
       failures: deliveryFailures,
       inactiveAccountDays: 1095,
       logRetentionDays: 365,
+      handOverToErasure: async (userId) => {
+        handedOver.push(userId);
+      },
     }),
   });
   return { sessions, maintenance };

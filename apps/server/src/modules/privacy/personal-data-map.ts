@@ -289,6 +289,13 @@ export const PERSONAL_DATA_MAP: readonly ExportedTable[] = [
     ways: [direct()],
   },
   {
+    table: 'erasure_requests',
+    file: 'account-deletion.json',
+    about:
+      'If you asked to delete your account: when you asked and when it is due (logging in before then cancels it).',
+    ways: [direct()],
+  },
+  {
     table: 'consent_records',
     file: 'consents.json',
     about:

@@ -21,6 +21,8 @@ const INACTIVE_DAYS = 1095;
 
 let database: TestDatabase;
 const clock = createFakeClock(Date.UTC(2030, 0, 15, 6, 0, 0));
+/** The accounts handed to erasure, in order. */
+const handedOver: number[] = [];
 let sms: FakeSmsSender;
 
 function build(inactiveAccountDays = INACTIVE_DAYS) {
@@ -34,6 +36,9 @@ function build(inactiveAccountDays = INACTIVE_DAYS) {
       failures: createDeliveryFailureService({ db, clock }),
       inactiveAccountDays,
       logRetentionDays: 365,
+      handOverToErasure: async (userId) => {
+        handedOver.push(userId);
+      },
     }),
   };
 }
@@ -84,6 +89,7 @@ describe('inactive accounts', () => {
     clock.advance(HOUR_MS);
     expect(await retention.sweepInactive()).toMatchObject({ handedToErasure: 1 });
     expect(await noticeOf(never.id)).toEqual({ inactiveNoticeSentAt: noticedAt, erasureRequestedAt: clock() });
+    expect(handedOver).toEqual([never.id]);
     // Handed over once; the student who joined later is still inside the days.
     expect(await retention.sweepInactive()).toEqual({ inactiveNotices: 0, noticesCleared: 0, handedToErasure: 0 });
     expect(sms.sent.map((message) => message.to)).toEqual([never.to]);

@@ -54,6 +54,7 @@ export function createRetentionService({
   failures,
   inactiveAccountDays,
   logRetentionDays,
+  handOverToErasure,
 }: {
   db: Kysely<Database>;
   clock: Clock;
@@ -62,14 +63,15 @@ export function createRetentionService({
   /** 0 turns the inactive-account sweep off. */
   inactiveAccountDays: number;
   logRetentionDays: number;
+  /** Makes the account's erasure due now (the erasure sweep carries it out): the 48 hours' notice was its grace. */
+  handOverToErasure: (userId: number) => Promise<void>;
 }) {
   /**
-   * The one hand-over of an inactive student's account to erasure: it marks the account due
-   * (`inactive_account_notices.erasure_requested_at`). The erasure engine (modules/privacy)
-   * calls it to take over: it makes this its own erasure request, and erases the accounts
-   * marked due so far.
+   * The one hand-over of an inactive student's account to erasure: the erasure is made due now
+   * and the notice marked handed over (`inactive_account_notices.erasure_requested_at`).
    */
   async function requestErasureOfInactive(userId: number): Promise<void> {
+    await handOverToErasure(userId);
     await markErasureRequested(db, userId, clock());
   }
 

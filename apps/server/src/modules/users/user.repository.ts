@@ -82,6 +82,19 @@ export async function updateUserName(db: Db, userId: number, name: string, now: 
   await db.updateTable('users').set({ name, updatedAt: now }).where('id', '=', userId).execute();
 }
 
+export async function updateUserPhone(
+  db: Db,
+  userId: number,
+  phone: { countryCode: string; phone: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ countryCode: phone.countryCode, phone: phone.phone, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function updateUserLanguage(db: Db, userId: number, language: AppLanguage, now: number): Promise<void> {
   await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', userId).execute();
 }

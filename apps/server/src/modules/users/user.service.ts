@@ -4,7 +4,7 @@
  * existing accounts than the login screen does: a registered phone is named (the login
  * screen tells anyone whether a number has an account), a registered email is not.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   collectSignupErrors,
   isValidPhone,
@@ -35,6 +35,7 @@ import {
   insertUser,
   updateUserLanguage,
   updateUserName,
+  updateUserPhone,
 } from './user.repository.js';
 
 /** Signup has no country-code field: it takes Indian numbers (a leading +91 is stripped). */
@@ -227,6 +228,18 @@ export function createUserService({
     return getUser(userId);
   }
 
+  /**
+   * The account's phone, changed inside the caller's transaction (the one that used the code the
+   * new number received); a number another account has is refused by the unique key (409).
+   */
+  async function changePhone(
+    trx: Transaction<Database>,
+    userId: number,
+    phone: { countryCode: string; phone: string },
+  ): Promise<void> {
+    await updateUserPhone(trx, userId, phone, clock());
+  }
+
   /** The app's language for this person, kept so every device they log in on opens in it. */
   async function setLanguage(userId: number, language: TAppLanguage): Promise<TUser> {
     await updateUserLanguage(db, userId, language, clock());
@@ -250,7 +263,7 @@ export function createUserService({
    * Gives an account a role. No request can do this: the first staff account is made on the
    * server's command line (`npm run user:grant`), by someone who can already run the server.
    */
-  return { signUp, getUser, renameUser, setLanguage, findUserIdOfPhone, findAccountOfPhone };
+  return { signUp, getUser, renameUser, changePhone, setLanguage, findUserIdOfPhone, findAccountOfPhone };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

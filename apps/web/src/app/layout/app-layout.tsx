@@ -10,6 +10,7 @@ import { hasSecondaryHeader, hasSidebar } from './layout-rules';
 import { SecondaryHeader } from './secondary-header';
 import { Sidebar } from './sidebar';
 import { TopBar, type TTopBarAccount } from './top-bar';
+import { ErasureCancelledNotice } from '../../features/your-data/components/erasure-cancelled-notice';
 import { OfflineNotice } from './offline-notice';
 import { UpdateNotice } from './update-notice';
 import { useDownloadsAccessCheck } from './use-downloads-access-check';
@@ -73,6 +74,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <div className="app-notices">
             <OfflineNotice />
             <UpdateNotice />
+            <ErasureCancelledNotice />
           </div>
           {showsSecondaryHeader && <SecondaryHeader />}
           <main id="main-content" ref={mainRef} tabIndex={-1} aria-busy={isNavigating}>

@@ -1,27 +1,31 @@
-// My Profile → Your data (/my-profile/your-data): what a student can do with the data Padanam
-// holds about them (DPDP Act 2023). A plain list of sections, each a component of its own: adding
-// one is one line in YOUR_DATA_SECTIONS.
+// My Profile > Your data (/my-profile/your-data): the student's rights over their personal data
+// (DPDP Act 2023), one section each: correct my details, download my data, delete my account.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../lib/session/use-session';
+import { CorrectDetails } from './components/correct-details';
 import { DataExport } from './components/data-export';
+import { DeleteAccount } from './components/delete-account';
+import './components/your-data.css';
 import './your-data-page.css';
-
-const YOUR_DATA_SECTIONS: readonly { key: string; Section: ComponentType }[] = [
-  { key: 'data-export', Section: DataExport },
-];
 
 export function YourDataPage() {
   const { t } = useLingui();
+  const session = useSession();
   return (
-    <section className="your-data-page" aria-labelledby="your-data-heading">
-      <DocumentTitle title={t`Your data`} />
-      <h1 id="your-data-heading" className="your-data-page__title">
-        <Trans>Your data</Trans>
-      </h1>
-      {YOUR_DATA_SECTIONS.map(({ key, Section }) => (
-        <Section key={key} />
-      ))}
-    </section>
+    <div className="page">
+      <PageHeader title={t`Your data`} />
+      <div className="your-data">
+        {session.user ? (
+          <CorrectDetails user={session.user} onUserUpdated={session.replaceUser} />
+        ) : (
+          <p role="status">
+            <Trans>Loading...</Trans>
+          </p>
+        )}
+        <DataExport />
+        <DeleteAccount />
+      </div>
+    </div>
   );
 }

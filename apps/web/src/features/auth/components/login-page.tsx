@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LanguageChoice } from '../../../components/language/language-choice';
 import { paths } from '../../../config/paths';
+import { noteErasureCancelledByLogin } from '../../../lib/erasure-cancelled';
 import { useSession } from '../../../lib/session/use-session';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -42,6 +43,7 @@ export function LoginPage() {
             onChangePhone={() => setStep({ name: 'phone' })}
             onVerified={(verified) => {
               session.logIn(verified);
+              if (verified.erasureCancelled) noteErasureCancelledByLogin();
               void navigate(paths.home, { replace: true });
             }}
           />
