@@ -11,6 +11,11 @@ import { startStudentSession } from '../database-helpers.js';
 import { insertStudent } from '../test/accounts.js';
 import { callerOf, insertStaff, TINY_PDF, TINY_PNG, tinyWav, uploadForm } from '../test/staff.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createFileStorage } from '../integrations/storage/index.js';
+import { systemClock } from '../lib/clock.js';
+import { createAuditService } from '../modules/audit/audit.service.js';
+import { createDataExportService } from '../modules/privacy/data-export.service.js';
+import { createFixedWindowLimiter } from '../modules/rate-limits/rate-limit.service.js';
 
 /** A PDF by its first bytes that a browser sniffing it would also take for HTML. */
 const PDF_THAT_IS_ALSO_HTML = new TextEncoder().encode(
@@ -159,6 +164,27 @@ describe('stored files', () => {
       `/api/admin/modules/${moduleId}/questions/export?category=special_exam&format=csv`,
       admin.token,
     );
+  });
+
+  it("sends a student's copy of their data to them sandboxed, as a download", async () => {
+    const asked = await call('POST', '/api/me/data-exports', student.token, {});
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { id } = asked.json() as { id: number };
+    const { db } = testApp.database;
+    // The sweep as the app runs it, on the app's database and storage.
+    await createDataExportService({
+      db,
+      clock: systemClock,
+      storage: createFileStorage(testApp.config),
+      audit: createAuditService({ db, clock: systemClock }),
+      requestLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
+    }).sweep();
+    const response = await getFile(
+      'GET /api/me/data-exports/:id/download',
+      `/api/me/data-exports/${id}/download`,
+      student.token,
+    );
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="padanam-my-data-/);
   });
 
   it('has checked every route that answers with file bytes', () => {

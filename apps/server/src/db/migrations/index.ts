@@ -40,12 +40,12 @@ import * as testReportAnswerCounts from './2026-12-02T15-00-00_test-report-answe
 import * as userLanguage from './2026-12-02T16-00-00_user-language.js';
 import * as noteStudy from './2026-12-03T00-00-00_note-study.js';
 import * as annotationPictureGrace from './2026-12-03T06-00-00_annotation-picture-grace.js';
+import * as accountErasure from './2026-12-04T02-00-00_account-erasure.js';
 import * as codePurposes from './2026-12-04T00-00-00_code-purposes.js';
-import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
+import * as consents from './2026-12-04T03-00-00_consents.js';
 import * as dataExports from './2026-12-04T01-00-00_data-exports.js';
 import * as grievancesAndRetention from './2026-12-04T04-00-00_grievances-and-retention.js';
-import * as consents from './2026-12-04T03-00-00_consents.js';
-import * as accountErasure from './2026-12-04T02-00-00_account-erasure.js';
+import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
@@ -88,7 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T00-00-00_code-purposes': codePurposes,
   '2026-12-04T00-30-00_order-keys-on-postgres': orderKeysOnPostgres,
   '2026-12-04T01-00-00_data-exports': dataExports,
-  '2026-12-04T04-00-00_grievances-and-retention': grievancesAndRetention,
-  '2026-12-04T03-00-00_consents': consents,
   '2026-12-04T02-00-00_account-erasure': accountErasure,
+  '2026-12-04T03-00-00_consents': consents,
+  '2026-12-04T04-00-00_grievances-and-retention': grievancesAndRetention,
 };
