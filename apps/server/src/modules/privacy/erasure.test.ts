@@ -149,7 +149,7 @@ interface SeededStudent {
   name: string;
   phone: string;
   email: string;
-  /** Every free text the student wrote. */
+  /** Every free text the student wrote, and their parent's phone number. */
   texts: string[];
   fileKeys: string[];
   paidOrderId: number;
@@ -174,7 +174,10 @@ async function seedStudent(tag: string): Promise<SeededStudent> {
     question: `${tag} assistant: what is a tree`,
     conversation: `${tag} conversation title`,
     annotation: `${tag} annotation text`,
+    grievanceSubject: `${tag} grievance subject`,
+    grievance: `${tag} grievance: delete my old marks`,
   };
+  const parentPhone = `98470${String(id).padStart(5, '0')}`;
 
   await db
     .insertInto('sessions')
@@ -429,13 +432,69 @@ async function seedStudent(tag: string): Promise<SeededStudent> {
     .insertInto('erasureRequests')
     .values({ userId: id, requestedAt: now, scheduledFor: now + 7 * DAY_MS })
     .execute();
+  // The privacy tables: a grievance with a staff reply, a copy of their data not yet downloaded (its
+  // ZIP kept in storage, outside stored_files), their consents and a parent's, the inactive notice.
+  const { id: grievanceId } = await db
+    .insertInto('grievances')
+    .values({
+      number: `GR-2026-${String(id).padStart(6, '0')}`,
+      userId: id,
+      category: 'erasure',
+      subject: written.grievanceSubject,
+      body: written.grievance,
+      dueAt: now + 30 * DAY_MS,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('grievanceReplies')
+    .values({ grievanceId, authorUserId: staffId, body: 'We are looking into it.', createdAt: now })
+    .execute();
+  const exportKey = `data-exports/${tag}-${Math.random().toString(36).slice(2)}.zip`;
+  await storage.put(exportKey, new Uint8Array([80, 75, 5, 6]), 'application/zip');
+  await db
+    .insertInto('dataExports')
+    .values({
+      userId: id,
+      status: 'ready',
+      requestedAt: now,
+      claimedAt: now,
+      readyAt: now,
+      expiresAt: now + 7 * DAY_MS,
+      downloadedAt: null,
+      storageKey: exportKey,
+      sizeBytes: 4,
+    })
+    .execute();
+  await db
+    .insertInto('consentRecords')
+    .values({ userId: id, purpose: 'notice', given: 1, noticeVersion: '2026-12-04', how: 'signup', createdAt: now })
+    .execute();
+  await db.insertInto('consentChoices').values({ userId: id, purpose: 'push', given: 1, changedAt: now }).execute();
+  await db
+    .insertInto('parentalConsents')
+    .values({
+      userId: id,
+      parentCountryCode: '+91',
+      parentPhone,
+      declaredAt: now,
+      verifiedAt: now,
+      exemption: null,
+      noticeVersion: '2026-12-04',
+      createdAt: now,
+    })
+    .execute();
+  await db.insertInto('inactiveAccountNotices').values({ userId: id, inactiveNoticeSentAt: now }).execute();
+  await db.insertInto('accountActivity').values({ userId: id, lastActiveAt: now }).execute();
   return {
     id,
     name,
     phone,
     email,
-    texts: Object.values(written),
-    fileKeys: [stamp.key, doubtPicture.key, screenshot.key],
+    texts: [...Object.values(written), parentPhone],
+    fileKeys: [stamp.key, doubtPicture.key, screenshot.key, exportKey],
     paidOrderId,
   };
 }
@@ -499,7 +558,7 @@ describe('erasing a due account', () => {
       .execute();
 
     const summary = await build().eraseDueAccounts();
-    expect(summary).toEqual({ accounts: 1, filesRemoved: 3, filesLeft: 0 });
+    expect(summary).toEqual({ accounts: 1, filesRemoved: 4, filesLeft: 0 });
 
     // (b) Nothing anywhere holds who they were or what they wrote.
     const secrets = [first.name, first.phone, first.email, ...first.texts, 'First College'];
@@ -625,7 +684,7 @@ describe('erasing a due account', () => {
     };
     const erasure = build({ storage: flaky });
 
-    expect(await erasure.eraseDueAccounts()).toEqual({ accounts: 1, filesRemoved: 2, filesLeft: 1 });
+    expect(await erasure.eraseDueAccounts()).toEqual({ accounts: 1, filesRemoved: 3, filesLeft: 1 });
     expect(await storage.size(failingKey!)).not.toBeNull();
     expect(await count(sql`select count(*) as n from stored_files where storage_key = ${failingKey}`)).toBe(0);
     expect(await count(sql`select count(*) as n from erasure_file_removals where storage_key = ${failingKey}`)).toBe(1);
