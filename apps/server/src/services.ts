@@ -45,6 +45,7 @@ import { createSalesReportService } from './modules/commerce/sales-report.servic
 import { createOrderSettlement } from './modules/commerce/order-settlement.js';
 import { createOrderService } from './modules/commerce/order.service.js';
 import { createRazorpayPaymentService } from './modules/commerce/razorpay-payment.service.js';
+import { createSignedInDeviceService } from './modules/auth/signed-in-devices.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
@@ -255,6 +256,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     log,
   });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
+  const signedInDevices = createSignedInDeviceService({ db, sessions, audit });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -289,6 +291,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     retention,
     erasure,
     phoneChange,
+    signedInDevices,
     audit,
     uploads,
     paperEditor,

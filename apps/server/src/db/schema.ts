@@ -56,6 +56,11 @@ export interface SessionTable {
   id: Id;
   userId: number;
   tokenHash: string;
+  /**
+   * "Chrome on Android", made at login from the User-Agent; null when it could not be told (and
+   * for sessions started before labels). Never the raw User-Agent nor the IP address.
+   */
+  device: string | null;
   createdAt: EpochMs;
   lastSeenAt: EpochMs;
   expiresAt: EpochMs;

@@ -23,6 +23,7 @@ import { materialFileRoutes } from './learning/material-files.routes.js';
 import { noteStudyRoutes } from './learning/note-study.routes.js';
 import { savedRoutes } from './learning/saved.routes.js';
 import { meRoutes } from './me/me.routes.js';
+import { signedInDeviceRoutes } from './me/signed-in-devices.routes.js';
 import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
 import { erasureRoutes } from './privacy/erasure.routes.js';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     referenceRoutes,
     authRoutes,
     meRoutes,
+    signedInDeviceRoutes,
     privacyRoutes,
     erasureRoutes,
     phoneChangeRoutes,

@@ -115,6 +115,7 @@ describe('two students and every route with an id', () => {
     a.courseId = await firstOf(`/api/departments/${a.departmentId}/courses`, 'courses');
     a.collegeId = await firstOf('/api/colleges', 'colleges');
     a.userId = aId;
+    a.sessionId = (await db.selectFrom('sessions').select('id').where('userId', '=', aId).executeTakeFirstOrThrow()).id;
     a.enrollmentId = (
       await db
         .selectFrom('enrollments')

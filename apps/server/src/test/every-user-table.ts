@@ -65,7 +65,14 @@ export async function seedEveryUserTable(
 
   await db
     .insertInto('sessions')
-    .values({ userId, tokenHash: `secret-token-hash-${tag}`, createdAt: now, lastSeenAt: now, expiresAt: now + 1000 })
+    .values({
+      userId,
+      tokenHash: `secret-token-hash-${tag}`,
+      device: 'Chrome on Android',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + 1000,
+    })
     .execute();
   const { id: orderId } = await db
     .insertInto('orders')

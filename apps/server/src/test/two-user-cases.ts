@@ -52,6 +52,8 @@ export interface ObjectsOfA {
   annotationImageId: number;
   /** A's copy of their data, built and downloaded by A (a download is once only). */
   dataExportId: number;
+  /** A's live session (the one A's requests use): B cannot sign it out. */
+  sessionId: number;
 }
 
 const PUSH_SUBSCRIPTION = {
@@ -300,6 +302,10 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   'GET /api/me/data-exports/:id/download': {
     expect: 'refused',
     requests: (a) => [{ url: `/api/me/data-exports/${a.dataExportId}/download` }],
+  },
+  'DELETE /api/me/sessions/:id': {
+    expect: 'refused',
+    requests: (a) => [{ url: `/api/me/sessions/${a.sessionId}` }],
   },
   'POST /api/doubts/:id/messages': {
     expect: 'refused',

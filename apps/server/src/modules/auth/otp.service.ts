@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
 import type { UserService } from '../users/user.service.js';
+import { deviceLabel } from './device-label.js';
 import { deleteChallengesCreatedBefore } from './otp.repository.js';
 import type { SessionService } from './session.service.js';
 import { OTP_LIFETIME_MS, SEND_WINDOW_MS, type VerificationCodeService } from './verification-codes.service.js';
@@ -72,7 +73,8 @@ export function createOtpService(deps: OtpServiceDependencies) {
     });
   }
 
-  async function verifyCode(login: TPhoneLogin & { code: string }): Promise<TSession> {
+  /** `userAgent` is the login's User-Agent header: only its short device label is kept. */
+  async function verifyCode(login: TPhoneLogin & { code: string }, userAgent?: string): Promise<TSession> {
     const userId = await users.findUserIdOfPhone(login.countryCode, login.phone);
     const known = userId !== undefined;
     // An unknown number is refused like an expired code (after the per-hour limit), so `consume`
@@ -81,7 +83,7 @@ export function createOtpService(deps: OtpServiceDependencies) {
     const started = await codes.consume(
       { ...login, purpose: 'login' },
       async (trx) => ({
-        token: await sessions.startSession(account, trx),
+        token: await sessions.startSession(account, trx, deviceLabel(userAgent)),
         erasureCancelled: await deps.cancelErasure(trx, account),
       }),
       known,

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertSession(
   db: Db,
-  session: { userId: number; tokenHash: string; createdAt: number; expiresAt: number },
+  session: { userId: number; tokenHash: string; device: string | null; createdAt: number; expiresAt: number },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -28,6 +28,42 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
 
 export async function touchSession(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
+}
+
+/** The live sessions of `userId` (not revoked, not expired, not idle since `idleCutoff`), newest use first. */
+export async function findLiveSessionsOfUser(db: Db, userId: number, live: { now: number; idleCutoff: number }) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'device', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', live.now)
+    .where('lastSeenAt', '>', live.idleCutoff)
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Revokes session `id` only when it is a live session of `userId`; returns its device label, or
+ * undefined when there was no such session (another person's, unknown, or already ended).
+ */
+export async function revokeLiveSessionOfUser(
+  db: Db,
+  userId: number,
+  id: number,
+  live: { now: number; idleCutoff: number },
+): Promise<{ device: string | null } | undefined> {
+  return db
+    .updateTable('sessions')
+    .set({ revokedAt: live.now })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', live.now)
+    .where('lastSeenAt', '>', live.idleCutoff)
+    .returning('device')
+    .executeTakeFirst();
 }
 
 export async function revokeSession(db: Db, id: number, now: number): Promise<void> {

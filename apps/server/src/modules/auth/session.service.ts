@@ -19,8 +19,10 @@ import {
 } from './session-token.js';
 import {
   deleteEndedSessions,
+  findLiveSessionsOfUser,
   findSessionByTokenHash,
   insertSession,
+  revokeLiveSessionOfUser,
   revokeSession,
   revokeSessionsOfUser,
   touchSession,
@@ -38,16 +40,21 @@ export interface SessionServiceDependencies {
 export function createSessionService({ db, clock }: SessionServiceDependencies) {
   const recentlyChecked = new SessionCache();
 
-  /** A new session's token; `executor` lets a caller start it inside its own transaction. */
+  /**
+   * A new session's token; `executor` lets a caller start it inside its own transaction, and
+   * `device` is its label (see device-label.ts), null when unknown.
+   */
   async function startSession(
     userId: number,
     executor: Kysely<Database> | Transaction<Database> = db,
+    device: string | null = null,
   ): Promise<string> {
     const token = createSessionToken();
     const now = clock();
     await insertSession(executor, {
       userId,
       tokenHash: hashSessionToken(token),
+      device,
       createdAt: now,
       expiresAt: now + SESSION_ABSOLUTE_MS,
     });
@@ -83,16 +90,42 @@ export function createSessionService({ db, clock }: SessionServiceDependencies) 
   }
 
   /**
-   * Ends every session of `userId` but `exceptSessionId` inside the caller's transaction; this
-   * process forgets them at once (another process within its cache's few seconds).
+   * Ends every session of `userId` but `exceptSessionId` inside the caller's transaction and
+   * returns the ended ids; this process forgets them at once (another process within its
+   * cache's few seconds).
    */
   async function endSessionsOfUser(
     executor: Kysely<Database> | Transaction<Database>,
     userId: number,
     exceptSessionId: number | null = null,
-  ): Promise<void> {
+  ): Promise<number[]> {
     const ended = await revokeSessionsOfUser(executor, userId, exceptSessionId, clock());
     for (const sessionId of ended) recentlyChecked.forget(sessionId);
+    return ended;
+  }
+
+  /** The live sessions of `userId`, most recently used first. */
+  async function liveSessionsOf(userId: number) {
+    const now = clock();
+    return findLiveSessionsOfUser(db, userId, { now, idleCutoff: now - SESSION_IDLE_MS });
+  }
+
+  /**
+   * Ends session `sessionId` inside the caller's transaction when it is a live session of
+   * `userId`; returns its device label, or undefined when there is no such live session.
+   */
+  async function endLiveSessionOf(
+    executor: Kysely<Database> | Transaction<Database>,
+    userId: number,
+    sessionId: number,
+  ): Promise<{ device: string | null } | undefined> {
+    const now = clock();
+    const ended = await revokeLiveSessionOfUser(executor, userId, sessionId, {
+      now,
+      idleCutoff: now - SESSION_IDLE_MS,
+    });
+    if (ended) recentlyChecked.forget(sessionId);
+    return ended;
   }
 
   /**
@@ -108,7 +141,15 @@ export function createSessionService({ db, clock }: SessionServiceDependencies) 
     );
   }
 
-  return { startSession, authenticateToken, endSession, endSessionsOfUser, purgeEndedSessions };
+  return {
+    startSession,
+    authenticateToken,
+    endSession,
+    endSessionsOfUser,
+    liveSessionsOf,
+    endLiveSessionOf,
+    purgeEndedSessions,
+  };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

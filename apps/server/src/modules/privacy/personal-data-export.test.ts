@@ -159,6 +159,8 @@ describe("a student's data export", () => {
     expect(exportedFile('push-subscriptions.json')).toEqual([
       expect.objectContaining({ endpoint: 'fcm.googleapis.com' }),
     ]);
+    // A session leaves with its device label and dates, so the student can tell their logins apart.
+    expect(exportedFile('sessions.json')).toEqual([expect.objectContaining({ device: 'Chrome on Android' })]);
   });
 
   it('holds every file the student uploaded, read from the storage, and none of another student’s', () => {

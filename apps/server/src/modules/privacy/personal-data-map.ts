@@ -60,7 +60,8 @@ export const PERSONAL_DATA_MAP: readonly ExportedTable[] = [
   {
     table: 'sessions',
     file: 'sessions.json',
-    about: 'Your logins: when each started, when it was last used, and when it ends or was ended.',
+    about:
+      'Your logins: the device each was made on (such as "Chrome on Android"), when each started, when it was last used, and when it ends or was ended.',
     ways: [direct()],
     leftOut: { token_hash: 'a secret that proves a login; never shown to anyone' },
   },

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: ZSession, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => otp.verifyCode(request.body),
+    async (request) => otp.verifyCode(request.body, request.headers['user-agent']),
   );
 
   app.post(
