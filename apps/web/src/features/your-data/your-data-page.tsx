@@ -1,11 +1,13 @@
 // My Profile > Your data (/my-profile/your-data): the student's rights over their personal data
-// (DPDP Act 2023), one section each: correct my details, download my data, delete my account.
+// (DPDP Act 2023), one section each: correct my details, download my data, the signed-in devices,
+// delete my account.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session/use-session';
 import { CorrectDetails } from './components/correct-details';
 import { DataExport } from './components/data-export';
 import { DeleteAccount } from './components/delete-account';
+import { SignedInDevices } from './components/signed-in-devices';
 import './components/your-data.css';
 import './your-data-page.css';
 
@@ -24,6 +26,7 @@ export function YourDataPage() {
           </p>
         )}
         <DataExport />
+        <SignedInDevices />
         <DeleteAccount />
       </div>
     </div>
