@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DATA_EXPORT_REQUEST_WINDOW_MS, GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
+import { GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
@@ -73,7 +73,7 @@ import { createReferenceEditorService } from './modules/reference/reference-edit
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createUploadService } from './modules/uploads/upload.service.js';
 import { createPeopleService } from './modules/users/people.service.js';
-import { createDataExportService } from './modules/privacy/data-export.service.js';
+import { createDataExportRequestLimiter, createDataExportService } from './modules/privacy/data-export.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
@@ -227,12 +227,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     clock,
     storage,
     audit,
-    requestLimiter: createFixedWindowLimiter({
-      db,
-      name: 'data-export',
-      limit: 1,
-      windowMs: DATA_EXPORT_REQUEST_WINDOW_MS,
-    }),
+    requestLimiter: createDataExportRequestLimiter(db),
   });
   const retention = createRetentionService({
     db,
