@@ -133,6 +133,16 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     codes: verificationCodes,
     signupsPerAddress: config.signupAddressLimit,
   });
+  const erasure = createErasureService({
+    db,
+    clock,
+    storage,
+    sessions,
+    users,
+    codes: verificationCodes,
+    graceDays: config.erasureGraceDays,
+    log,
+  });
   const otp = createOtpService({
     db,
     clock,
@@ -140,8 +150,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     sessions,
     codes: verificationCodes,
     review: config.review,
-    // A login during an erasure's grace period cancels it (the erasure service is built below).
-    cancelErasure: (trx, userId) => erasure.cancelOnLogin(trx, userId),
+    // A login during an erasure's grace period cancels it.
+    cancelErasure: erasure.cancelOnLogin,
   });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
@@ -236,18 +246,8 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     failures: deliveryFailures,
     inactiveAccountDays: config.privacy.inactiveAccountDays,
     logRetentionDays: config.privacy.logRetentionDays,
-    // An inactive account, told 48 hours before, is erased by the erasure sweep (built below).
-    handOverToErasure: (userId) => erasure.eraseWithoutGrace(userId),
-  });
-  const erasure = createErasureService({
-    db,
-    clock,
-    storage,
-    sessions,
-    users,
-    codes: verificationCodes,
-    graceDays: config.erasureGraceDays,
-    log,
+    // An inactive account, told 48 hours before, is erased without a grace period.
+    handOverToErasure: erasure.eraseWithoutGrace,
   });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const maintenance = createMaintenanceService({
