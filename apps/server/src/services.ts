@@ -77,6 +77,7 @@ import { createDataExportService } from './modules/privacy/data-export.service.j
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
+import { createStaffRequestService } from './modules/privacy/staff-requests.service.js';
 import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
 
 export interface ServiceDependencies {
@@ -254,6 +255,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     graceDays: config.erasureGraceDays,
     log,
   });
+  const staffRequests = createStaffRequestService({ db, clock, audit });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const maintenance = createMaintenanceService({
     sessions,
@@ -320,6 +322,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     assistant,
     dashboard,
     dataExports,
+    staffRequests,
   };
 }
 
