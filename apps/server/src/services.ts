@@ -77,6 +77,7 @@ import { createDataExportRequestLimiter, createDataExportService } from './modul
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
+import { createStaffRequestService } from './modules/privacy/staff-requests.service.js';
 import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
 
 export interface ServiceDependencies {
@@ -249,6 +250,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     // An inactive account, told 48 hours before, is erased without a grace period.
     handOverToErasure: erasure.eraseWithoutGrace,
   });
+  const staffRequests = createStaffRequestService({ db, clock, audit });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const maintenance = createMaintenanceService({
     sessions,
@@ -315,6 +317,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     assistant,
     dashboard,
     dataExports,
+    staffRequests,
   };
 }
 
