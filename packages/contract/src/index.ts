@@ -42,4 +42,5 @@ export * from './privacy-export.js';
 export * from './privacy-grievances.js';
 export * from './privacy-consent.js';
 export * from './privacy-erasure.js';
+export * from './privacy-staff.js';
 export * from './sessions.js';

@@ -140,6 +140,7 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
     try {
       await sms.send({
         to: phoneKey,
+        kind: key.purpose,
         text: codeMessageText(key.purpose, code, OTP_LIFETIME_SECONDS / 60, request.language),
         otp: code,
         language: request.language,

@@ -1,15 +1,15 @@
 // My Profile > Your data (/my-profile/your-data): the student's rights over their personal data
 // (DPDP Act 2023), one section each: correct my details, download my data, the signed-in devices,
-// delete my account.
+// delete my account, and where to take a question or complaint.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session/use-session';
+import { AskAboutYourData } from './components/ask-about-your-data';
 import { CorrectDetails } from './components/correct-details';
 import { DataExport } from './components/data-export';
 import { DeleteAccount } from './components/delete-account';
 import { SignedInDevices } from './components/signed-in-devices';
 import './components/your-data.css';
-import './your-data-page.css';
 
 export function YourDataPage() {
   const { t } = useLingui();
@@ -28,6 +28,7 @@ export function YourDataPage() {
         <DataExport />
         <SignedInDevices />
         <DeleteAccount />
+        <AskAboutYourData />
       </div>
     </div>
   );

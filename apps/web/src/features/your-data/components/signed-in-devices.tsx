@@ -3,7 +3,7 @@
 // once, each after a confirmation. A signed-out device's next request is refused and it goes to
 // the login screen.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { TSignedInDevice } from '@padanam/contract';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../../../api/signed-in-devices';
@@ -45,11 +45,12 @@ export function SignedInDevices() {
   const others = devices.data?.filter((device) => !device.current) ?? [];
   const deviceName = confirming?.kind === 'one' ? nameOf(confirming.device) : '';
   return (
-    <section className="card your-data-section" aria-labelledby="signed-in-devices-heading">
-      <h2 id="signed-in-devices-heading" className="your-data-section__title">
+    <section className="card your-data__section" aria-labelledby="signed-in-devices-heading">
+      <h2 id="signed-in-devices-heading" className="your-data__title">
+        <MonitorSmartphone aria-hidden="true" />
         <Trans>Signed-in devices</Trans>
       </h2>
-      <p className="your-data-section__text">
+      <p>
         <Trans>
           The phones and browsers signed in to your account. If you do not recognise one, or you used a shared computer,
           sign it out.
@@ -77,7 +78,7 @@ export function SignedInDevices() {
           {others.length > 0 && (
             <button
               type="button"
-              className="btn btn--secondary signed-in-devices__all"
+              className="btn btn--secondary"
               disabled={busy}
               onClick={() => setConfirming({ kind: 'others' })}
             >
