@@ -103,6 +103,8 @@ describe('server.ts in production on an empty database', { timeout: REAL_PROCESS
       MSG91_SENDER_ID: 'PADNAM',
       MSG91_DLT_TEMPLATE_ID: '1207',
       MSG91_DLT_ENTITY_ID: '1201',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'no-reply@college.example',
       PRIVACY_CONTACT_NAME: 'Grievance Officer',
       PRIVACY_CONTACT_EMAIL: 'privacy@college.example',
     };

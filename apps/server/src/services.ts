@@ -12,6 +12,7 @@ import { DATA_EXPORT_REQUEST_WINDOW_MS, GRIEVANCES_PER_DAY, type TDatabaseKind }
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
+import type { MailSender } from './integrations/mail/mail-sender.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
@@ -78,6 +79,7 @@ import { createClassReportService } from './modules/reports/class-report.service
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
 import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
+import { createEmailChangeService } from './modules/privacy/email-change.service.js';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -85,6 +87,7 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
+  mail: MailSender;
   config: Pick<
     Config,
     | 'authSecret'
@@ -103,7 +106,17 @@ export interface ServiceDependencies {
   paymentGateway?: PaymentGateway;
 }
 
-export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
+export function createServices({
+  db,
+  dbKind,
+  clock,
+  storage,
+  sms,
+  mail,
+  config,
+  log,
+  paymentGateway,
+}: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
   const sessions = createSessionService({ db, clock });
@@ -113,6 +126,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     db,
     clock,
     sms,
+    mail,
     secret: config.authSecret,
     ipSendLimiter: createFixedWindowLimiter({
       db,
@@ -255,6 +269,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     log,
   });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
+  const emailChange = createEmailChangeService({ users, codes: verificationCodes, audit, mail, log });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -289,6 +304,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     retention,
     erasure,
     phoneChange,
+    emailChange,
     audit,
     uploads,
     paperEditor,

@@ -42,3 +42,4 @@ export * from './privacy-export.js';
 export * from './privacy-grievances.js';
 export * from './privacy-consent.js';
 export * from './privacy-erasure.js';
+export * from './privacy-correction.js';
