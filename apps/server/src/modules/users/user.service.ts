@@ -71,7 +71,7 @@ export const NO_EMAIL = '';
 
 export const EMAIL_CHANGED_ELSEWHERE = {
   en: 'Your email cannot be changed here. Change it in My Profile → Your data → Correct my details, with a code sent to the new address.',
-  ml: 'ഇമെയിൽ ഇവിടെ മാറ്റാനാകില്ല. My Profile → Your data → Correct my details-ൽ, പുതിയ വിലാസത്തിലേക്ക് അയയ്ക്കുന്ന കോഡ് ഉപയോഗിച്ച് മാറ്റൂ.',
+  ml: 'ഇമെയിൽ ഇവിടെ മാറ്റാനാകില്ല. My Profile → നിങ്ങളുടെ വിവരങ്ങൾ → എന്റെ വിവരങ്ങൾ തിരുത്തൂ എന്നതിൽ, പുതിയ വിലാസത്തിലേക്ക് അയയ്ക്കുന്ന കോഡ് ഉപയോഗിച്ച് മാറ്റൂ.',
 } as const;
 
 const NOTICE_NOT_AGREED = {
