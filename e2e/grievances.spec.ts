@@ -1,8 +1,10 @@
 /**
  * A grievance about personal data, from the student to the console and back: a new student files
  * one and sees its number and due date; the demo admin opens it in the console's Data requests,
- * replies and closes it; the student sees the reply, the status in words and a notification. At
- * 1280 px and at 390 px, axe clean on every screen and nothing wider than a phone's screen.
+ * replies and closes it; the student sees the reply, the status in words and a notification. The
+ * other tabs of Data requests open too: the student's request for a copy of their data is listed
+ * (masked phone, no link to the copy), and account deletions and parental consents. At 1280 px and
+ * at 390 px, axe clean on every screen and nothing wider than a phone's screen.
  */
 import type { Browser, Page } from '@playwright/test';
 import { demoAdminToken, newStudent, useToken } from './accounts';
@@ -42,6 +44,8 @@ async function journey(page: Page, browser: Browser, width: number, phone: strin
     await expect(item.getByText(/Answer due by \d{1,2} \w{3} \d{4}/)).toBeVisible();
     await expectNoSeriousViolations(page, `Grievances at ${width} px`);
     await fitsTheScreen(page, width);
+    const asked = await page.request.post('/api/me/data-exports', { headers: { authorization: `Bearer ${token}` } });
+    expect(asked.status()).toBe(202);
   });
 
   await test.step('the admin opens it in Data requests, replies and closes it', async () => {
@@ -68,6 +72,37 @@ async function journey(page: Page, browser: Browser, width: number, phone: strin
     await expect(admin.getByRole('button', { name: 'Save status' })).toBeDisabled();
     await admin.goto('/#/admin/data-requests?status=closed');
     await expect(admin.getByRole('row', { name: new RegExp(number) })).toContainText('Closed');
+    await adminContext.close();
+  });
+
+  await test.step('the admin opens the other kinds of data request, one tab each', async () => {
+    const adminContext = await browser.newContext({ viewport: { width, height: 844 } });
+    const admin = await adminContext.newPage();
+    await useToken(admin, await demoAdminToken(admin.request));
+    await admin.goto('/#/admin/data-requests');
+    await expect(admin.getByRole('tab', { name: 'Grievances' })).toHaveAttribute('aria-selected', 'true');
+
+    await admin.getByRole('tab', { name: 'Data exports' }).click();
+    await expect(admin).toHaveURL(/#\/admin\/data-requests\/exports$/);
+    await expect(admin.getByRole('tab', { name: 'Data exports' })).toHaveAttribute('aria-selected', 'true');
+    await expect(admin.getByText(/staff never do, so there is no link to it here/)).toBeVisible();
+    const copy = admin.getByRole('row', { name: new RegExp(name) }).first();
+    await expect(copy).toContainText(`******${phone.slice(-4)}`);
+    await expect(copy.getByRole('link')).toHaveCount(0);
+    await expectNoSeriousViolations(admin, `Console: data exports at ${width} px`);
+    await fitsTheScreen(admin, width);
+
+    await admin.getByRole('tab', { name: 'Account deletions' }).click();
+    await expect(admin).toHaveURL(/#\/admin\/data-requests\/erasures$/);
+    await expect(admin.getByRole('combobox', { name: /^State/ })).toBeVisible();
+    await expectNoSeriousViolations(admin, `Console: account deletions at ${width} px`);
+    await fitsTheScreen(admin, width);
+
+    await admin.getByRole('tab', { name: 'Parental consents' }).click();
+    await expect(admin).toHaveURL(/#\/admin\/data-requests\/parental-consents$/);
+    await expect(admin.getByRole('combobox', { name: /^Consent/ })).toBeVisible();
+    await expectNoSeriousViolations(admin, `Console: parental consents at ${width} px`);
+    await fitsTheScreen(admin, width);
     await adminContext.close();
   });
 

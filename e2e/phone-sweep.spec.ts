@@ -221,6 +221,9 @@ const sweep: Record<TRoutePattern, (ids: Ids) => TVisit[]> = {
   '/admin/data-requests/grievances/:grievanceId': (ids) => [
     { address: `/admin/data-requests/grievances/${ids.grievanceId}` },
   ],
+  '/admin/data-requests/exports': () => [{ address: '/admin/data-requests/exports' }],
+  '/admin/data-requests/erasures': () => [{ address: '/admin/data-requests/erasures' }],
+  '/admin/data-requests/parental-consents': () => [{ address: '/admin/data-requests/parental-consents' }],
   '/admin/announcements': () => [{ address: '/admin/announcements' }],
   '/admin/orders': () => [{ address: '/admin/orders' }],
   '/admin/sales': () => [{ address: '/admin/sales' }],

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       MSG91_DLT_ENTITY_ID: '1201',
       SMTP_URL: 'smtp://mail.college.example:587',
       MAIL_FROM: 'Padanam <no-reply@college.example>',
+      MSG91_TEMPLATES: PRODUCTION_ENV.MSG91_TEMPLATES,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -113,6 +114,7 @@ describe('loadConfig: accounts', () => {
     MSG91_SENDER_ID: 'PADNAM',
     MSG91_DLT_TEMPLATE_ID: '1207',
     MSG91_DLT_ENTITY_ID: '1201',
+    MSG91_TEMPLATES: PRODUCTION_ENV.MSG91_TEMPLATES,
   };
   const secret = 'x'.repeat(32);
   const contact = { PRIVACY_CONTACT_NAME: 'Grievance Officer', PRIVACY_CONTACT_EMAIL: 'privacy@college.example' };
@@ -139,6 +141,35 @@ describe('loadConfig: accounts', () => {
       provider: 'msg91',
       dltTemplateId: '1207',
       dltEntityId: '1201',
+    });
+  });
+
+  it('needs a template for every kind of SMS besides the login code, as JSON', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact };
+    expect(loadConfig(production).sms).toMatchObject({
+      templates: {
+        parent_consent: { en: { templateId: 't-parent', dltTemplateId: '1211' } },
+        inactive_notice: { en: { templateId: 't-inactive', dltTemplateId: '1214' } },
+      },
+    });
+    const { MSG91_TEMPLATES: _left, ...without } = production;
+    expect(() => loadConfig(without)).toThrow(
+      /MSG91_TEMPLATES: is required when SMS_PROVIDER is msg91: the template of each of parent_consent, erasure, phone_change, inactive_notice/,
+    );
+    expect(() => loadConfig({ ...production, MSG91_TEMPLATES: '{parent_consent' })).toThrow(
+      /MSG91_TEMPLATES: must be JSON/,
+    );
+    const templates = JSON.parse(PRODUCTION_ENV.MSG91_TEMPLATES) as Record<string, unknown>;
+    const { erasure: _erasure, ...missingOne } = templates;
+    expect(() => loadConfig({ ...production, MSG91_TEMPLATES: JSON.stringify(missingOne) })).toThrow(
+      /MSG91_TEMPLATES\.erasure/,
+    );
+    const withMalayalam = {
+      ...templates,
+      erasure: { en: { templateId: 'e', dltTemplateId: '1' }, ml: { templateId: 'e-ml', dltTemplateId: '2' } },
+    };
+    expect(loadConfig({ ...production, MSG91_TEMPLATES: JSON.stringify(withMalayalam) }).sms).toMatchObject({
+      templates: { erasure: { ml: { templateId: 'e-ml', dltTemplateId: '2' } } },
     });
   });
 

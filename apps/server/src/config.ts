@@ -6,8 +6,20 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Msg91Template, Msg91TemplatePair } from './integrations/sms/msg91-sms-sender.js';
+import type { SmsKind } from './integrations/sms/sms-sender.js';
 
 const MEGABYTE = 1024 * 1024;
+
+const ZMsg91Template = z.strictObject({ templateId: z.string().min(1), dltTemplateId: z.string().min(1) });
+const ZMsg91TemplatePair = z.strictObject({ en: ZMsg91Template, ml: ZMsg91Template.optional() });
+/** Every kind of SMS but the login code (which has its own variables, kept from before). */
+const ZMsg91Templates = z.strictObject({
+  parent_consent: ZMsg91TemplatePair,
+  erasure: ZMsg91TemplatePair,
+  phone_change: ZMsg91TemplatePair,
+  inactive_notice: ZMsg91TemplatePair,
+}) satisfies z.ZodType<Record<Exclude<SmsKind, 'login'>, Msg91TemplatePair>>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +56,23 @@ const ZEnv = z
     // The Malayalam login template (both ids, or neither: Malayalam speakers then get the English one).
     MSG91_TEMPLATE_ID_ML: z.string().optional(),
     MSG91_DLT_TEMPLATE_ID_ML: z.string().optional(),
+    /**
+     * The template of every message other than the login code, as JSON:
+     * {"parent_consent":{"en":{"templateId":"…","dltTemplateId":"…"},"ml":{…}},"erasure":…,
+     * "phone_change":…,"inactive_notice":…} ("ml" optional). Required with msg91.
+     */
+    MSG91_TEMPLATES: z
+      .string()
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be JSON (see docs/DEPLOY.md)' });
+          return z.NEVER;
+        }
+      })
+      .pipe(ZMsg91Templates)
+      .optional(),
     /**
      * Email (a code proving a new address, the notice to the old one): a local outbox file outside
      * production, an SMTP server (SMTP_URL, sending as MAIL_FROM) in it.
@@ -273,6 +302,12 @@ const ZEnv = z
         if (!env[name])
           context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is msg91' });
       }
+      if (!env.MSG91_TEMPLATES)
+        context.addIssue({
+          code: 'custom',
+          path: ['MSG91_TEMPLATES'],
+          message: `is required when SMS_PROVIDER is msg91: the template of each of ${Object.keys(ZMsg91Templates.shape).join(', ')}`,
+        });
       if (Boolean(env.MSG91_TEMPLATE_ID_ML) !== Boolean(env.MSG91_DLT_TEMPLATE_ID_ML)) {
         context.addIssue({
           code: 'custom',
@@ -506,7 +541,8 @@ export type SmsConfig =
       senderId: string;
       dltTemplateId: string;
       dltEntityId: string;
-      malayalam?: { templateId: string; dltTemplateId: string };
+      malayalam?: Msg91Template;
+      templates: Record<Exclude<SmsKind, 'login'>, Msg91TemplatePair>;
     };
 
 export type MailConfig = { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
@@ -575,6 +611,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
                   },
                 }
               : {}),
+            // Checked above: msg91 is not configured without them.
+            templates: values.MSG91_TEMPLATES!,
           },
     mail:
       (values.MAIL_PROVIDER ?? (values.NODE_ENV === 'production' ? 'smtp' : 'console')) === 'console'

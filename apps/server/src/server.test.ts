@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { SMS_OUTBOX_FILE } from './integrations/sms/console-sms-sender.js';
 import { insertStudent } from './test/accounts.js';
+import { PRODUCTION_ENV } from './test/production-env.js';
 import {
   emptyDatabaseForServer,
   freePort,
@@ -94,19 +95,10 @@ describe('server.ts in production on an empty database', { timeout: REAL_PROCESS
     database = empty.database;
     env = {
       ...empty.env,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       AUTH_SECRET: 'p'.repeat(32),
       SMS_PROVIDER: 'msg91',
       MSG91_BASE_URL: 'http://127.0.0.1:9',
-      MSG91_AUTH_KEY: 'key',
-      MSG91_TEMPLATE_ID: 'template',
-      MSG91_SENDER_ID: 'PADNAM',
-      MSG91_DLT_TEMPLATE_ID: '1207',
-      MSG91_DLT_ENTITY_ID: '1201',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'no-reply@college.example',
-      PRIVACY_CONTACT_NAME: 'Grievance Officer',
-      PRIVACY_CONTACT_EMAIL: 'privacy@college.example',
     };
   });
   afterAll(() => database.release());

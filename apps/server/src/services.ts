@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DATA_EXPORT_REQUEST_WINDOW_MS, GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
+import { GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
@@ -74,10 +74,11 @@ import { createReferenceEditorService } from './modules/reference/reference-edit
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createUploadService } from './modules/uploads/upload.service.js';
 import { createPeopleService } from './modules/users/people.service.js';
-import { createDataExportService } from './modules/privacy/data-export.service.js';
+import { createDataExportRequestLimiter, createDataExportService } from './modules/privacy/data-export.service.js';
 import { createClassReportService } from './modules/reports/class-report.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
+import { createStaffRequestService } from './modules/privacy/staff-requests.service.js';
 import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
 import { createEmailChangeService } from './modules/privacy/email-change.service.js';
 
@@ -147,6 +148,16 @@ export function createServices({
     codes: verificationCodes,
     signupsPerAddress: config.signupAddressLimit,
   });
+  const erasure = createErasureService({
+    db,
+    clock,
+    storage,
+    sessions,
+    users,
+    codes: verificationCodes,
+    graceDays: config.erasureGraceDays,
+    log,
+  });
   const otp = createOtpService({
     db,
     clock,
@@ -154,8 +165,8 @@ export function createServices({
     sessions,
     codes: verificationCodes,
     review: config.review,
-    // A login during an erasure's grace period cancels it (the erasure service is built below).
-    cancelErasure: (trx, userId) => erasure.cancelOnLogin(trx, userId),
+    // A login during an erasure's grace period cancels it.
+    cancelErasure: erasure.cancelOnLogin,
   });
   const papers = createPaperService({ db, clock });
   const catalogueVersion = createCatalogueVersionService({ db, clock });
@@ -241,12 +252,7 @@ export function createServices({
     clock,
     storage,
     audit,
-    requestLimiter: createFixedWindowLimiter({
-      db,
-      name: 'data-export',
-      limit: 1,
-      windowMs: DATA_EXPORT_REQUEST_WINDOW_MS,
-    }),
+    requestLimiter: createDataExportRequestLimiter(db),
   });
   const retention = createRetentionService({
     db,
@@ -255,19 +261,10 @@ export function createServices({
     failures: deliveryFailures,
     inactiveAccountDays: config.privacy.inactiveAccountDays,
     logRetentionDays: config.privacy.logRetentionDays,
-    // An inactive account, told 48 hours before, is erased by the erasure sweep (built below).
-    handOverToErasure: (userId) => erasure.eraseWithoutGrace(userId),
+    // An inactive account, told 48 hours before, is erased without a grace period.
+    handOverToErasure: erasure.eraseWithoutGrace,
   });
-  const erasure = createErasureService({
-    db,
-    clock,
-    storage,
-    sessions,
-    users,
-    codes: verificationCodes,
-    graceDays: config.erasureGraceDays,
-    log,
-  });
+  const staffRequests = createStaffRequestService({ db, clock, audit });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const emailChange = createEmailChangeService({ users, codes: verificationCodes, audit, mail, log });
   const maintenance = createMaintenanceService({
@@ -336,6 +333,7 @@ export function createServices({
     assistant,
     dashboard,
     dataExports,
+    staffRequests,
   };
 }
 

@@ -21,6 +21,10 @@ export const AUDIT_ENTITY_TYPES = [
   'doubt',
   'test',
   'question',
+  'grievance',
+  'data_export',
+  'erasure_request',
+  'parental_consent',
 ] as const;
 
 export const ZAuditLogQuery = ZPageQuery.extend({

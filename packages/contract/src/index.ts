@@ -43,3 +43,4 @@ export * from './privacy-grievances.js';
 export * from './privacy-consent.js';
 export * from './privacy-erasure.js';
 export * from './privacy-correction.js';
+export * from './privacy-staff.js';

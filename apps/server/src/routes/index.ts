@@ -36,6 +36,7 @@ import { dataExportRoutes } from './privacy/data-export.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { consentRoutes } from './privacy/consent.routes.js';
 import { staffPrivacySettingsRoutes } from './privacy/staff-privacy-settings.routes.js';
+import { staffRequestRoutes } from './privacy/staff-requests.routes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { staffQuestionRoutes } from './question-bank/staff-questions.routes.js';
 import { staffTestReportRoutes } from './question-bank/staff-test-report.routes.js';
@@ -92,6 +93,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     staffQuestionRoutes,
     staffDashboardRoutes,
     staffPrivacySettingsRoutes,
+    staffRequestRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -10,12 +10,9 @@ import type { TAdminModuleDetails, TDoubt } from '@padanam/contract';
 import { startStudentSession } from '../database-helpers.js';
 import { insertStudent } from '../test/accounts.js';
 import { callerOf, insertStaff, TINY_PDF, TINY_PNG, tinyWav, uploadForm } from '../test/staff.js';
+import { sweepDataExports } from '../test/data-export-sweep.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createFileStorage } from '../integrations/storage/index.js';
 import { systemClock } from '../lib/clock.js';
-import { createAuditService } from '../modules/audit/audit.service.js';
-import { createDataExportService } from '../modules/privacy/data-export.service.js';
-import { createFixedWindowLimiter } from '../modules/rate-limits/rate-limit.service.js';
 
 /** A PDF by its first bytes that a browser sniffing it would also take for HTML. */
 const PDF_THAT_IS_ALSO_HTML = new TextEncoder().encode(
@@ -170,15 +167,7 @@ describe('stored files', () => {
     const asked = await call('POST', '/api/me/data-exports', student.token, {});
     expect(asked.statusCode, asked.body).toBe(202);
     const { id } = asked.json() as { id: number };
-    const { db } = testApp.database;
-    // The sweep as the app runs it, on the app's database and storage.
-    await createDataExportService({
-      db,
-      clock: systemClock,
-      storage: createFileStorage(testApp.config),
-      audit: createAuditService({ db, clock: systemClock }),
-      requestLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
-    }).sweep();
+    await sweepDataExports(testApp, systemClock);
     const response = await getFile(
       'GET /api/me/data-exports/:id/download',
       `/api/me/data-exports/${id}/download`,

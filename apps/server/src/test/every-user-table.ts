@@ -1,8 +1,10 @@
 /**
  * A row of one person's in every table that holds people's data, written straight into the
- * database on the demo catalogue (its first module, note, test and question), with a stored file
- * behind each upload: what the data-export test needs to prove the export misses nothing. A table
- * added later that holds people's data needs a row here too (that test says so).
+ * database on the catalogue there (its first module with a note, a test and a question), with a
+ * stored file behind each upload, a copy of their data waiting in the storage and a staff member
+ * who answers them: what the data-export test needs to prove the export misses nothing, and the
+ * erasure test to prove nothing of them is left. A table added later that holds people's data
+ * needs a row here too (the export test says so, and the erasure test then proves its step).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -12,6 +14,19 @@ export interface SeededPerson {
   userId: number;
   /** The stored files of their uploads (doubt picture, stamp picture, feedback file): key → bytes. */
   uploads: Map<string, string>;
+  /** Every text they wrote, and their parent's phone number: none may outlive their erasure. */
+  written: string[];
+  /** Every file kept for them in the storage: their uploads and the copy of their data. */
+  fileKeys: string[];
+  /** Their paid order (a tax record); they also have one left unpaid. */
+  paidOrderId: number;
+}
+
+export interface SeedOptions {
+  userId: number;
+  now: number;
+  /** The staff member who answers their doubt and grievance, decides their order and edits their email. */
+  staffId: number;
 }
 
 async function storeFile(db: Kysely<Database>, storage: FileStorage, key: string, bytes: string, now: number) {
@@ -33,8 +48,7 @@ async function storeFile(db: Kysely<Database>, storage: FileStorage, key: string
 export async function seedEveryUserTable(
   db: Kysely<Database>,
   storage: FileStorage,
-  userId: number,
-  now: number,
+  { userId, now, staffId }: SeedOptions,
 ): Promise<SeededPerson> {
   const module = await db
     .selectFrom('modules')
@@ -54,7 +68,24 @@ export async function seedEveryUserTable(
     .limit(1)
     .executeTakeFirstOrThrow();
   const { moduleId, paperId, noteId, fileId, quizId, questionId } = module;
+  // Each text ends in a full stop, so one person's ("… user-2.") is never inside another's ("… user-23.").
   const tag = `user-${userId}`;
+  const written = {
+    doubt: `A doubt of ${tag}.`,
+    feedback: `An issue of ${tag}.`,
+    conversation: `Conversation of ${tag}.`,
+    question: `A question of ${tag}.`,
+    annotation: `A note written by ${tag}.`,
+    grievanceSubject: `A grievance of ${tag}.`,
+    grievance: `What ${tag} asked about their data.`,
+  };
+  const parentPhone = `94470${String(userId).padStart(5, '0')}`;
+  const { phone } = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ email: `${tag}@example.in`, collegeName: `College of ${tag}.` })
+    .where('id', '=', userId)
+    .execute();
   const uploads = new Map<string, string>();
   const upload = async (what: string) => {
     const key = `test-uploads/${tag}-${what}`;
@@ -67,52 +98,63 @@ export async function seedEveryUserTable(
     .insertInto('sessions')
     .values({ userId, tokenHash: `secret-token-hash-${tag}`, createdAt: now, lastSeenAt: now, expiresAt: now + 1000 })
     .execute();
-  const { id: orderId } = await db
-    .insertInto('orders')
-    .values({
-      userId,
-      status: 'paid',
-      method: 'whatsapp',
-      amountPaise: 19900,
-      currency: 'INR',
-      createdAt: now,
-      updatedAt: now,
-      paidAt: now,
-      closedAt: null,
-      decidedByUserId: null,
-      providerOrderId: null,
-      providerPaymentId: null,
-      providerRefundId: null,
-      paymentMismatchPaymentId: null,
-      paymentMismatchAmountPaise: null,
-      paymentMismatchCurrency: null,
-      paymentMismatchAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // A login code sent to their phone (its table is keyed by the number, not the account).
   await db
-    .insertInto('orderItems')
-    .values({
-      orderId,
-      paperId,
-      moduleId: null,
-      paperTitle: `Paper for ${tag}`,
-      moduleNumber: null,
-      moduleTitle: null,
-      pricePaise: 19900,
-      listPricePaise: null,
-    })
+    .insertInto('otpChallenges')
+    .values({ countryCode: '+91', phone, codeHash: `secret-code-hash-${tag}`, createdAt: now, expiresAt: now + 60_000 })
     .execute();
-  await db
-    .insertInto('paymentEvents')
-    .values({
-      provider: 'razorpay',
-      providerEventId: `event-${tag}`,
-      eventType: 'payment.captured',
-      orderId,
-      receivedAt: now,
-    })
-    .execute();
+  /** An order with its line and its provider's event: a paid one is a tax record, an unpaid one is not. */
+  const order = async (status: 'paid' | 'awaiting_payment') => {
+    const { id } = await db
+      .insertInto('orders')
+      .values({
+        userId,
+        status,
+        method: 'razorpay',
+        amountPaise: 19900,
+        currency: 'INR',
+        createdAt: now,
+        updatedAt: now,
+        paidAt: status === 'paid' ? now : null,
+        closedAt: null,
+        decidedByUserId: staffId,
+        providerOrderId: `order_${status}_${tag}`,
+        providerPaymentId: null,
+        providerRefundId: null,
+        paymentMismatchPaymentId: null,
+        paymentMismatchAmountPaise: null,
+        paymentMismatchCurrency: null,
+        paymentMismatchAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('orderItems')
+      .values({
+        orderId: id,
+        paperId,
+        moduleId: null,
+        paperTitle: `Paper for ${tag}`,
+        moduleNumber: null,
+        moduleTitle: null,
+        pricePaise: 19900,
+        listPricePaise: null,
+      })
+      .execute();
+    await db
+      .insertInto('paymentEvents')
+      .values({
+        provider: 'razorpay',
+        providerEventId: `event-${status}-${tag}`,
+        eventType: status === 'paid' ? 'payment.captured' : 'order.created',
+        orderId: id,
+        receivedAt: now,
+      })
+      .execute();
+    return id;
+  };
+  const orderId = await order('paid');
+  await order('awaiting_payment');
   const { id: enrollmentId } = await db
     .insertInto('enrollments')
     .values({
@@ -196,8 +238,8 @@ export async function seedEveryUserTable(
       annotationId: `annotation-${tag}`,
       fileId,
       page: 1,
-      kind: 'stamp',
-      editor: '{}',
+      kind: 'freetext',
+      editor: JSON.stringify({ value: written.annotation }),
       imageId,
       createdAt: now,
       updatedAt: now,
@@ -208,8 +250,9 @@ export async function seedEveryUserTable(
     .values({
       userId,
       moduleId,
-      attemptId: null,
-      questionId: null,
+      attemptId,
+      questionId,
+      status: 'answered',
       imageFileId: await upload('doubt-picture'),
       createdAt: now,
       updatedAt: now,
@@ -219,7 +262,11 @@ export async function seedEveryUserTable(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('doubtMessages')
-    .values({ doubtId, authorUserId: userId, fromTutor: 0, body: `A doubt of ${tag}`, createdAt: now })
+    .values({ doubtId, authorUserId: userId, fromTutor: 0, body: written.doubt, createdAt: now })
+    .execute();
+  await db
+    .insertInto('doubtMessages')
+    .values({ doubtId, authorUserId: staffId, fromTutor: 1, body: 'See module 1, page 4.', createdAt: now })
     .execute();
   await db
     .insertInto('feedback')
@@ -227,20 +274,22 @@ export async function seedEveryUserTable(
       userId,
       kind: 'issue',
       issueType: 'bug',
-      description: `An issue of ${tag}`,
+      description: written.feedback,
       rating: null,
       fileId: await upload('feedback-file'),
       createdAt: now,
+      closedAt: now,
+      closedByUserId: staffId,
     })
     .execute();
   const { id: conversationId } = await db
     .insertInto('assistantConversations')
-    .values({ userId, title: `Conversation of ${tag}`, createdAt: now, updatedAt: now })
+    .values({ userId, title: written.conversation, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('assistantMessages')
-    .values({ conversationId, question: `A question of ${tag}`, answer: 'An answer', citations: '[]', createdAt: now })
+    .values({ conversationId, question: written.question, answer: 'An answer', citations: '[]', createdAt: now })
     .execute();
   const { id: announcementId } = await db
     .insertInto('announcements')
@@ -319,6 +368,19 @@ export async function seedEveryUserTable(
       createdAt: now,
     })
     .execute();
+  // Staff corrected their email: the entry holds both addresses.
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorUserId: staffId,
+      action: 'person.email',
+      entityType: 'user',
+      entityId: userId,
+      beforeJson: JSON.stringify({ email: `old-${tag}@example.in` }),
+      afterJson: JSON.stringify({ email: `${tag}@example.in` }),
+      createdAt: now,
+    })
+    .execute();
   await db
     .insertInto('auditLog')
     .values({
@@ -337,8 +399,8 @@ export async function seedEveryUserTable(
       number: `GR-2026-${String(userId).padStart(6, '0')}`,
       userId,
       category: 'access',
-      subject: `A grievance of ${tag}`,
-      body: `What ${tag} asked about their data`,
+      subject: written.grievanceSubject,
+      body: written.grievance,
       dueAt: now,
       createdAt: now,
       updatedAt: now,
@@ -347,11 +409,14 @@ export async function seedEveryUserTable(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('grievanceReplies')
-    .values({ grievanceId, authorUserId: null, body: `An answer to ${tag}`, createdAt: now })
+    .values({ grievanceId, authorUserId: staffId, body: `An answer to ${tag}`, createdAt: now })
     .execute();
   await db.insertInto('inactiveAccountNotices').values({ userId, inactiveNoticeSentAt: now }).execute();
   await db.insertInto('accountActivity').values({ userId, lastActiveAt: now }).execute();
-  await db.insertInto('erasureRequests').values({ userId, requestedAt: now, scheduledFor: now }).execute();
+  await db
+    .insertInto('erasureRequests')
+    .values({ userId, requestedAt: now, scheduledFor: now + 7 * 24 * 60 * 60 * 1000 })
+    .execute();
   await db
     .insertInto('consentRecords')
     .values({ userId, purpose: 'push', given: 1, noticeVersion: '2026-12-04', how: 'profile', createdAt: now })
@@ -362,7 +427,7 @@ export async function seedEveryUserTable(
     .values({
       userId,
       parentCountryCode: '+91',
-      parentPhone: `94470${String(userId).padStart(5, '0')}`,
+      parentPhone,
       declaredAt: now,
       verifiedAt: now,
       exemption: null,
@@ -370,5 +435,28 @@ export async function seedEveryUserTable(
       createdAt: now,
     })
     .execute();
-  return { userId, uploads };
+  // A copy of their data, built and not yet downloaded: its ZIP is in the storage, outside stored_files.
+  const exportKey = `data-exports/${tag}.zip`;
+  await storage.put(exportKey, new Uint8Array([80, 75, 5, 6]), 'application/zip');
+  await db
+    .insertInto('dataExports')
+    .values({
+      userId,
+      status: 'ready',
+      requestedAt: now,
+      claimedAt: now,
+      readyAt: now,
+      expiresAt: now + 7 * 24 * 60 * 60 * 1000,
+      downloadedAt: null,
+      storageKey: exportKey,
+      sizeBytes: 4,
+    })
+    .execute();
+  return {
+    userId,
+    uploads,
+    written: [...Object.values(written), parentPhone],
+    fileKeys: [...uploads.keys(), exportKey],
+    paidOrderId: orderId,
+  };
 }

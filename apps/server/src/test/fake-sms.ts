@@ -17,7 +17,7 @@ export class FakeSmsSender implements SmsSender {
 
   lastCodeFor(to: string): string {
     const message = this.sent.filter((entry) => entry.to === to).at(-1);
-    if (!message) throw new Error(`no SMS sent to ${to}`);
+    if (!message?.otp) throw new Error(`no code sent to ${to}`);
     return message.otp;
   }
 }

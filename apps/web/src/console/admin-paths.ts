@@ -26,4 +26,7 @@ export const adminPaths = {
   /** Requests about personal data, a tab per kind: grievances first. */
   dataRequests: '/admin/data-requests',
   grievance: (grievanceId: number | string) => `/admin/data-requests/grievances/${grievanceId}`,
+  dataExports: '/admin/data-requests/exports',
+  erasures: '/admin/data-requests/erasures',
+  parentalConsents: '/admin/data-requests/parental-consents',
 } as const;

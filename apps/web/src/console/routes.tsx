@@ -58,6 +58,27 @@ export const consoleRoutes: RouteObject = {
       ),
     },
     {
+      path: 'data-requests/exports',
+      lazy: lazyPage(
+        () => import('./features/data-requests/data-exports-page'),
+        (m) => m.DataExportsPage,
+      ),
+    },
+    {
+      path: 'data-requests/erasures',
+      lazy: lazyPage(
+        () => import('./features/data-requests/erasures-page'),
+        (m) => m.ErasuresPage,
+      ),
+    },
+    {
+      path: 'data-requests/parental-consents',
+      lazy: lazyPage(
+        () => import('./features/data-requests/parental-consents-page'),
+        (m) => m.ParentalConsentsPage,
+      ),
+    },
+    {
       path: 'feedback',
       lazy: lazyPage(
         () => import('./features/feedback/feedback-inbox-page'),

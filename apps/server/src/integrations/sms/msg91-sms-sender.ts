@@ -1,13 +1,26 @@
 /**
  * MSG91 (India): the v5 flow API over HTTPS. India's DLT rules require every SMS to match a
  * registered template from a registered entity, so the template, DLT template and entity ids
- * come from configuration and travel with each request. A template is registered in one
- * language: a Malayalam-speaking student gets the Malayalam one when it is configured, the
- * English one otherwise.
+ * come from configuration and travel with each request, one template a kind of message (the
+ * login code, a parent's consent code, …). A template is registered in one language: a
+ * Malayalam-speaking student gets the Malayalam one when it is configured, the English one
+ * otherwise.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '../../lib/mask-phone.js';
-import { SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender.js';
+import { SmsDeliveryError, type SmsKind, type SmsMessage, type SmsSender } from './sms-sender.js';
+
+/** One registered template: MSG91's flow id and the DLT template id it was registered under. */
+export interface Msg91Template {
+  templateId: string;
+  dltTemplateId: string;
+}
+
+/** A kind's template in English, and in Malayalam where one is registered. */
+export interface Msg91TemplatePair {
+  en: Msg91Template;
+  ml?: Msg91Template;
+}
 
 export interface Msg91Options {
   baseUrl: string;
@@ -17,7 +30,9 @@ export interface Msg91Options {
   dltTemplateId: string;
   dltEntityId: string;
   /** The Malayalam login template, when one is registered (its own template and DLT template ids). */
-  malayalam?: { templateId: string; dltTemplateId: string };
+  malayalam?: Msg91Template;
+  /** The template of every other kind of message. */
+  templates: Record<Exclude<SmsKind, 'login'>, Msg91TemplatePair>;
   timeoutMs?: number;
 }
 
@@ -29,15 +44,24 @@ export class Msg91SmsSender implements SmsSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  private templateFor({ kind, language }: SmsMessage): Msg91Template {
+    const pair: Msg91TemplatePair =
+      kind === 'login'
+        ? { en: this.options, ...(this.options.malayalam ? { ml: this.options.malayalam } : {}) }
+        : this.options.templates[kind];
+    return (language === 'ml' && pair.ml) || pair.en;
+  }
+
   async send(message: SmsMessage): Promise<void> {
-    const template = (message.language === 'ml' && this.options.malayalam) || this.options;
+    const template = this.templateFor(message);
+    const mobiles = message.to.replace(/^\+/, '');
     const payload = {
       template_id: template.templateId,
       sender: this.options.senderId,
       short_url: '0',
       DLT_TE_ID: template.dltTemplateId,
       PE_ID: this.options.dltEntityId,
-      recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.otp }],
+      recipients: [message.otp === undefined ? { mobiles } : { mobiles, otp: message.otp }],
     };
     let response: Response;
     try {
@@ -57,6 +81,6 @@ export class Msg91SmsSender implements SmsSender {
       this.log.error({ to: maskPhone(message.to), status: response.status, reason: body.message }, 'MSG91 refused');
       throw new SmsDeliveryError(`MSG91 refused the message (${response.status})`);
     }
-    this.log.info({ to: maskPhone(message.to), provider: 'msg91' }, 'SMS handed to MSG91');
+    this.log.info({ to: maskPhone(message.to), kind: message.kind, provider: 'msg91' }, 'SMS handed to MSG91');
   }
 }

@@ -1,12 +1,21 @@
 /** Sends one text message. Implementations: the local outbox file and MSG91. */
 import type { TAppLanguage } from '@padanam/contract';
 
+/**
+ * What a message is for. India's DLT rules register each text as its own template, so a provider
+ * sends each kind with its own: a parent must not get "your login code", and a notice without a
+ * code must not go out on a template that expects one.
+ */
+export const SMS_KINDS = ['login', 'parent_consent', 'erasure', 'phone_change', 'inactive_notice'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
 export interface SmsMessage {
   /** E.164, e.g. +919000000001. */
   to: string;
+  kind: SmsKind;
   text: string;
-  /** The code, for providers whose DLT template takes it as a variable. */
-  otp: string;
+  /** The code, for providers whose DLT template takes it as a variable; a notice has none. */
+  otp?: string;
   /** The language of `text`: a provider sends its own template in it, where one is registered. */
   language: TAppLanguage;
 }

@@ -21,8 +21,20 @@ describe('ConsoleSmsSender', () => {
     const { logger, text } = captureLogger();
     const clock = createFakeClock(Date.UTC(2026, 10, 21, 9, 30, 0));
     const sender = new ConsoleSmsSender(dataDir, logger, clock);
-    await sender.send({ to: '+919000000001', text: otpMessageText('042917', 5, 'en'), otp: '042917', language: 'en' });
-    await sender.send({ to: '+919000000002', text: otpMessageText('555123', 5, 'ml'), otp: '555123', language: 'ml' });
+    await sender.send({
+      to: '+919000000001',
+      kind: 'login',
+      text: otpMessageText('042917', 5, 'en'),
+      otp: '042917',
+      language: 'en',
+    });
+    await sender.send({
+      to: '+919000000002',
+      kind: 'login',
+      text: otpMessageText('555123', 5, 'ml'),
+      otp: '555123',
+      language: 'ml',
+    });
     const lines = fs.readFileSync(path.join(dataDir, SMS_OUTBOX_FILE), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       {
@@ -68,6 +80,15 @@ describe('Msg91SmsSender', () => {
       senderId: 'PADNAM',
       dltTemplateId: '1207170000000000001',
       dltEntityId: '1201160000000000002',
+      templates: {
+        parent_consent: {
+          en: { templateId: 'tmpl-parent', dltTemplateId: '1207170000000000011' },
+          ml: { templateId: 'tmpl-parent-ml', dltTemplateId: '1207170000000000012' },
+        },
+        erasure: { en: { templateId: 'tmpl-erasure', dltTemplateId: '1207170000000000021' } },
+        phone_change: { en: { templateId: 'tmpl-phone', dltTemplateId: '1207170000000000031' } },
+        inactive_notice: { en: { templateId: 'tmpl-inactive', dltTemplateId: '1207170000000000041' } },
+      },
     };
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -76,6 +97,7 @@ describe('Msg91SmsSender', () => {
     const { logger, text } = captureLogger();
     await new Msg91SmsSender(options, logger).send({
       to: '+919000000001',
+      kind: 'login',
       text: 'ignored by flow',
       otp: '314159',
       language: 'en',
@@ -98,7 +120,13 @@ describe('Msg91SmsSender', () => {
   it('sends a Malayalam speaker the Malayalam template where one is registered, the English one otherwise', async () => {
     const { logger } = captureLogger();
     const malayalam = { templateId: 'tmpl-otp-login-ml', dltTemplateId: '1207170000000000009' };
-    const message = { to: '+919000000001', text: 'ignored by flow', otp: '271828', language: 'ml' as const };
+    const message = {
+      to: '+919000000001',
+      kind: 'login' as const,
+      text: 'ignored by flow',
+      otp: '271828',
+      language: 'ml' as const,
+    };
 
     await new Msg91SmsSender({ ...options, malayalam }, logger).send(message);
     expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-login-ml', DLT_TE_ID: '1207170000000000009' });
@@ -110,25 +138,47 @@ describe('Msg91SmsSender', () => {
     expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-otp-login', DLT_TE_ID: '1207170000000000001' });
   });
 
+  it("sends each kind of message on its own template, in the student's language where one is registered", async () => {
+    const { logger } = captureLogger();
+    const sender = new Msg91SmsSender(options, logger);
+    const base = { to: '+919000000001', text: 'ignored by flow', otp: '112233' };
+    await sender.send({ ...base, kind: 'parent_consent', language: 'ml' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-parent-ml', DLT_TE_ID: '1207170000000000012' });
+    await sender.send({ ...base, kind: 'parent_consent', language: 'en' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-parent', DLT_TE_ID: '1207170000000000011' });
+    await sender.send({ ...base, kind: 'erasure', language: 'ml' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-erasure', DLT_TE_ID: '1207170000000000021' });
+    await sender.send({ ...base, kind: 'phone_change', language: 'en' });
+    expect(received.at(-1)?.body).toMatchObject({ template_id: 'tmpl-phone', DLT_TE_ID: '1207170000000000031' });
+
+    // A notice carries no code: its recipient has no code variable.
+    await sender.send({ to: '+919000000001', kind: 'inactive_notice', text: 'ignored by flow', language: 'en' });
+    expect(received.at(-1)?.body).toMatchObject({
+      template_id: 'tmpl-inactive',
+      DLT_TE_ID: '1207170000000000041',
+      recipients: [{ mobiles: '919000000001' }],
+    });
+  });
+
   it('throws SmsDeliveryError when MSG91 refuses or says error', async () => {
     const { logger } = captureLogger();
     const sender = new Msg91SmsSender(options, logger);
     respondWith = { status: 401, body: { type: 'error', message: 'Invalid authkey' } };
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
+    await expect(
+      sender.send({ to: '+919000000001', kind: 'login', text: '', otp: '000001', language: 'en' }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
     respondWith = { status: 200, body: { type: 'error', message: 'Template not approved' } };
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
+    await expect(
+      sender.send({ to: '+919000000001', kind: 'login', text: '', otp: '000001', language: 'en' }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
     respondWith = { status: 200, body: { type: 'success', message: 'ok' } };
   });
 
   it('throws SmsDeliveryError when MSG91 cannot be reached', async () => {
     const { logger } = captureLogger();
     const sender = new Msg91SmsSender({ ...options, baseUrl: 'http://127.0.0.1:9' }, logger);
-    await expect(sender.send({ to: '+919000000001', text: '', otp: '000001', language: 'en' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
+    await expect(
+      sender.send({ to: '+919000000001', kind: 'login', text: '', otp: '000001', language: 'en' }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 });

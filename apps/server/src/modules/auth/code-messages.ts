@@ -4,8 +4,8 @@ import type { CodePurpose } from '../../db/schema.js';
 import { otpMessageText } from '../../integrations/sms/sms-sender.js';
 
 /**
- * A code's text for what it was sent for. Only the login text is a registered DLT template today;
- * MSG91 sends its configured template for every purpose (docs/PRIVACY.md names the gap).
+ * A code's text for what it was sent for: each is registered as its own DLT template in each
+ * language (MSG91_TEMPLATES, docs/DEPLOY.md), MSG91 filling the code in its copy.
  */
 export function codeMessageText(
   purpose: CodePurpose,

@@ -164,9 +164,16 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
       }
       return sent;
     }
+    const kind = key.purpose;
+    // Every SMS goes on its own registered template; a new email address is proved by email only.
+    if (kind === 'email_change') {
+      await deleteChallenge(db, challengeId);
+      throw new Error('An email_change code is sent to an email address');
+    }
     try {
       await sms.send({
         to: hashKey,
+        kind,
         text,
         otp: code,
         language: request.language,

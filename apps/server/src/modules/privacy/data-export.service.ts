@@ -4,14 +4,20 @@
  * README.txt, one JSON file per table that holds their data (personal-data-map.ts) and the files
  * they uploaded, kept in the file storage under a key the server makes. They download it once:
  * then, or a week after it was built, the file is deleted. Each request and download is written
- * to the audit log in the transaction that makes it.
+ * to the audit log in the transaction that makes it. A copy that could not be built gives its
+ * request back: the student may ask again at once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { DATA_EXPORT_LIFETIME_MS, type TDataExport, type TDataExportList } from '@padanam/contract';
+import {
+  DATA_EXPORT_LIFETIME_MS,
+  DATA_EXPORT_REQUEST_WINDOW_MS,
+  type TDataExport,
+  type TDataExportList,
+} from '@padanam/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import { createStorageKey, type FileStorage } from '../../integrations/storage/file-storage.js';
@@ -19,7 +25,7 @@ import type { Clock } from '../../lib/clock.js';
 import { formatIndiaDateTime, indiaDate, indiaDateTimeTexts } from '../../lib/india-time.js';
 import { createZipFileWriter, type ZipFileWriter } from '../../lib/zip-file-writer.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
+import { createFixedWindowLimiter, type FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
 import {
   claimDownload,
   claimWaitingExport,
@@ -49,6 +55,11 @@ export interface DataExportDependencies {
   audit: AuditService;
   /** One request per student per DATA_EXPORT_REQUEST_WINDOW_MS. */
   requestLimiter: FixedWindowLimiter;
+}
+
+/** The limiter of requests: one per student per DATA_EXPORT_REQUEST_WINDOW_MS, in the database. */
+export function createDataExportRequestLimiter(db: Kysely<Database>): FixedWindowLimiter {
+  return createFixedWindowLimiter({ db, name: 'data-export', limit: 1, windowMs: DATA_EXPORT_REQUEST_WINDOW_MS });
 }
 
 type ExportRow = Awaited<ReturnType<typeof findDataExportsOf>>[number];
@@ -290,8 +301,8 @@ export function createDataExportService({ db, clock, storage, audit, requestLimi
 
   /**
    * The data-export sweep: deletes spent files, then builds waiting exports (a few a run, oldest
-   * first, each claimed by one process). A build that fails marks its export failed and the
-   * sweep goes on with the next.
+   * first, each claimed by one process). A build that fails marks its export failed, gives the
+   * student's request back and the sweep goes on with the next.
    */
   async function sweep(
     stop?: AbortSignal,
@@ -309,6 +320,7 @@ export function createDataExportService({ db, clock, storage, audit, requestLimi
         built += 1;
       } catch (error) {
         failed += 1;
+        await requestLimiter.giveBack(String(claimed.userId), clock());
         onBuildFailed?.(claimed.id, error);
       }
     }

@@ -11,10 +11,11 @@ import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import { createFakeClock } from '../../lib/clock.js';
 import { insertStudent } from '../../test/accounts.js';
+import { seedEveryUserTable, type SeededPerson } from '../../test/every-user-table.js';
+import { rowsAlongSchema } from '../../test/rows-along-schema.js';
 import { rowsOfUser } from '../../test/rows-of-user.js';
 import { userServiceFor } from '../../test/consents.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { hashSessionToken } from '../auth/session-token.js';
 import { createSessionService } from '../auth/session.service.js';
 import { ERASURE_PLAN, tablesInErasurePlan } from './erasure-plan.js';
 import { createErasureService, type ErasureCodes } from './erasure.service.js';
@@ -25,9 +26,7 @@ const PLAN_FILE = 'apps/server/src/modules/privacy/erasure-plan.ts';
 let database: TestDatabase;
 let storage: FileStorage;
 const clock = createFakeClock();
-let catalogue: { paperId: number; moduleId: number; noteId: number; quizId: number; questionId: number };
 let staffId: number;
-let eventId: number;
 
 /** The sweep never sends or checks a code; scheduling is proved through the routes (erasure.routes.test.ts). */
 const noCodes: ErasureCodes = {
@@ -115,388 +114,25 @@ async function insertCatalogue() {
   return { paperId, moduleId, noteId, quizId, questionId };
 }
 
-async function insertAnnouncement(values: { recipientUserId: number | null; hasRegistration: 0 | 1; title: string }) {
-  const now = clock();
-  const { id } = await database.db
-    .insertInto('announcements')
-    .values({
-      kind: values.hasRegistration ? 'event' : 'padanam',
-      title: values.title,
-      content: 'Read this',
-      location: null,
-      audience: 'everyone',
-      departmentId: null,
-      semester: null,
-      paperId: null,
-      hasRegistration: values.hasRegistration,
-      publishedAt: now,
-      eventAt: values.hasRegistration ? now + DAY_MS : null,
-      createdByUserId: staffId,
-      createdAt: now,
-      updatedAt: now,
-      archivedAt: null,
-      recipientUserId: values.recipientUserId,
-      link: null,
-      pushedAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-interface SeededStudent {
+interface SeededStudent extends SeededPerson {
   id: number;
   name: string;
   phone: string;
   email: string;
-  /** Every free text the student wrote, and their parent's phone number. */
-  texts: string[];
-  fileKeys: string[];
-  paidOrderId: number;
+  collegeName: string;
 }
 
-/** A student with a row in every table linked to users, and two uploaded pictures. */
+/** A student with a row in every table linked to users (test/every-user-table.ts), and their files. */
 async function seedStudent(tag: string): Promise<SeededStudent> {
   const { db } = database;
-  const now = clock();
-  const name = `Anu ${tag} Sreedharan`;
-  const { id, phone } = await insertStudent(db, { name });
-  const email = `anu.${tag.toLowerCase()}@example.in`;
-  await db
-    .updateTable('users')
-    .set({ email, collegeName: `${tag} College, Kollam` })
+  const { id } = await insertStudent(db, { name: `Anu ${tag} Sreedharan` });
+  const seeded = await seedEveryUserTable(db, storage, { userId: id, now: clock(), staffId });
+  const profile = await db
+    .selectFrom('users')
+    .select(['name', 'phone', 'email', 'collegeName'])
     .where('id', '=', id)
-    .execute();
-  const { paperId, moduleId, noteId, quizId, questionId } = catalogue;
-  const written = {
-    doubt: `${tag} doubt about recursion`,
-    feedback: `${tag} feedback: the app is slow`,
-    question: `${tag} assistant: what is a tree`,
-    conversation: `${tag} conversation title`,
-    annotation: `${tag} annotation text`,
-    grievanceSubject: `${tag} grievance subject`,
-    grievance: `${tag} grievance: delete my old marks`,
-  };
-  const parentPhone = `98470${String(id).padStart(5, '0')}`;
-
-  await db
-    .insertInto('sessions')
-    .values({
-      userId: id,
-      tokenHash: hashSessionToken(`token-${tag}`),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: now + DAY_MS,
-    })
-    .execute();
-  await db
-    .insertInto('otpChallenges')
-    .values({ countryCode: '+91', phone, codeHash: 'h', createdAt: now, expiresAt: now + 60_000 })
-    .execute();
-  await db.insertInto('cartItems').values({ userId: id, paperId, moduleId: null, addedAt: now }).execute();
-  await db
-    .insertInto('savedItems')
-    .values({ userId: id, category: 'paper', itemId: paperId, createdAt: now })
-    .execute();
-  await db
-    .insertInto('moduleProgress')
-    .values({
-      userId: id,
-      moduleId,
-      noteOpenedAt: now,
-      audioCompletedAt: null,
-      videoCompletedAt: null,
-      progress: 30,
-      updatedAt: now,
-    })
-    .execute();
-  const note = await db.selectFrom('notes').select('fileId').where('id', '=', noteId).executeTakeFirstOrThrow();
-  await db
-    .insertInto('noteReadings')
-    .values({ userId: id, noteId, fileId: note.fileId, lastPage: 2, pageCount: 3, updatedAt: now })
-    .execute();
-  await db.insertInto('notePagesSeen').values({ userId: id, noteId, page: 2 }).execute();
-  await db.insertInto('noteBookmarks').values({ userId: id, noteId, page: 2, createdAt: now }).execute();
-  const stamp = await storeFile(`stamp-${tag}`);
-  const { id: imageId } = await db
-    .insertInto('noteAnnotationImages')
-    .values({ userId: id, noteId, fileId: stamp.id, createdAt: now, unusedSince: null })
-    .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('noteAnnotations')
-    .values({
-      userId: id,
-      noteId,
-      annotationId: `a-${tag}`,
-      fileId: note.fileId,
-      page: 1,
-      kind: 'freetext',
-      editor: JSON.stringify({ value: written.annotation }),
-      imageId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await db
-    .insertInto('practiceAnswers')
-    .values({ userId: id, questionId, chosenOption: 1, isCorrect: 0, answeredAt: now })
-    .execute();
-  await db
-    .insertInto('practiceMastery')
-    .values({ userId: id, questionId, timesRight: 0, masteredAt: null, updatedAt: now })
-    .execute();
-  await db
-    .insertInto('pushSubscriptions')
-    .values({
-      userId: id,
-      endpoint: `https://push.example/${tag}`,
-      p256dh: 'k',
-      auth: 'a',
-      createdAt: now,
-      lastPushedAt: null,
-    })
-    .execute();
-  const personal = await insertAnnouncement({
-    recipientUserId: id,
-    hasRegistration: 0,
-    title: 'Your doubt was answered',
-  });
-  await db.insertInto('announcementReads').values({ userId: id, announcementId: personal, readAt: now }).execute();
-  await db
-    .insertInto('eventRegistrations')
-    .values({ userId: id, announcementId: eventId, registeredAt: now })
-    .execute();
-  const { id: conversationId } = await db
-    .insertInto('assistantConversations')
-    .values({ userId: id, title: written.conversation, createdAt: now, updatedAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('assistantMessages')
-    .values({
-      conversationId,
-      question: written.question,
-      answer: 'A tree is a graph',
-      citations: '[]',
-      createdAt: now,
-    })
-    .execute();
-  const { id: attemptId } = await db
-    .insertInto('attempts')
-    .values({
-      userId: id,
-      quizId,
-      status: 'finished',
-      startedAt: now,
-      deadlineAt: now + 60_000,
-      finishedAt: now,
-      totalQuestions: 1,
-      answeredQuestions: 1,
-      correctAnswers: 1,
-      wrongAnswers: 0,
-      scoreHundredths: 100,
-      maxMarks: 1,
-      workingTimeSeconds: 30,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('attemptAnswers').values({ attemptId, questionId, chosenOption: 0, savedAt: now }).execute();
-  await db
-    .insertInto('leaderboardTotals')
-    .values({ periodKey: 'all', userId: id, scoreHundredths: 100, tests: 1, reachedAt: now })
-    .execute();
-  const doubtPicture = await storeFile(`doubt-${tag}`);
-  const { id: doubtId } = await db
-    .insertInto('doubts')
-    .values({
-      userId: id,
-      moduleId,
-      attemptId,
-      questionId,
-      status: 'answered',
-      imageFileId: doubtPicture.id,
-      createdAt: now,
-      updatedAt: now,
-      closedAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('doubtMessages')
-    .values({ doubtId, authorUserId: id, fromTutor: 0, body: written.doubt, createdAt: now })
-    .execute();
-  await db
-    .insertInto('doubtMessages')
-    .values({ doubtId, authorUserId: staffId, fromTutor: 1, body: 'See module 1, page 4.', createdAt: now })
-    .execute();
-  const screenshot = await storeFile(`feedback-${tag}`);
-  await db
-    .insertInto('feedback')
-    .values({
-      userId: id,
-      kind: 'issue',
-      issueType: 'Slow',
-      description: written.feedback,
-      rating: null,
-      fileId: screenshot.id,
-      createdAt: now,
-      closedAt: now,
-      closedByUserId: staffId,
-    })
-    .execute();
-  await db
-    .insertInto('deliveryFailures')
-    .values({
-      channel: 'sms',
-      userId: id,
-      recipient: `+91•••••${phone.slice(-4)}`,
-      reason: 'provider down',
-      createdAt: now,
-    })
-    .execute();
-
-  const order = (status: 'paid' | 'awaiting_payment', providerOrderId: string) =>
-    db
-      .insertInto('orders')
-      .values({
-        userId: id,
-        status,
-        method: 'razorpay',
-        amountPaise: 100,
-        currency: 'INR',
-        providerOrderId,
-        providerPaymentId: null,
-        providerRefundId: null,
-        createdAt: now,
-        updatedAt: now,
-        paidAt: status === 'paid' ? now : null,
-        closedAt: null,
-        decidedByUserId: staffId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  const { id: paidOrderId } = await order('paid', `order_paid_${tag}`);
-  const { id: openOrderId } = await order('awaiting_payment', `order_open_${tag}`);
-  for (const orderId of [paidOrderId, openOrderId]) {
-    await db
-      .insertInto('orderItems')
-      .values({
-        orderId,
-        paperId,
-        moduleId: null,
-        paperTitle: 'Paper',
-        moduleNumber: null,
-        moduleTitle: null,
-        pricePaise: 100,
-        listPricePaise: null,
-      })
-      .execute();
-    await db
-      .insertInto('paymentEvents')
-      .values({
-        provider: 'razorpay',
-        providerEventId: `event-${orderId}`,
-        eventType: 'payment.captured',
-        orderId,
-        receivedAt: now,
-      })
-      .execute();
-  }
-  await db
-    .insertInto('enrollments')
-    .values({
-      userId: id,
-      paperId,
-      moduleId: null,
-      source: 'order',
-      orderId: paidOrderId,
-      grantedByUserId: null,
-      createdAt: now,
-      revokedAt: null,
-    })
-    .execute();
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorUserId: staffId,
-      action: 'person.email',
-      entityType: 'user',
-      entityId: id,
-      beforeJson: JSON.stringify({ email: 'old@example.in' }),
-      afterJson: JSON.stringify({ email }),
-      createdAt: now,
-    })
-    .execute();
-  await db
-    .insertInto('erasureRequests')
-    .values({ userId: id, requestedAt: now, scheduledFor: now + 7 * DAY_MS })
-    .execute();
-  // The privacy tables: a grievance with a staff reply, a copy of their data not yet downloaded (its
-  // ZIP kept in storage, outside stored_files), their consents and a parent's, the inactive notice.
-  const { id: grievanceId } = await db
-    .insertInto('grievances')
-    .values({
-      number: `GR-2026-${String(id).padStart(6, '0')}`,
-      userId: id,
-      category: 'erasure',
-      subject: written.grievanceSubject,
-      body: written.grievance,
-      dueAt: now + 30 * DAY_MS,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('grievanceReplies')
-    .values({ grievanceId, authorUserId: staffId, body: 'We are looking into it.', createdAt: now })
-    .execute();
-  const exportKey = `data-exports/${tag}-${Math.random().toString(36).slice(2)}.zip`;
-  await storage.put(exportKey, new Uint8Array([80, 75, 5, 6]), 'application/zip');
-  await db
-    .insertInto('dataExports')
-    .values({
-      userId: id,
-      status: 'ready',
-      requestedAt: now,
-      claimedAt: now,
-      readyAt: now,
-      expiresAt: now + 7 * DAY_MS,
-      downloadedAt: null,
-      storageKey: exportKey,
-      sizeBytes: 4,
-    })
-    .execute();
-  await db
-    .insertInto('consentRecords')
-    .values({ userId: id, purpose: 'notice', given: 1, noticeVersion: '2026-12-04', how: 'signup', createdAt: now })
-    .execute();
-  await db.insertInto('consentChoices').values({ userId: id, purpose: 'push', given: 1, changedAt: now }).execute();
-  await db
-    .insertInto('parentalConsents')
-    .values({
-      userId: id,
-      parentCountryCode: '+91',
-      parentPhone,
-      declaredAt: now,
-      verifiedAt: now,
-      exemption: null,
-      noticeVersion: '2026-12-04',
-      createdAt: now,
-    })
-    .execute();
-  await db.insertInto('inactiveAccountNotices').values({ userId: id, inactiveNoticeSentAt: now }).execute();
-  await db.insertInto('accountActivity').values({ userId: id, lastActiveAt: now }).execute();
-  return {
-    id,
-    name,
-    phone,
-    email,
-    texts: [...Object.values(written), parentPhone],
-    fileKeys: [stamp.key, doubtPicture.key, screenshot.key, exportKey],
-    paidOrderId,
-  };
+  return { ...seeded, id, ...profile };
 }
 
 /** Every string value of every row of every table. */
@@ -517,8 +153,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   storage = createFileStorage({ dataDir: database.dataDir, s3: null });
   ({ id: staffId } = await insertStudent(database.db, { role: 'admin', name: 'Tutor Meera' }));
-  catalogue = await insertCatalogue();
-  eventId = await insertAnnouncement({ recipientUserId: null, hasRegistration: 1, title: 'Quiz night' });
+  await insertCatalogue();
 });
 
 afterAll(async () => {
@@ -550,6 +185,12 @@ describe('erasing a due account', () => {
     const first = await seedStudent('First');
     const second = await seedStudent('Second');
     const secondBefore = await rowsOfUser(database.db, second.id);
+    // (a) The proof covers every table: the student has rows in each one linked to users.
+    const linked = await userLinkedTables(database.db);
+    const unseeded: string[] = [];
+    for (const table of linked)
+      if ((await rowsAlongSchema(database.db, table, first.id)).length === 0) unseeded.push(table.table);
+    expect(unseeded, 'add a row of these tables to test/every-user-table.ts').toEqual([]);
     // Only the first is due.
     await database.db
       .updateTable('erasureRequests')
@@ -561,7 +202,7 @@ describe('erasing a due account', () => {
     expect(summary).toEqual({ accounts: 1, filesRemoved: 4, filesLeft: 0 });
 
     // (b) Nothing anywhere holds who they were or what they wrote.
-    const secrets = [first.name, first.phone, first.email, ...first.texts, 'First College'];
+    const secrets = [first.name, first.phone, first.email, first.collegeName, ...first.written];
     const leaks = (await everyText()).filter(({ value }) => secrets.some((secret) => value.includes(secret)));
     expect(leaks).toEqual([]);
 
@@ -613,6 +254,14 @@ describe('erasing a due account', () => {
     expect(audit).toEqual([{ beforeJson: null, afterJson: null }]);
     expect(await count(sql`select count(*) as n from otp_challenges where phone = ${first.phone}`)).toBe(0);
     expect(await count(sql`select count(*) as n from announcements where recipient_user_id = ${first.id}`)).toBe(0);
+
+    // Along every chain of foreign keys, rows remain only where the plan keeps or anonymises some.
+    const keeps = new Set(ERASURE_PLAN.filter((step) => step.action !== 'delete').map((step) => step.table));
+    const leftBehind: string[] = [];
+    for (const table of linked)
+      if (!keeps.has(table.table) && (await rowsAlongSchema(database.db, table, first.id)).length > 0)
+        leftBehind.push(table.table);
+    expect(leftBehind).toEqual([]);
 
     // (d) Their files are gone from storage, and no row points at them.
     for (const key of first.fileKeys) expect(await storage.size(key), key).toBeNull();

@@ -5,15 +5,15 @@
  * keys, not the export's) and none of the second one's, secrets left out, and every file they
  * uploaded. A table that holds people's data and has no entry in personal-data-map.ts fails here.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { userLinkedTables, type ForeignKey, type UserLinkedTable } from '../../db/user-linked-tables.js';
+import { userLinkedTables, type UserLinkedTable } from '../../db/user-linked-tables.js';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { createFakeClock } from '../../lib/clock.js';
 import { insertStudent } from '../../test/accounts.js';
 import { seedEveryUserTable, type SeededPerson } from '../../test/every-user-table.js';
+import { rowsAlongSchema } from '../../test/rows-along-schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
@@ -35,27 +35,6 @@ const rowsWhenBuilt = new Map<string, { own: Record<string, unknown>[]; other: R
 /** Tables the export itself writes while it is built: its own request row is matched by id. */
 const MATCHED_BY_ID = new Set(['data_exports']);
 
-/** The person's rows of a table along one chain of the schema's foreign keys (database names). */
-async function rowsAlongSchema(table: string, path: ForeignKey[], userId: number) {
-  const joins = path.slice(0, -1).map((link, index) => {
-    const alias = `t${index + 1}`;
-    return sql` join ${sql.table(link.references.table)} as ${sql.id(alias)} on ${sql.ref(`${alias}.${link.references.column}`)} = ${sql.ref(`t${index}.${link.column}`)}`;
-  });
-  const last = path[path.length - 1]!;
-  const query = sql<
-    Record<string, unknown>
-  >`select t0.* from ${sql.table(table)} as t0${sql.join(joins, sql``)} where ${sql.ref(`t${path.length - 1}.${last.column}`)} = ${userId}`;
-  return (await query.execute(testApp.database.db.withoutPlugins())).rows;
-}
-
-async function rowsOfPerson(table: UserLinkedTable, userId: number) {
-  const rows = new Map<string, Record<string, unknown>>();
-  for (const path of table.paths) {
-    for (const row of await rowsAlongSchema(table.table, path, userId)) rows.set(JSON.stringify(row), row);
-  }
-  return [...rows.values()];
-}
-
 function exportedFile(file: string): Record<string, unknown>[] {
   const bytes = zip[`data/${file}`];
   expect(bytes, `data/${file} is missing from the ZIP`).toBeDefined();
@@ -67,12 +46,13 @@ beforeAll(async () => {
   testApp = await createTestApp({ seed: true, clock });
   storage = createFileStorage(testApp.config);
   const { db } = testApp.database;
+  const { id: staffId } = await insertStudent(db, { role: 'admin', name: 'Tutor Meera' });
   const people = [
     await insertStudent(db, { name: 'Export First' }),
     await insertStudent(db, { name: 'Export Second' }),
   ];
-  first = await seedEveryUserTable(db, storage, people[0]!.id, clock());
-  second = await seedEveryUserTable(db, storage, people[1]!.id, clock());
+  first = await seedEveryUserTable(db, storage, { userId: people[0]!.id, now: clock(), staffId });
+  second = await seedEveryUserTable(db, storage, { userId: people[1]!.id, now: clock(), staffId });
   linked = await userLinkedTables(db);
 
   const exports = createDataExportService({
@@ -88,8 +68,8 @@ beforeAll(async () => {
   await exports.sweep();
   for (const table of linked)
     rowsWhenBuilt.set(table.table, {
-      own: await rowsOfPerson(table, first.userId),
-      other: await rowsOfPerson(table, second.userId),
+      own: await rowsAlongSchema(testApp.database.db, table, first.userId),
+      other: await rowsAlongSchema(testApp.database.db, table, second.userId),
     });
   const { body } = await exports.download(first.userId, id);
   zip = unzipSync(new Uint8Array(Buffer.concat((await body.toArray()) as Buffer[])));

@@ -32,6 +32,20 @@ export function countEvent(db: Kysely<Database>, key: string, now: number, windo
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Takes back one event counted for `key` in a window that has not ended (a request whose work
+ * failed through no fault of the asker's); never below zero, and an ended window is left alone.
+ */
+export async function uncountEvent(db: Kysely<Database>, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('rateLimitWindows')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('resetAt', '>', now)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function deleteEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rateLimitWindows').where('resetAt', '<=', now).execute();
 }

@@ -55,4 +55,25 @@ describe('createFixedWindowLimiter', () => {
     await sends.consume('fresh', 3_000_000);
     expect(await keys()).toEqual(['sends:fresh']);
   });
+
+  it('gives back one event of a window that has not ended, never below zero, and leaves an ended window alone', async () => {
+    const limiter = createFixedWindowLimiter({ db: database.db, name: 'give-back', limit: 1, windowMs: 1000 });
+    expect((await limiter.consume('k', 5_000_000)).allowed).toBe(true);
+    expect((await limiter.consume('k', 5_000_100)).allowed).toBe(false);
+    await limiter.giveBack('k', 5_000_200);
+    await limiter.giveBack('k', 5_000_200);
+    // Two counted, two given back: one more is allowed, the next is not.
+    expect((await limiter.consume('k', 5_000_300)).allowed).toBe(true);
+    expect((await limiter.consume('k', 5_000_400)).allowed).toBe(false);
+    await limiter.giveBack('k', 5_000_300);
+    await limiter.giveBack('k', 5_000_300);
+    await limiter.giveBack('k', 5_000_300);
+    expect((await limiter.consume('k', 5_000_500)).allowed).toBe(true);
+    expect((await limiter.consume('k', 5_000_600)).allowed).toBe(false);
+
+    // The window ended: giving back changes nothing, and the next window starts afresh at one.
+    await limiter.giveBack('k', 5_001_000);
+    expect((await limiter.consume('k', 5_001_000)).allowed).toBe(true);
+    expect((await limiter.consume('k', 5_001_100)).allowed).toBe(false);
+  });
 });

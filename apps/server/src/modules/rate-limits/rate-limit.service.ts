@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteInBatches, PURGE_BATCH_SIZE } from '../../lib/delete-in-batches.js';
-import { countEvent, deleteEndedWindows, deleteEndedWindowsUpTo } from './rate-limit.repository.js';
+import { countEvent, deleteEndedWindows, deleteEndedWindowsUpTo, uncountEvent } from './rate-limit.repository.js';
 
 export interface LimitDecision {
   allowed: boolean;
@@ -37,7 +37,12 @@ export function createFixedWindowLimiter({ db, name, limit, windowMs }: FixedWin
     return { allowed: true, retryAfterMs: 0 };
   }
 
-  return { consume };
+  /** Gives back one event of the current window: the request it counted came to nothing. */
+  async function giveBack(key: string, now: number): Promise<void> {
+    await uncountEvent(db, `${name}:${key}`, now);
+  }
+
+  return { consume, giveBack };
 }
 
 export type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;

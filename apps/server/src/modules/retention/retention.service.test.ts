@@ -77,7 +77,9 @@ describe('inactive accounts', () => {
     const recent = await person(INACTIVE_DAYS - 3);
 
     expect(await retention.sweepInactive()).toEqual({ inactiveNotices: 1, noticesCleared: 0, handedToErasure: 0 });
-    expect(sms.sent).toEqual([{ to: never.to, text: inactiveNoticeText('ml'), otp: '', language: 'ml' }]);
+    expect(sms.sent).toEqual([
+      { to: never.to, kind: 'inactive_notice', text: inactiveNoticeText('ml'), language: 'ml' },
+    ]);
     expect(await noticeOf(never.id)).toEqual({ inactiveNoticeSentAt: clock(), erasureRequestedAt: null });
     expect(await noticeOf(recent.id)).toBeUndefined();
     const noticedAt = clock();

@@ -89,7 +89,12 @@ export function createRetentionService({
       for (const student of batch) {
         const to = `${student.countryCode}${student.phone}`;
         try {
-          await sms.send({ to, text: inactiveNoticeText(student.language), otp: '', language: student.language });
+          await sms.send({
+            to,
+            kind: 'inactive_notice',
+            text: inactiveNoticeText(student.language),
+            language: student.language,
+          });
         } catch (error) {
           await failures.record({
             channel: 'sms',

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { DATA_EXPORT_LIFETIME_MS, DATA_EXPORT_REQUEST_WINDOW_MS } from '@padanam/contract';
 import { startStudentSession } from '../../database-helpers.js';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import { createFakeClock } from '../../lib/clock.js';
-import { createAuditService } from '../../modules/audit/audit.service.js';
-import { createDataExportService } from '../../modules/privacy/data-export.service.js';
-import { createFixedWindowLimiter } from '../../modules/rate-limits/rate-limit.service.js';
 import { bearer, insertStudent } from '../../test/accounts.js';
+import { sweepDataExports } from '../../test/data-export-sweep.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const clock = createFakeClock(Date.UTC(2026, 11, 4, 4, 30));
 let testApp: TestApp;
 
-/** The sweep as the app runs it, on the app's database, storage and clock. */
-function sweep() {
-  const { db } = testApp.database;
-  return createDataExportService({
-    db,
-    clock,
-    storage: createFileStorage(testApp.config),
-    audit: createAuditService({ db, clock }),
-    requestLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
-  }).sweep();
-}
+const sweep = () => sweepDataExports(testApp, clock);
 
 async function student(name: string) {
   const { id, phone } = await insertStudent(testApp.database.db, { name });
@@ -115,14 +103,18 @@ describe('a copy of my data', () => {
     expect(again.json().error).toMatchObject({ code: 'GONE' });
     expect(again.json().error.message).toContain('already been downloaded');
 
-    // The file itself is gone from the storage.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const row = await testApp.database.db
-      .selectFrom('dataExports')
-      .select('storageKey')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.storageKey).toBeNull();
+    // The file itself is deleted once the reply has read it (after the reply: wait for it).
+    await vi.waitFor(
+      async () => {
+        const row = await testApp.database.db
+          .selectFrom('dataExports')
+          .select('storageKey')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(row.storageKey).toBeNull();
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
     expect(await auditActions(amala.id)).toEqual(['data_export.request', 'data_export.download']);
   });
@@ -184,5 +176,24 @@ describe('a copy of my data', () => {
     const [item] = await list(headers);
     expect(item!.status).toBe('expired');
     expect((await download(headers, id)).statusCode).toBe(410);
+  });
+
+  it('that could not be made is marked failed and gives the request back: the student asks again at once', async () => {
+    const fathima = await student('Fathima Rahman');
+    const { id } = (await ask(fathima.headers)).json() as { id: number };
+    const storage = createFileStorage(testApp.config);
+    const full: typeof storage = { ...storage, putFile: () => Promise.reject(new Error('disk full')) };
+    expect(await sweepDataExports(testApp, clock, { storage: full })).toMatchObject({ built: 0, failed: 1 });
+    const [failed] = await list(fathima.headers);
+    expect(failed).toMatchObject({ id, status: 'failed' });
+    expect((await download(fathima.headers, id)).json().error.message).toContain('could not be made');
+
+    clock.advance(60_000);
+    const again = await ask(fathima.headers);
+    expect(again.statusCode).toBe(202);
+    // The new request is counted as usual: a third is refused.
+    expect((await ask(fathima.headers)).statusCode).toBe(429);
+    expect(await sweep()).toMatchObject({ built: 1, failed: 0 });
+    expect((await list(fathima.headers)).map((item) => item.status)).toEqual(['ready', 'failed']);
   });
 });

@@ -27,6 +27,16 @@ describe('your data', () => {
     );
   });
 
+  it("says where a question or complaint about one's data goes: the grievances page", async () => {
+    mockApi({ ...meRoute(student), 'GET /api/me/erasure': () => jsonResponse(null) });
+    renderApp('/my-profile/your-data');
+    const section = await screen.findByRole('region', { name: 'A question or complaint about your data' });
+    expect(within(section).getByRole('link', { name: 'My grievances' })).toHaveAttribute(
+      'href',
+      '/my-profile/grievances',
+    );
+  });
+
   it('changes the phone number, with its country code, with the code sent to the new number', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

@@ -7,10 +7,13 @@ import { useNavigate } from 'react-router';
 import { TabList } from '../../../components/ui/tab-list';
 import { adminPaths } from '../../admin-paths';
 
-type TRequestKind = 'grievances';
+type TRequestKind = 'grievances' | 'exports' | 'erasures' | 'parental-consents';
 
 const REQUEST_KINDS: readonly { value: TRequestKind; label: MessageDescriptor; to: string }[] = [
   { value: 'grievances', label: msg`Grievances`, to: adminPaths.dataRequests },
+  { value: 'exports', label: msg`Data exports`, to: adminPaths.dataExports },
+  { value: 'erasures', label: msg`Account deletions`, to: adminPaths.erasures },
+  { value: 'parental-consents', label: msg`Parental consents`, to: adminPaths.parentalConsents },
 ];
 
 /** The id of the panel the tabs control: the list below them. */

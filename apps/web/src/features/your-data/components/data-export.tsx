@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Download, FileArchive } from 'lucide-react';
+import { Download, FileArchive, FolderDown } from 'lucide-react';
 import type { TDataExport, TDataExportStatus } from '@padanam/contract';
 import { useDataExports, useDownloadDataExport, useRequestDataExport } from '../../../api/data-exports';
 import { LoadError } from '../../../components/ui/load-error';
@@ -28,11 +28,12 @@ export function DataExport() {
   const request = useRequestDataExport();
 
   return (
-    <section className="card your-data-section" aria-labelledby="data-export-heading">
-      <h2 id="data-export-heading" className="your-data-section__title">
+    <section className="card your-data__section" aria-labelledby="data-export-heading">
+      <h2 id="data-export-heading" className="your-data__title">
+        <FolderDown aria-hidden="true" />
         <Trans>Download my data</Trans>
       </h2>
-      <p className="your-data-section__text">
+      <p>
         <Trans>
           A ZIP file with everything Padanam holds about you: your profile, logins, enrollments, orders, test answers,
           progress, notes you made, doubts, feedback and the files you uploaded.
