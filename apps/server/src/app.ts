@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { createMailSender, type MailSender } from './integrations/mail/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -33,6 +34,7 @@ export interface AppDependencies {
   storage?: FileStorage;
   clock?: Clock;
   sms?: SmsSender;
+  mail?: MailSender;
   /** Where log lines go (stdout by default); tests capture them to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     clock,
     storage,
     sms: dependencies.sms ?? createSmsSender(config.sms, config.dataDir, app.log, clock),
+    mail: dependencies.mail ?? createMailSender(config.mail, config.dataDir, app.log, clock),
     config,
     log: app.log,
   });

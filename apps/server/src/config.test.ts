@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       MSG91_SENDER_ID: 'PADNAM',
       MSG91_DLT_TEMPLATE_ID: '1207',
       MSG91_DLT_ENTITY_ID: '1201',
+      SMTP_URL: 'smtp://mail.college.example:587',
+      MAIL_FROM: 'Padanam <no-reply@college.example>',
       MSG91_TEMPLATES: PRODUCTION_ENV.MSG91_TEMPLATES,
     });
     expect(config).toMatchObject({
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       seedDemoData: false,
+      mail: { provider: 'smtp', url: 'smtp://mail.college.example:587', from: 'Padanam <no-reply@college.example>' },
     });
   });
 
@@ -115,6 +118,7 @@ describe('loadConfig: accounts', () => {
   };
   const secret = 'x'.repeat(32);
   const contact = { PRIVACY_CONTACT_NAME: 'Grievance Officer', PRIVACY_CONTACT_EMAIL: 'privacy@college.example' };
+  const smtp = { SMTP_URL: 'smtps://padanam:secret@smtp.college.example:465', MAIL_FROM: 'no-reply@college.example' };
 
   it('uses the console SMS outbox outside production', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'console' });
@@ -128,10 +132,12 @@ describe('loadConfig: accounts', () => {
 
   it('needs every MSG91 setting, and AUTH_SECRET, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/MSG91_AUTH_KEY: is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...msg91, ...contact })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...msg91, ...smtp, ...contact })).toThrow(
       /AUTH_SECRET: is required in production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact }).sms).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact }).sms,
+    ).toMatchObject({
       provider: 'msg91',
       dltTemplateId: '1207',
       dltEntityId: '1201',
@@ -139,7 +145,7 @@ describe('loadConfig: accounts', () => {
   });
 
   it('needs a template for every kind of SMS besides the login code, as JSON', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact };
     expect(loadConfig(production).sms).toMatchObject({
       templates: {
         parent_consent: { en: { templateId: 't-parent', dltTemplateId: '1211' } },
@@ -167,8 +173,30 @@ describe('loadConfig: accounts', () => {
     });
   });
 
-  it('takes a Malayalam login template only as a pair of ids', () => {
+  it('writes emails to the local outbox outside production and sends them by SMTP in it, never the outbox', () => {
+    expect(loadConfig({}).mail).toEqual({ provider: 'console' });
+    expect(loadConfig({ MAIL_PROVIDER: 'smtp', ...smtp }).mail).toEqual({
+      provider: 'smtp',
+      url: smtp.SMTP_URL,
+      from: smtp.MAIL_FROM,
+    });
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required when MAIL_PROVIDER is smtp/);
+    expect(() => loadConfig({ ...production, SMTP_URL: smtp.SMTP_URL })).toThrow(
+      /MAIL_FROM: is required when MAIL_PROVIDER is smtp/,
+    );
+    expect(() => loadConfig({ ...production, ...smtp, MAIL_PROVIDER: 'console' })).toThrow(
+      /MAIL_PROVIDER: console writes emails .* refused in production/,
+    );
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp', ...smtp, SMTP_URL: 'https://mail.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp', ...smtp, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM: must be/);
+    expect(() => loadConfig({ MAIL_PROVIDER: 'mailgun' })).toThrow(/MAIL_PROVIDER:/);
+  });
+
+  it('takes a Malayalam login template only as a pair of ids', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact };
     expect(loadConfig(production).sms).not.toHaveProperty('malayalam');
     expect(
       loadConfig({ ...production, MSG91_TEMPLATE_ID_ML: 't-ml', MSG91_DLT_TEMPLATE_ID_ML: '1208' }).sms,
@@ -220,7 +248,7 @@ describe('loadConfig: accounts', () => {
   it('loads the demo on an empty database by default, but in production only when SEED_DEMO_DATA=true', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact } as const;
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
@@ -229,14 +257,14 @@ describe('loadConfig: accounts', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact } as const;
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS:/);
   });
 
   it('keeps the review login off in production unless REVIEW_LOGIN=true as well', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...contact } as const;
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, ...msg91, ...smtp, ...contact } as const;
     const review = { REVIEW_PHONE: '9000000099', REVIEW_CODE: '246810' };
     expect(loadConfig({ ...production, ...review })).toMatchObject({ review: null, isReviewLoginHeldBack: true });
     expect(loadConfig({ ...production, ...review, REVIEW_LOGIN: 'false' }).review).toBeNull();

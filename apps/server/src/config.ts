@@ -74,6 +74,16 @@ const ZEnv = z
       .pipe(ZMsg91Templates)
       .optional(),
     /**
+     * Email (a code proving a new address, the notice to the old one): a local outbox file outside
+     * production, an SMTP server (SMTP_URL, sending as MAIL_FROM) in it.
+     */
+    MAIL_PROVIDER: z.enum(['console', 'smtp']).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or "Name <address>"')
+      .optional(),
+    /**
      * The store reviewer's login: this one phone's code is this one instead of an SMS, with every
      * limit of a real code. Off unless both are set, and in production also REVIEW_LOGIN=true.
      */
@@ -306,6 +316,20 @@ const ZEnv = z
         });
       }
     }
+    const mailProvider = env.MAIL_PROVIDER ?? (isProduction ? 'smtp' : 'console');
+    if (isProduction && mailProvider === 'console') {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_PROVIDER'],
+        message: 'console writes emails (and their codes) to a file and is refused in production; use smtp',
+      });
+    }
+    if (mailProvider === 'smtp') {
+      for (const name of ['SMTP_URL', 'MAIL_FROM'] as const) {
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when MAIL_PROVIDER is smtp' });
+      }
+    }
     if (isProduction && !env.PRIVACY_CONTACT_NAME) {
       context.addIssue({
         code: 'custom',
@@ -388,6 +412,7 @@ export interface Config {
   seedDemoData: boolean;
   authSecret: string;
   sms: SmsConfig;
+  mail: MailConfig;
   review: { phone: string; code: string } | null;
   /** REVIEW_PHONE and REVIEW_CODE are set in production without REVIEW_LOGIN=true, so the review login is off. */
   isReviewLoginHeldBack: boolean;
@@ -520,6 +545,8 @@ export type SmsConfig =
       templates: Record<Exclude<SmsKind, 'login'>, Msg91TemplatePair>;
     };
 
+export type MailConfig = { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
+
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 function parseTrustProxy(value: string): TrustProxy {
@@ -587,6 +614,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
             // Checked above: msg91 is not configured without them.
             templates: values.MSG91_TEMPLATES!,
           },
+    mail:
+      (values.MAIL_PROVIDER ?? (values.NODE_ENV === 'production' ? 'smtp' : 'console')) === 'console'
+        ? { provider: 'console' }
+        : { provider: 'smtp', url: values.SMTP_URL ?? '', from: values.MAIL_FROM ?? '' },
     review: reviewLogin.isOn ? reviewLogin.login : null,
     isReviewLoginHeldBack: reviewLogin.login !== null && !reviewLogin.isOn,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

@@ -12,6 +12,7 @@ import { GRIEVANCES_PER_DAY, type TDatabaseKind } from '@padanam/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createRazorpayGateway, type PaymentGateway } from './integrations/payments/razorpay-gateway.js';
+import type { MailSender } from './integrations/mail/mail-sender.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { Clock } from './lib/clock.js';
@@ -80,6 +81,7 @@ import { createUserService } from './modules/users/user.service.js';
 import { createErasureService } from './modules/privacy/erasure.service.js';
 import { createStaffRequestService } from './modules/privacy/staff-requests.service.js';
 import { createPhoneChangeService } from './modules/privacy/phone-change.service.js';
+import { createEmailChangeService } from './modules/privacy/email-change.service.js';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -87,6 +89,7 @@ export interface ServiceDependencies {
   clock: Clock;
   storage: FileStorage;
   sms: SmsSender;
+  mail: MailSender;
   config: Pick<
     Config,
     | 'authSecret'
@@ -105,7 +108,17 @@ export interface ServiceDependencies {
   paymentGateway?: PaymentGateway;
 }
 
-export function createServices({ db, dbKind, clock, storage, sms, config, log, paymentGateway }: ServiceDependencies) {
+export function createServices({
+  db,
+  dbKind,
+  clock,
+  storage,
+  sms,
+  mail,
+  config,
+  log,
+  paymentGateway,
+}: ServiceDependencies) {
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
   const sessions = createSessionService({ db, clock });
@@ -115,6 +128,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     db,
     clock,
     sms,
+    mail,
     secret: config.authSecret,
     ipSendLimiter: createFixedWindowLimiter({
       db,
@@ -254,6 +268,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
   const staffRequests = createStaffRequestService({ db, clock, audit });
   const phoneChange = createPhoneChangeService({ users, codes: verificationCodes });
   const signedInDevices = createSignedInDeviceService({ db, sessions, audit });
+  const emailChange = createEmailChangeService({ users, codes: verificationCodes, audit, mail, log });
   const maintenance = createMaintenanceService({
     sessions,
     otp,
@@ -289,6 +304,7 @@ export function createServices({ db, dbKind, clock, storage, sms, config, log, p
     erasure,
     phoneChange,
     signedInDevices,
+    emailChange,
     audit,
     uploads,
     paperEditor,

@@ -104,6 +104,11 @@ export const ZNameUpdate = z.object({
     .min(1, 'Name cannot be empty')
     .max(100, 'Name must be at most 100 characters')
     .pipe(singleLineText(100)),
+  /**
+   * Not changed here: an email other than the account's own is refused, pointing to Your data →
+   * Correct my details (PUT /api/me/email, with a code sent to the new address).
+   */
+  email: z.string().optional(),
 });
 export type TNameUpdate = z.infer<typeof ZNameUpdate>;
 

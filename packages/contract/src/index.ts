@@ -42,5 +42,6 @@ export * from './privacy-export.js';
 export * from './privacy-grievances.js';
 export * from './privacy-consent.js';
 export * from './privacy-erasure.js';
+export * from './privacy-correction.js';
 export * from './privacy-staff.js';
 export * from './sessions.js';

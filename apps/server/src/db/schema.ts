@@ -68,12 +68,16 @@ export interface SessionTable {
 }
 
 /** What an SMS code was sent for; a code passes only for its own purpose. */
-export type CodePurpose = 'login' | 'parent_consent' | 'erasure' | 'phone_change';
+export type CodePurpose = 'login' | 'parent_consent' | 'erasure' | 'phone_change' | 'email_change';
 
 export interface OtpChallengeTable {
   id: Id;
+  /** '' for a code sent to an email address. */
   countryCode: string;
+  /** '' for a code sent to an email address. */
   phone: string;
+  /** The address of a code sent by email; null for a code sent by SMS. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   purpose: ColumnType<CodePurpose, CodePurpose | undefined, CodePurpose>;
   codeHash: string;
   createdAt: EpochMs;

@@ -28,6 +28,7 @@ import { mockTestRoutes } from './mock-tests/mock-test.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
 import { erasureRoutes } from './privacy/erasure.routes.js';
 import { phoneChangeRoutes } from './privacy/phone-change.routes.js';
+import { emailChangeRoutes } from './privacy/email-change.routes.js';
 import { paperRoutes } from './papers/paper.routes.js';
 import { staffModuleRoutes } from './papers/staff-modules.routes.js';
 import { staffPaperRoutes } from './papers/staff-papers.routes.js';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
     privacyRoutes,
     erasureRoutes,
     phoneChangeRoutes,
+    emailChangeRoutes,
     paperRoutes,
     learningRoutes,
     materialFileRoutes,

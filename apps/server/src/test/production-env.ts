@@ -1,4 +1,4 @@
-/** The smallest environment a production configuration accepts: a real secret, MSG91 settings (a template a kind of SMS) and a privacy contact. */
+/** The smallest environment a production configuration accepts: a real secret, MSG91 settings (a template a kind of SMS), SMTP settings and a privacy contact. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a'.repeat(40),
@@ -7,6 +7,8 @@ export const PRODUCTION_ENV = {
   MSG91_SENDER_ID: 'PADNAM',
   MSG91_DLT_TEMPLATE_ID: '1207',
   MSG91_DLT_ENTITY_ID: '1201',
+  SMTP_URL: 'smtps://padanam:secret@smtp.college.example:465',
+  MAIL_FROM: 'Padanam <no-reply@college.example>',
   MSG91_TEMPLATES: JSON.stringify({
     parent_consent: { en: { templateId: 't-parent', dltTemplateId: '1211' } },
     erasure: { en: { templateId: 't-erase', dltTemplateId: '1212' } },

@@ -27,6 +27,7 @@ export interface TestAppOptions {
   env?: Env;
   clock?: AppDependencies['clock'];
   sms?: AppDependencies['sms'];
+  mail?: AppDependencies['mail'];
   /** Log everything (trace) into memory instead of nothing. */
   captureLogs?: boolean;
   /**
@@ -81,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     clock,
     sms: options.sms,
+    mail: options.mail,
     logStream: options.captureLogs ? logStream : undefined,
   });
   return {

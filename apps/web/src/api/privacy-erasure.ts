@@ -1,6 +1,15 @@
-// "Delete my account" (the code, the scheduled erasure, cancelling it) and "Correct my details" (a new phone).
+// "Delete my account" (the code, the scheduled erasure, cancelling it) and "Correct my details" (a new phone or email).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TErasureStatus, TMe, TOtpSent, TOtpVerify, TPhoneLogin, TUser } from '@padanam/contract';
+import type {
+  TEmailChangeConfirm,
+  TEmailCodeRequest,
+  TErasureStatus,
+  TMe,
+  TOtpSent,
+  TOtpVerify,
+  TPhoneLogin,
+  TUser,
+} from '@padanam/contract';
 import { apiGet, apiRequest } from '../lib/api-client';
 
 export const erasureKeys = {
@@ -73,4 +82,23 @@ export async function changePhone(change: TOtpVerify): Promise<TUser> {
 
 export function useChangePhone() {
   return useMutation({ mutationFn: changePhone });
+}
+
+// POST /api/me/email/code { email } — mails a code to a new address for the account (409 when it is taken or the same).
+export function sendEmailChangeCode(next: TEmailCodeRequest): Promise<TOtpSent> {
+  return apiRequest<TOtpSent>({ path: '/me/email/code', method: 'POST', body: next });
+}
+
+export function useSendEmailChangeCode() {
+  return useMutation({ mutationFn: sendEmailChangeCode });
+}
+
+// PUT /api/me/email { email, code } — the code the new address received changes it (the old address is told).
+export async function changeEmail(change: TEmailChangeConfirm): Promise<TUser> {
+  const { user } = await apiRequest<TMe>({ path: '/me/email', method: 'PUT', body: change });
+  return user;
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
 }

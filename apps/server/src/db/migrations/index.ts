@@ -46,6 +46,7 @@ import * as consents from './2026-12-04T03-00-00_consents.js';
 import * as dataExports from './2026-12-04T01-00-00_data-exports.js';
 import * as grievancesAndRetention from './2026-12-04T04-00-00_grievances-and-retention.js';
 import * as orderKeysOnPostgres from './2026-12-04T00-30-00_order-keys-on-postgres.js';
+import * as emailCodes from './2026-12-05T01-00-00_email-codes.js';
 import * as sessionDevices from './2026-12-05T02-00-00_session-devices.js';
 
 export const migrations: Record<string, Migration> = {
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T02-00-00_account-erasure': accountErasure,
   '2026-12-04T03-00-00_consents': consents,
   '2026-12-04T04-00-00_grievances-and-retention': grievancesAndRetention,
+  '2026-12-05T01-00-00_email-codes': emailCodes,
   '2026-12-05T02-00-00_session-devices': sessionDevices,
 };

@@ -1,4 +1,4 @@
-/** The SMS text of a code, in the recipient's language, for what it was sent for. */
+/** The text of a code (an SMS, or an email's body), in the recipient's language, for what it was sent for. */
 import type { TAppLanguage } from '@padanam/contract';
 import type { CodePurpose } from '../../db/schema.js';
 import { otpMessageText } from '../../integrations/sms/sms-sender.js';
@@ -29,5 +29,14 @@ export function codeMessageText(
       return ml
         ? `${code} ആണ് Padanam-ൽ ഈ പുതിയ ഫോൺ നമ്പർ സ്ഥിരീകരിക്കാനുള്ള കോഡ്. ${lifetimeMinutes} മിനിറ്റ് സമയം. ആരുമായും പങ്കിടരുത്.`
         : `${code} confirms this as your new phone number on Padanam. It is valid for ${lifetimeMinutes} minutes. Do not share it with anyone.`;
+    case 'email_change':
+      return ml
+        ? `${code} ആണ് Padanam-ൽ ഈ ഇമെയിൽ വിലാസം നിങ്ങളുടേതാണെന്ന് സ്ഥിരീകരിക്കാനുള്ള കോഡ്. ${lifetimeMinutes} മിനിറ്റ് സമയം. ആരുമായും പങ്കിടരുത്. നിങ്ങൾ ചോദിച്ചതല്ലെങ്കിൽ ഈ ഇമെയിൽ അവഗണിക്കൂ.`
+        : `${code} confirms this as your new email address on Padanam. It is valid for ${lifetimeMinutes} minutes. Do not share it with anyone. If you did not ask for this, ignore this email.`;
   }
+}
+
+/** The subject of an email carrying a code. */
+export function codeMailSubject(language: TAppLanguage): string {
+  return language === 'ml' ? 'Padanam: നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ്' : 'Padanam: your confirmation code';
 }

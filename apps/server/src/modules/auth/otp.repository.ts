@@ -1,69 +1,59 @@
 /** One-time-code challenges. Every guard that must hold across instances is a conditional UPDATE here. */
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { CodePurpose, Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A phone's codes for one purpose: every limit and check reads only these. */
-export interface ChallengeKey {
-  countryCode: string;
-  phone: string;
-  purpose: CodePurpose;
+/** Where a code goes: a phone (by SMS) or an email address. */
+export type CodeAddress = { countryCode: string; phone: string } | { email: string };
+
+/** An address's codes for one purpose: every limit and check reads only these. */
+export type ChallengeKey = CodeAddress & { purpose: CodePurpose };
+
+/** The challenges of one address and purpose. */
+function ofKey(eb: ExpressionBuilder<Database, 'otpChallenges'>, key: ChallengeKey) {
+  return 'email' in key
+    ? eb.and([eb('email', '=', key.email), eb('purpose', '=', key.purpose)])
+    : eb.and([eb('countryCode', '=', key.countryCode), eb('phone', '=', key.phone), eb('purpose', '=', key.purpose)]);
 }
 
-export function findLatestChallenge(db: Db, { countryCode, phone, purpose }: ChallengeKey) {
+export function findLatestChallenge(db: Db, key: ChallengeKey) {
   return db
     .selectFrom('otpChallenges')
     .selectAll()
-    .where('countryCode', '=', countryCode)
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
+    .where((eb) => ofKey(eb, key))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** How many codes this phone was sent since `since`, and when the earliest of them went. */
-export async function countChallengesSince(db: Db, { countryCode, phone, purpose }: ChallengeKey, since: number) {
+/** How many codes this address was sent since `since`, and when the earliest of them went. */
+export async function countChallengesSince(db: Db, key: ChallengeKey, since: number) {
   const row = await db
     .selectFrom('otpChallenges')
     .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('createdAt').as('earliest')])
-    .where('countryCode', '=', countryCode)
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
+    .where((eb) => ofKey(eb, key))
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), earliest: row.earliest === null ? null : Number(row.earliest) };
 }
 
-export async function sumFailedAttemptsSince(
-  db: Db,
-  { countryCode, phone, purpose }: ChallengeKey,
-  since: number,
-): Promise<number> {
+export async function sumFailedAttemptsSince(db: Db, key: ChallengeKey, since: number): Promise<number> {
   const row = await db
     .selectFrom('otpChallenges')
     .select(({ fn }) => fn.sum<number>('failedAttempts').as('failed'))
-    .where('countryCode', '=', countryCode)
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
+    .where((eb) => ofKey(eb, key))
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.failed ?? 0);
 }
 
-export async function retireOpenChallenges(
-  db: Db,
-  { countryCode, phone, purpose }: ChallengeKey,
-  now: number,
-): Promise<void> {
+export async function retireOpenChallenges(db: Db, key: ChallengeKey, now: number): Promise<void> {
   await db
     .updateTable('otpChallenges')
     .set({ retiredAt: now })
-    .where('countryCode', '=', countryCode)
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
+    .where((eb) => ofKey(eb, key))
     .where('consumedAt', 'is', null)
     .where('retiredAt', 'is', null)
     .execute();
@@ -73,7 +63,22 @@ export async function insertChallenge(
   db: Db,
   challenge: ChallengeKey & { codeHash: string; createdAt: number; expiresAt: number },
 ): Promise<number> {
-  const { id } = await db.insertInto('otpChallenges').values(challenge).returning('id').executeTakeFirstOrThrow();
+  // A code sent by email has no phone ('' in both columns, which no phone challenge has).
+  const address =
+    'email' in challenge
+      ? { countryCode: '', phone: '', email: challenge.email }
+      : { countryCode: challenge.countryCode, phone: challenge.phone, email: null };
+  const { id } = await db
+    .insertInto('otpChallenges')
+    .values({
+      ...address,
+      purpose: challenge.purpose,
+      codeHash: challenge.codeHash,
+      createdAt: challenge.createdAt,
+      expiresAt: challenge.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

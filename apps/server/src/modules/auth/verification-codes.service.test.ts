@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { FakeMailSender } from '../../test/fake-mail.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { createDeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
 import { createFixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
@@ -17,6 +18,7 @@ function codes() {
     db,
     clock,
     sms,
+    mail: new FakeMailSender(),
     secret: 's'.repeat(32),
     ipSendLimiter: createFixedWindowLimiter({ db, name: 'codes-test', limit: 1000, windowMs: 60_000 }),
     failures: createDeliveryFailureService({ db, clock }),

@@ -1,9 +1,10 @@
 /**
- * SMS codes, for every purpose (logging in, a parent's consent, confirming an account's deletion,
- * proving a new phone number), decided entirely on the server: a code is made, sent, checked and
- * forgotten here and never leaves in a response or a log line.
+ * One-time codes, for every purpose (logging in, a parent's consent, confirming an account's
+ * deletion, proving a new phone number by SMS or a new email address by email), decided entirely
+ * on the server: a code is made, sent, checked and forgotten here and never leaves in a response
+ * or a log line.
  *
- * Limits (SECURITY-CHECKLIST 1-10), counted per phone and purpose in the database so they hold
+ * Limits (SECURITY-CHECKLIST 1-10), counted per address (phone or email) and purpose in the database so they hold
  * whatever address, process or machine a request comes through: 5-minute codes, single use, a
  * resend retires the old code and waits 30 s, 3 sends per 10 minutes, a per-address brake on sends,
  * 5 wrong tries per code and 10 per hour.
@@ -16,9 +17,10 @@ import type { Clock } from '../../lib/clock.js';
 import { minutesText, waitMinutes } from '../../lib/minutes-text.js';
 import { maskPhone } from '../../lib/mask-phone.js';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/sms-sender.js';
+import { MailDeliveryError, type MailSender } from '../../integrations/mail/mail-sender.js';
 import type { DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
 import type { FixedWindowLimiter } from '../rate-limits/rate-limit.service.js';
-import { codeMessageText } from './code-messages.js';
+import { codeMailSubject, codeMessageText } from './code-messages.js';
 import { generateOtpCode, hashOtpCode, otpCodeMatches, toE164 } from './otp-code.js';
 import {
   consumeChallenge,
@@ -30,6 +32,7 @@ import {
   retireOpenChallenges,
   sumFailedAttemptsSince,
   type ChallengeKey,
+  type CodeAddress,
 } from './otp.repository.js';
 
 export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
@@ -52,28 +55,39 @@ const CODE_EXPIRED_MESSAGE = {
 /** The purposes other services send codes for; login codes go through the login service. */
 export type PurposeOfCode = Exclude<CodePurpose, 'login'>;
 
-export interface CodeRecipient {
-  countryCode: string;
-  phone: string;
-  /** The language of the SMS. */
+export type CodeRecipient = CodeAddress & {
+  /** The language of the SMS or email. */
   language: TAppLanguage;
   /** The account the code is about, for the delivery-failure record; null before an account exists. */
   userId: number | null;
+};
+
+export type CodeToSend = ChallengeKey &
+  CodeRecipient & {
+    /** A fixed code sent nowhere (the store reviewer's login); otherwise a new random code is sent. */
+    fixedCode?: string;
+  };
+
+export type CodeToCheck = ChallengeKey & { code: string };
+
+/** The address and purpose alone, whatever else the request holds. */
+function keyOf(request: ChallengeKey): ChallengeKey {
+  return 'email' in request
+    ? { email: request.email, purpose: request.purpose }
+    : { countryCode: request.countryCode, phone: request.phone, purpose: request.purpose };
 }
 
-export interface CodeToSend extends ChallengeKey, CodeRecipient {
-  /** A fixed code sent nowhere (the store reviewer's login); otherwise a new random code is sent. */
-  fixedCode?: string;
-}
-
-export interface CodeToCheck extends ChallengeKey {
-  code: string;
+/** What a code's hash is keyed by: the phone in E.164, or the email address. */
+function hashKeyOf(key: ChallengeKey): string {
+  return 'email' in key ? key.email : toE164(key.countryCode, key.phone);
 }
 
 export interface VerificationCodeServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   sms: SmsSender;
+  /** Sends the codes that go to an email address. */
+  mail: MailSender;
   secret: string;
   ipSendLimiter: FixedWindowLimiter;
   /** Where a code the SMS provider did not take is recorded for staff. */
@@ -81,7 +95,7 @@ export interface VerificationCodeServiceDependencies {
 }
 
 export function createVerificationCodeService(deps: VerificationCodeServiceDependencies) {
-  const { db, clock, sms, secret } = deps;
+  const { db, clock, sms, mail, secret } = deps;
 
   /** The per-address brake on sends, checked before anything else is looked up. */
   async function checkAddress(clientAddress: string): Promise<void> {
@@ -96,10 +110,10 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
     );
   }
 
-  /** Makes a code for the phone and purpose and sends it; the address must have been checked. */
+  /** Makes a code for the phone or email and purpose and sends it; the client's address must have been checked. */
   async function issue(request: CodeToSend): Promise<TOtpSent> {
     const now = clock();
-    const key: ChallengeKey = { countryCode: request.countryCode, phone: request.phone, purpose: request.purpose };
+    const key = keyOf(request);
     const latest = await findLatestChallenge(db, key);
     if (latest && now < latest.createdAt + OTP_RESEND_AFTER_MS) {
       const waitMs = latest.createdAt + OTP_RESEND_AFTER_MS - now;
@@ -125,23 +139,42 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
     }
 
     const code = request.fixedCode ?? generateOtpCode();
-    const phoneKey = toE164(key.countryCode, key.phone);
+    const hashKey = hashKeyOf(key);
     const challengeId = await db.transaction().execute(async (trx) => {
       await retireOpenChallenges(trx, key, now);
       return insertChallenge(trx, {
         ...key,
-        codeHash: hashOtpCode(secret, phoneKey, code),
+        codeHash: hashOtpCode(secret, hashKey, code),
         createdAt: now,
         expiresAt: now + OTP_LIFETIME_MS,
       });
     });
     const sent: TOtpSent = { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: OTP_LIFETIME_SECONDS };
     if (request.fixedCode !== undefined) return sent;
+    const text = codeMessageText(key.purpose, code, OTP_LIFETIME_SECONDS / 60, request.language);
+    if ('email' in key) {
+      try {
+        await mail.send({ to: key.email, subject: codeMailSubject(request.language), text });
+      } catch (error) {
+        // No usable challenge may outlive a failed send.
+        await deleteChallenge(db, challengeId);
+        // The SMTP sender logged the refusal (the address masked); delivery failures are SMS and push only.
+        if (error instanceof MailDeliveryError) throw new AppError('BAD_GATEWAY', SEND_FAILED_MESSAGE);
+        throw error;
+      }
+      return sent;
+    }
+    const kind = key.purpose;
+    // Every SMS goes on its own registered template; a new email address is proved by email only.
+    if (kind === 'email_change') {
+      await deleteChallenge(db, challengeId);
+      throw new Error('An email_change code is sent to an email address');
+    }
     try {
       await sms.send({
-        to: phoneKey,
-        kind: key.purpose,
-        text: codeMessageText(key.purpose, code, OTP_LIFETIME_SECONDS / 60, request.language),
+        to: hashKey,
+        kind,
+        text,
         otp: code,
         language: request.language,
       });
@@ -151,7 +184,7 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
       await deps.failures.record({
         channel: 'sms',
         userId: request.userId,
-        recipient: maskPhone(phoneKey),
+        recipient: maskPhone(hashKey),
         // The sender's own words name the provider's refusal and never hold the code.
         reason: error instanceof SmsDeliveryError ? error.message : `The SMS sender failed (${sms.name})`,
       });
@@ -172,7 +205,7 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
     known = true,
   ): Promise<T> {
     const now = clock();
-    const key: ChallengeKey = { countryCode: request.countryCode, phone: request.phone, purpose: request.purpose };
+    const key = keyOf(request);
     const wrongThisHour = await sumFailedAttemptsSince(db, key, now - HOUR_MS);
     if (wrongThisHour >= MAX_WRONG_TRIES_PER_PHONE_PER_HOUR) {
       throw tooManyRequests(
@@ -203,7 +236,7 @@ export function createVerificationCodeService(deps: VerificationCodeServiceDepen
         waitMs,
       );
     }
-    if (!otpCodeMatches(secret, toE164(key.countryCode, key.phone), request.code, challenge.codeHash)) {
+    if (!otpCodeMatches(secret, hashKeyOf(key), request.code, challenge.codeHash)) {
       await recordFailedAttempt(db, challenge.id, MAX_TRIES_PER_CODE);
       throw new AppError('INVALID_OTP', { en: 'Incorrect OTP', ml: 'OTP തെറ്റാണ്' });
     }

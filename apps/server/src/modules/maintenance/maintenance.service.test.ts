@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../integrations/storage/index.js';
 import { createFakeClock } from '../../lib/clock.js';
+import { FakeMailSender } from '../../test/fake-mail.js';
 import { FakeSmsSender } from '../../test/fake-sms.js';
 import { insertStudent } from '../../test/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -47,6 +48,7 @@ function build() {
       db,
       clock,
       sms: new FakeSmsSender(),
+      mail: new FakeMailSender(),
       secret: 'x'.repeat(32),
       ipSendLimiter: createFixedWindowLimiter({ db, name: 'unused', limit: 1, windowMs: 1 }),
       failures: deliveryFailures,

@@ -95,6 +95,10 @@ export async function updateUserPhone(
     .execute();
 }
 
+export async function updateUserEmail(db: Db, userId: number, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, updatedAt: now }).where('id', '=', userId).execute();
+}
+
 export async function updateUserLanguage(db: Db, userId: number, language: AppLanguage, now: number): Promise<void> {
   await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', userId).execute();
 }

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   collectSignupErrors,
   isValidPhone,
+  normaliseEmail,
   normalisePhone,
   SIGNUP_MESSAGES,
   type TAppLanguage,
@@ -33,6 +34,7 @@ import {
   findUserIdByEmail,
   findUserIdByPhone,
   insertUser,
+  updateUserEmail,
   updateUserLanguage,
   updateUserName,
   updateUserPhone,
@@ -66,6 +68,11 @@ const phoneTaken = () =>
  * address tried, and one account a phone.
  */
 export const NO_EMAIL = '';
+
+export const EMAIL_CHANGED_ELSEWHERE = {
+  en: 'Your email cannot be changed here. Change it in My Profile → Your data → Correct my details, with a code sent to the new address.',
+  ml: 'ഇമെയിൽ ഇവിടെ മാറ്റാനാകില്ല. My Profile → നിങ്ങളുടെ വിവരങ്ങൾ → എന്റെ വിവരങ്ങൾ തിരുത്തൂ എന്നതിൽ, പുതിയ വിലാസത്തിലേക്ക് അയയ്ക്കുന്ന കോഡ് ഉപയോഗിച്ച് മാറ്റൂ.',
+} as const;
 
 const NOTICE_NOT_AGREED = {
   en: 'Please read the privacy notice and tick the box to agree before creating your account.',
@@ -229,6 +236,17 @@ export function createUserService({
   }
 
   /**
+   * Edit Profile: the name. An email other than the account's own is refused: a new address is
+   * proved by a code sent to it, on Your data (one way to change an email).
+   */
+  async function updateProfile(userId: number, update: { name: string; email?: string }): Promise<TUser> {
+    if (update.email !== undefined && normaliseEmail(update.email) !== (await getUser(userId)).email) {
+      throw invalidField('email', EMAIL_CHANGED_ELSEWHERE);
+    }
+    return renameUser(userId, update.name);
+  }
+
+  /**
    * The account's phone, changed inside the caller's transaction (the one that used the code the
    * new number received); a number another account has is refused by the unique key (409).
    */
@@ -238,6 +256,19 @@ export function createUserService({
     phone: { countryCode: string; phone: string },
   ): Promise<void> {
     await updateUserPhone(trx, userId, phone, clock());
+  }
+
+  /**
+   * The account's email, changed inside the caller's transaction (the one that used the code the
+   * new address received); an address another account has is refused by the unique key.
+   */
+  async function changeEmail(trx: Transaction<Database>, userId: number, email: string): Promise<void> {
+    await updateUserEmail(trx, userId, email, clock());
+  }
+
+  /** The account that has this email, if any. */
+  async function findUserIdOfEmail(email: string): Promise<number | undefined> {
+    return (await findUserIdByEmail(db, email))?.id;
   }
 
   /** The app's language for this person, kept so every device they log in on opens in it. */
@@ -263,7 +294,18 @@ export function createUserService({
    * Gives an account a role. No request can do this: the first staff account is made on the
    * server's command line (`npm run user:grant`), by someone who can already run the server.
    */
-  return { signUp, getUser, renameUser, changePhone, setLanguage, findUserIdOfPhone, findAccountOfPhone };
+  return {
+    signUp,
+    getUser,
+    renameUser,
+    updateProfile,
+    changePhone,
+    changeEmail,
+    setLanguage,
+    findUserIdOfPhone,
+    findUserIdOfEmail,
+    findAccountOfPhone,
+  };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -35,7 +35,6 @@ describe('/api/me', () => {
       name: 'Anjali M',
       role: 'admin',
       phone: '9999999999',
-      email: 'attacker@example.com',
       semester: '8',
       id: 1,
     });
@@ -47,6 +46,29 @@ describe('/api/me', () => {
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ ...before, name: 'Anjali M', updatedAt: after.updatedAt });
     expect(after.role).toBe('student');
+  });
+
+  it('refuses an email change, pointing to Your data, and changes nothing; its own email passes', async () => {
+    const before = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const response = await patch({ name: 'Someone Else', email: 'attacker@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('Your data → Correct my details'),
+      fields: { email: expect.stringContaining('code sent to the new address') },
+    });
+    const after = await testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const same = await patch({ name: before.name, email: ` ${before.email.toUpperCase()} ` });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it.each([{ name: '' }, { name: '   ' }, {}, { name: 42 }])('refuses %j with 400', async (payload) => {

@@ -23,12 +23,12 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { servi
       config: { access: 'owned' },
       schema: {
         tags: ['accounts'],
-        summary: 'Change the name; nothing else can be changed here',
+        summary: 'Change the name; nothing else can be changed here (a new email is refused: PUT /api/me/email)',
         body: ZNameUpdate,
         response: { 200: ZMe, 400: ZErrorBody },
       },
     },
-    async (request) => ({ user: await users.renameUser(userIdOf(request), request.body.name) }),
+    async (request) => ({ user: await users.updateProfile(userIdOf(request), request.body) }),
   );
 
   app.put(

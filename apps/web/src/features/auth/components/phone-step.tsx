@@ -1,22 +1,14 @@
 // Login step 1 (spec "Login"): country code and a 10-digit mobile number, then 'Send OTP'.
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  COUNTRY_CODES,
-  isValidPhone,
-  PHONE_MESSAGE,
-  type TCountryCode,
-  type TOtpSent,
-  type TPhoneLogin,
-} from '@padanam/contract';
+import { isValidPhone, PHONE_MESSAGE, type TOtpSent, type TPhoneLogin } from '@padanam/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { PhoneNumberField } from '../../../components/ui/phone-number-field';
 import { paths } from '../../../config/paths';
 import { useSendOtp } from '../../../api/auth';
 import { contractMessage } from '../../../lib/i18n/contract-messages';
 import { authMessageText, describeSendOtpError, type TAuthMessage } from '../login-messages';
-
-const PHONE_LENGTH = 10;
 
 type TPhoneStepProps = {
   login: TPhoneLogin;
@@ -72,41 +64,18 @@ export function PhoneStep({ login, onLoginChange, onCodeSent, sessionNotice }: T
       <label className="auth-field__label" htmlFor={phoneId}>
         <Trans>Mobile number</Trans>
       </label>
-      <div className="phone-field">
-        <select
-          className="phone-field__code"
-          aria-label={t`Country code`}
-          value={login.countryCode}
-          onChange={(event) => changeLogin({ ...login, countryCode: event.target.value as TCountryCode })}
-        >
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        <input
-          id={phoneId}
-          className="phone-field__number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t`10-digit mobile number`}
-          maxLength={PHONE_LENGTH}
-          value={login.phone}
-          aria-invalid={showsPhoneError || undefined}
-          aria-describedby={shownError ? phoneErrorId : undefined}
-          // Digits only, at most ten: anything else is dropped as it is typed or pasted.
-          onChange={(event) =>
-            changeLogin({ ...login, phone: event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) })
-          }
-          onBlur={() => setIsPhoneChecked(login.phone !== '')}
-          onKeyDown={(event) => {
-            // 'Send OTP' is disabled until the number is right, so Enter would do nothing silently.
-            if (event.key === 'Enter' && !isPhoneValid) setIsPhoneChecked(true);
-          }}
-        />
-      </div>
+      <PhoneNumberField
+        id={phoneId}
+        value={login}
+        onChange={changeLogin}
+        isInvalid={showsPhoneError}
+        describedBy={shownError ? phoneErrorId : undefined}
+        onBlur={() => setIsPhoneChecked(login.phone !== '')}
+        onKeyDown={(event) => {
+          // 'Send OTP' is disabled until the number is right, so Enter would do nothing silently.
+          if (event.key === 'Enter' && !isPhoneValid) setIsPhoneChecked(true);
+        }}
+      />
       {shownError && (
         <p id={phoneErrorId} className="auth-error" role="alert">
           {authMessageText(i18n, shownError)}

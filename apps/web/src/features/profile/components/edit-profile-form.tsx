@@ -68,15 +68,22 @@ export function EditProfileForm({ user, onUserUpdated }: TEditProfileFormProps) 
             value={user.email}
             // What the read-only Email field says for an account without one (a blank field said nothing).
             placeholder={hasEmail ? undefined : t`No email added`}
-            aria-describedby={hasEmail ? undefined : `${fieldId}-no-email`}
+            aria-describedby={hasEmail ? `${fieldId}-email-change` : `${fieldId}-no-email`}
             readOnly
           />
-          {!hasEmail && (
+          {hasEmail ? (
+            <p id={`${fieldId}-email-change`} className="edit-profile__hint">
+              <Trans>
+                To change it, go to <Link to={paths.yourData}>Your data → Correct my details</Link>: we email a code to
+                the new address.
+              </Trans>
+            </p>
+          ) : (
             // Signup leaves off an email another account already uses, and says so to everyone.
             <p id={`${fieldId}-no-email`} className="edit-profile__hint">
               <Trans>
-                No email added. An email given at signup is added only if no other account already uses it. To have one
-                added, write to us from <Link to={paths.feedbackSupport}>Feedback &amp; Support</Link>.
+                No email added. An email given at signup is added only if no other account already uses it. To add one,
+                go to <Link to={paths.yourData}>Your data → Correct my details</Link>: we email a code to the address.
               </Trans>
             </p>
           )}

@@ -46,15 +46,23 @@ describe('edit profile', () => {
     expect(email).toHaveAttribute('placeholder', 'No email added');
     expect(email).toHaveAccessibleDescription(
       'No email added. An email given at signup is added only if no other account already uses it. ' +
-        'To have one added, write to us from Feedback & Support.',
+        'To add one, go to Your data → Correct my details: we email a code to the address.',
     );
-    expect(screen.getByRole('link', { name: 'Feedback & Support' })).toHaveAttribute('href', '/feedback-support');
+    expect(screen.getByRole('link', { name: 'Your data → Correct my details' })).toHaveAttribute(
+      'href',
+      '/my-profile/your-data',
+    );
   });
 
   it('says nothing of a missing email when the account has one', async () => {
     mockProfileApi();
     await openEditProfile();
-    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('placeholder');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).not.toHaveAttribute('placeholder');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'To change it, go to Your data → Correct my details: we email a code to the new address.',
+    );
     expect(screen.queryByText(/No email added/)).not.toBeInTheDocument();
   });
 
