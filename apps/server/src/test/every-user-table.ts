@@ -105,10 +105,22 @@ export async function seedEveryUserTable(
       expiresAt: now + 1000,
     })
     .execute();
-  // A login code sent to their phone (its table is keyed by the number, not the account).
+  // A login code sent to their phone and a code to their email (keyed by the address, not the account).
   await db
     .insertInto('otpChallenges')
     .values({ countryCode: '+91', phone, codeHash: `secret-code-hash-${tag}`, createdAt: now, expiresAt: now + 60_000 })
+    .execute();
+  await db
+    .insertInto('otpChallenges')
+    .values({
+      countryCode: '',
+      phone: '',
+      email: `${tag}@example.in`,
+      purpose: 'email_change',
+      codeHash: `secret-email-code-hash-${tag}`,
+      createdAt: now,
+      expiresAt: now + 60_000,
+    })
     .execute();
   /** An order with its line and its provider's event: a paid one is a tax record, an unpaid one is not. */
   const order = async (status: 'paid' | 'awaiting_payment') => {

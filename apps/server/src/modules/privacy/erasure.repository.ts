@@ -128,18 +128,26 @@ async function takeStoredFiles(trx: Transaction<Database>, fileIds: number[], no
   return keys;
 }
 
-/** Login codes sent to the account's phone: the phone is personal data, and codes to it are no use now. */
-export async function deleteChallengesOfAccountPhone(trx: Transaction<Database>, userId: number): Promise<void> {
+/**
+ * Codes sent to the account's phone or email: both are personal data, and codes to them are no
+ * use now. (A code sent to a new address the student never confirmed names no account: the
+ * maintenance purge removes it with every spent code.)
+ */
+export async function deleteChallengesOfAccount(trx: Transaction<Database>, userId: number): Promise<void> {
   const user = await trx
     .selectFrom('users')
-    .select(['countryCode', 'phone'])
+    .select(['countryCode', 'phone', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return;
   await trx
     .deleteFrom('otpChallenges')
-    .where('countryCode', '=', user.countryCode)
-    .where('phone', '=', user.phone)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('countryCode', '=', user.countryCode), eb('phone', '=', user.phone)]),
+        ...(user.email ? [eb('email', '=', user.email)] : []),
+      ]),
+    )
     .execute();
 }
 

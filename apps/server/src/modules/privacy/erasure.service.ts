@@ -18,7 +18,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { UserService } from '../users/user.service.js';
 import {
   claimDueErasure,
-  deleteChallengesOfAccountPhone,
+  deleteChallengesOfAccount,
   deleteErasureRequest,
   deleteFileRemoval,
   eraseAccountRows,
@@ -114,7 +114,7 @@ export function createErasureService({
     return db.transaction().execute(async (trx) => {
       if (!(await claimDueErasure(trx, userId, now))) return false;
       await sessions.endSessionsOfUser(trx, userId);
-      await deleteChallengesOfAccountPhone(trx, userId);
+      await deleteChallengesOfAccount(trx, userId);
       await eraseAccountRows(trx, userId, now);
       return true;
     });
