@@ -87,7 +87,8 @@ function pdfjsAssets(): Plugin {
  *   question card and way back, the mock tests' route reading): one file a feature, where each
  *   was a file of its own, a few hundred bytes, and another request for the page to wait on.
  * The staff console's API modules, the dialog (Radix), the message composer, downloads for offline,
- * pdf.js's loader and the contract's form messages (they bring the contract's account rules) stay out: student screens that do not use them must not download them
+ * pdf.js's loader, and the phone number field and the contract's form messages (they bring the
+ * contract's account rules) stay out: student screens that do not use them must not download them
  * (`npm run size` checks the console's, and that pdf.js's worker is no part of a first visit).
  * Measured with `npm run lighthouse` (bench/RESULTS.md, "Page budgets").
  */
@@ -95,7 +96,7 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|reac
 const SMALL_APP_MODULES =
   /[\\/]apps[\\/]web[\\/]src[\\/](api|lib|config|components[\\/](ui|mock-tests|saved|purchase))[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]math[\\/]math-text\.|[\\/]packages[\\/]contract[\\/]src[\\/]money-rules\.ts$/;
 const KEPT_APART =
-  /alert-dialog|message-composer|[\\/]api[\\/](admin-|downloads\.)|pdfjs-(viewer-)?loader|contract-messages/;
+  /alert-dialog|message-composer|phone-number-field|[\\/]api[\\/](admin-|downloads\.)|pdfjs-(viewer-)?loader|contract-messages/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const STYLESHEET = /\.css$/;
 
