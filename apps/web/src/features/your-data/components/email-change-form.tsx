@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { useChangeEmail, useSendEmailChangeCode } from '../../../api/privacy-erasure';
 import { hasServerMessage } from '../../../lib/api-error';
 import { contractMessage } from '../../../lib/i18n/contract-messages';
+import { CodeField } from './code-field';
 
 function emailSchema(i18n: I18n) {
   return z.object({
@@ -96,27 +97,13 @@ export function EmailChangeForm({ currentEmail, onUserUpdated }: TEmailChangeFor
           <p role="status">
             <Trans>We emailed a code to {codeSentTo}. It is valid for 5 minutes.</Trans>
           </p>
-          <div className="your-data__field">
-            <label htmlFor={`${id}-code`}>
-              <Trans>Code from the email</Trans>
-            </label>
-            <input
-              id={`${id}-code`}
-              {...register('code')}
-              className="your-data__input your-data__code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-invalid={codeError !== undefined}
-              aria-describedby={codeError ? `${id}-code-error` : undefined}
-            />
-          </div>
+          <CodeField
+            id={`${id}-code`}
+            label={<Trans>Code from the email</Trans>}
+            registration={register('code')}
+            error={codeError}
+          />
         </>
-      )}
-      {codeError && (
-        <p id={`${id}-code-error`} className="your-data__error" role="alert">
-          {codeError}
-        </p>
       )}
       {changedFrom !== null && (
         <p role="status">

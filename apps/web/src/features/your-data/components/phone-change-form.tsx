@@ -12,6 +12,7 @@ import { useChangePhone, useSendPhoneChangeCode } from '../../../api/privacy-era
 import { PhoneNumberField, type TPhoneNumber } from '../../../components/ui/phone-number-field';
 import { hasServerMessage } from '../../../lib/api-error';
 import { contractMessage } from '../../../lib/i18n/contract-messages';
+import { CodeField } from './code-field';
 
 function phoneSchema(i18n: I18n) {
   return z.object({
@@ -100,26 +101,12 @@ export function PhoneChangeForm({ onUserUpdated }: { onUserUpdated: (user: TUser
         </p>
       )}
       {codeSentTo !== null && (
-        <div className="your-data__field">
-          <label htmlFor={`${id}-code`}>
-            <Trans>Code sent to the new number</Trans>
-          </label>
-          <input
-            id={`${id}-code`}
-            {...register('code')}
-            className="your-data__input your-data__code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-invalid={codeError !== undefined}
-            aria-describedby={codeError ? `${id}-code-error` : undefined}
-          />
-        </div>
-      )}
-      {codeError && (
-        <p id={`${id}-code-error`} className="your-data__error" role="alert">
-          {codeError}
-        </p>
+        <CodeField
+          id={`${id}-code`}
+          label={<Trans>Code sent to the new number</Trans>}
+          registration={register('code')}
+          error={codeError}
+        />
       )}
       {isChanged && (
         <p role="status">
