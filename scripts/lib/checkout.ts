@@ -72,8 +72,9 @@ export function checkOut(commit: string, prefix: string, { build = true }: { bui
   const sha = resolveCommit(commit);
   const label = sha.slice(0, 7);
   const root = path.join(os.tmpdir(), `${prefix}${sha}`);
-  const ready = path.join(root, '.checkout-ready');
-  const readyMark = `${sha}\n${WORKING_TREE}\n${build ? 'built' : 'unpacked'}\n`;
+  // The mark's name and text are the ones the benchmarks' folders already carry, so those are reused.
+  const ready = path.join(root, '.bench-ready');
+  const readyMark = `${sha}\n${WORKING_TREE}\n${build ? '' : 'not built\n'}`;
   if (fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === readyMark) {
     console.log(`${label}: reusing ${root}`);
     return { sha, root };
