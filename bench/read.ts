@@ -3,7 +3,7 @@
  * one machine. A bare Fastify hello-world (its own process, same Node) and the real server
  * (SQLite) are driven by the same closed-loop load generator; each read is printed as a
  * fraction of hello-world measured in the same round.
- *   npm run bench:read -- [--rounds 5] [--seconds 5] [--connections 16] [--log-level warn] [--only papers?type]
+ *   npm run bench:read -- [--rounds 5] [--seconds 5] [--connections 16] [--log-level info] [--only papers?type]
  */
 import { decodedGet } from './lib/decoded-get.js';
 import { startHelloWorld } from './lib/hello-world-process.js';
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
   const seconds = intOption('seconds', 'BENCH_READ_SECONDS', 5);
   const warmupSeconds = intOption('warmup', 'BENCH_READ_WARMUP_SECONDS', 3, 0);
   const connections = intOption('connections', 'BENCH_CONNECTIONS', 16);
-  const logLevel = readOption('log-level', 'BENCH_LOG_LEVEL') ?? 'warn';
+  const logLevel = readOption('log-level', 'BENCH_LOG_LEVEL') ?? 'info';
   console.log(
     `read path: ${rounds} rounds x ${seconds} s per read on ${connections} keep-alive connections ` +
       `(after ${warmupSeconds} s warm-up each), SQLite, server LOG_LEVEL=${logLevel}, ` +

@@ -5,6 +5,7 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -19,7 +20,7 @@ import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugi
 import multipartUploadsPlugin from './plugins/multipart-uploads.js';
 import openApiPlugin from './plugins/openapi.js';
 import paymentPagePlugin from './plugins/payment-page.js';
-import { OneLinePerRequestLog } from './plugins/request-log.js';
+import { RequestLog } from './plugins/request-log.js';
 import routeInventoryPlugin from './plugins/route-inventory.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import sweepersPlugin, { sweepsOf } from './plugins/sweepers.js';
@@ -35,8 +36,11 @@ export interface AppDependencies {
   clock?: Clock;
   sms?: SmsSender;
   mail?: MailSender;
-  /** Where log lines go (stdout by default); tests capture them to prove what is never logged. */
-  logStream?: NodeJS.WritableStream;
+  /**
+   * Where log lines go (stdout by default): server.ts gives its buffered standard output
+   * (lib/log-destination.ts); tests capture them to prove what is and is never logged.
+   */
+  logStream?: pino.DestinationStream;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -69,7 +73,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       // Request lines carry method, path and status; never headers, where tokens travel.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    logController: new OneLinePerRequestLog(),
+    logController: new RequestLog(config.requestLog),
     bodyLimit: ONE_MEBIBYTE,
     // Fastify leaves the request and connection timeouts off: a client announcing a body and
     // never sending it would hold its connection for good (config.ts explains each value).

@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAINTENANCE_SWEEP_SECONDS: 'often' })).toThrow(/MAINTENANCE_SWEEP_SECONDS:/);
   });
 
+  it('logs slow requests past a second and no healthy read by default, both configurable', () => {
+    expect(loadConfig({}).requestLog).toEqual({ slowMs: 1000, sampleReadsEvery: 0 });
+    expect(loadConfig({ LOG_SLOW_REQUEST_MS: '250', LOG_SAMPLE_READS: '100' }).requestLog).toEqual({
+      slowMs: 250,
+      sampleReadsEvery: 100,
+    });
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -100,6 +108,9 @@ describe('loadConfig', () => {
     ['CONNECTION_TIMEOUT_SECONDS', '-1'],
     ['MAX_CONNECTIONS', '0'],
     ['MAX_CONNECTIONS', 'many'],
+    ['LOG_SLOW_REQUEST_MS', '0'],
+    ['LOG_SAMPLE_READS', '-1'],
+    ['LOG_SAMPLE_READS', 'some'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -33,6 +33,13 @@ const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite file)')
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** A request that takes at least this long is logged (at warn), whatever it was. */
+    LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+    /**
+     * Healthy reads (a GET answered below 400, or 404, under the slow threshold) make no line at
+     * info: one in this many does; 0 none, 1 every one. LOG_LEVEL=debug also writes them all.
+     */
+    LOG_SAMPLE_READS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Where the built web app lives; served at `/` when the folder exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -407,6 +414,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Which requests get a log line (plugins/request-log.ts). */
+  requestLog: { slowMs: number; sampleReadsEvery: number };
   nodeEnv: 'development' | 'production' | 'test';
   webDistDir: string;
   seedDemoData: boolean;
@@ -587,6 +596,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    requestLog: { slowMs: values.LOG_SLOW_REQUEST_MS, sampleReadsEvery: values.LOG_SAMPLE_READS },
     nodeEnv: values.NODE_ENV,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
     seedDemoData: (values.SEED_DEMO_DATA ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

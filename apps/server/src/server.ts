@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
 import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { createFileStorage } from './integrations/storage/index.js';
+import { createLogDestination, type LogDestination, logCrashes } from './lib/log-destination.js';
 import { superviseWorkers } from './process-supervisor.js';
 
 /** How often a shutting-down server looks for connections that have finished their last request. */
@@ -46,21 +47,26 @@ async function prepareDatabase(config: Config, log: pino.Logger) {
   return database;
 }
 
-async function serve(config: Config, log: pino.Logger): Promise<void> {
+async function serve(config: Config, log: pino.Logger, logDestination: LogDestination): Promise<void> {
   const database = cluster.isWorker ? openDatabase(config) : await prepareDatabase(config, log);
-  const app = await buildApp(config, { database, storage: createFileStorage(config) });
+  const app = await buildApp(config, { database, storage: createFileStorage(config), logStream: logDestination });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Out at once, not with the next 4 KiB: whoever sent the signal may be waiting for it.
+    logDestination.flush();
     // close() ends the connections idle at the signal; one still answering a request would
     // then stay open as keep-alive until its idle timeout (a proxy's pool keeps it), and the
     // process would not exit. So each is closed as soon as its last response is out.
     setInterval(() => app.server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped');
+        process.exit(0); // the log's buffer is written on exit
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -76,8 +82,11 @@ async function serve(config: Config, log: pino.Logger): Promise<void> {
 
 async function start(): Promise<void> {
   const config = loadConfigOrExit();
-  const log = pino({ level: config.logLevel });
-  if (cluster.isWorker || config.serverProcesses === 1) return serve(config, log);
+  // Every line of this process, the app's too, goes through one buffered standard output.
+  const logDestination = createLogDestination();
+  const log = pino({ level: config.logLevel }, logDestination);
+  logCrashes(log, logDestination);
+  if (cluster.isWorker || config.serverProcesses === 1) return serve(config, log, logDestination);
 
   const database = await prepareDatabase(config, log);
   await database.db.destroy();
