@@ -12,11 +12,12 @@
  * deadline seen by the same process.
  */
 import type { Kysely } from 'kysely';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { TDatabaseKind } from '@padanam/contract';
 import type { Database, DeliveryChannel } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DeliveryFailureRecord, DeliveryFailureService } from '../delivery-failures/delivery-failure.service.js';
+import { LabelledCounter, LabelledHistogram } from './labelled-metrics.js';
 import { countOpenAttempts } from './metrics.repository.js';
 
 /** The most open attempts a scrape counts: a whole university's paper, twice over. */
@@ -47,6 +48,8 @@ export interface MetricsServiceDependencies {
   enabled: boolean;
 }
 
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
 export const outcomeOf = (statusCode: number): Outcome =>
   statusCode < 400 ? 'ok' : statusCode < 500 ? 'refused' : 'failed';
 
@@ -55,29 +58,27 @@ export function createMetricsService({ db, dbKind, clock, databasePool, enabled 
   // CPU, memory, handles, GC and event-loop lag (a histogram Node samples for us).
   if (enabled) collectDefaultMetrics({ register: registry });
 
-  const requestDuration = new Histogram({
+  // On the request path: counted without prom-client's per-call label hashing (labelled-metrics.ts).
+  const requestDuration = new LabelledHistogram({
     name: 'padanam_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route pattern (never the raw URL) and status class',
-    labelNames: ['method', 'route', 'status_class'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  const examActions = new Counter({
+  const examActions = new LabelledCounter({
     name: 'padanam_exam_actions_total',
     help: 'Exam starts, answer saves and submits, by outcome (ok, refused, failed)',
-    labelNames: ['action', 'outcome'] as const,
+    registers: [registry],
+  });
+  const paymentEvents = new LabelledCounter({
+    name: 'padanam_payment_events_total',
+    help: 'Razorpay webhooks and order steps (create, Razorpay order, verify, cancel), by outcome',
     registers: [registry],
   });
   const deliveryFailures = new Counter({
     name: 'padanam_delivery_failures_total',
     help: 'SMS and web push messages that did not reach their person, by channel',
     labelNames: ['channel'] as const,
-    registers: [registry],
-  });
-  const paymentEvents = new Counter({
-    name: 'padanam_payment_events_total',
-    help: 'Razorpay webhooks and order steps (create, Razorpay order, verify, cancel), by outcome',
-    labelNames: ['event', 'outcome'] as const,
     registers: [registry],
   });
   const sweepRuns = new Counter({
@@ -123,26 +124,23 @@ export function createMetricsService({ db, dbKind, clock, databasePool, enabled 
     );
   }
 
-  /** One labelled child per (method, route, status class), found by one map look-up a request. */
-  const requestChildren = new Map<string, ReturnType<typeof requestDuration.labels>>();
-
   function observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
-    const statusClass = `${Math.floor(statusCode / 100)}xx`;
-    const key = `${method} ${route} ${statusClass}`;
-    let child = requestChildren.get(key);
-    if (child === undefined) {
-      child = requestDuration.labels(method, route, statusClass);
-      requestChildren.set(key, child);
-    }
-    child.observe(seconds);
+    const statusClass = STATUS_CLASSES[Math.floor(statusCode / 100)] ?? 'other';
+    requestDuration.observe(
+      `${method} ${route} ${statusClass}`,
+      () => ({ method, route, status_class: statusClass }),
+      seconds,
+    );
   }
 
   function countExamAction(action: ExamAction, statusCode: number): void {
-    examActions.inc({ action, outcome: outcomeOf(statusCode) });
+    const outcome = outcomeOf(statusCode);
+    examActions.inc(`${action} ${outcome}`, () => ({ action, outcome }));
   }
 
   function countPaymentEvent(event: PaymentEvent, statusCode: number): void {
-    paymentEvents.inc({ event, outcome: outcomeOf(statusCode) });
+    const outcome = outcomeOf(statusCode);
+    paymentEvents.inc(`${event} ${outcome}`, () => ({ event, outcome }));
   }
 
   function countDeliveryFailure(channel: DeliveryChannel): void {
