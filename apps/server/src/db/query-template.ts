@@ -39,13 +39,17 @@ export interface QueryShape {
   isPostgres: boolean;
 }
 
-export type QueryTemplate<Values extends object, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
+export interface QueryTemplate<Values extends object, Row> {
+  (db: Db, values: Values): Promise<QueryResult<Row>>;
+  /** The query with these values, compiled for `db`, for a caller that runs it another way (a group commit). */
+  compiledFor(db: Db, values: Values): CompiledQuery<Row>;
+}
 
 export function queryTemplate<Values extends object, Row>(
   build: (db: Kysely<Database>, values: Values, shape: QueryShape) => Compilable<Row>,
 ): QueryTemplate<Values, Row> {
   // One compiled form per database (a transaction shares its database's adapter).
-  const compiledFor = new WeakMap<object, Compiled>();
+  const compiledForAdapter = new WeakMap<object, Compiled>();
 
   function compile(db: Db): Compiled {
     const read = new Set<string>();
@@ -70,17 +74,21 @@ export function queryTemplate<Values extends object, Row>(
     return { query, slots };
   }
 
-  return async (db, values) => {
+  function compiledFor(db: Db, values: Values): CompiledQuery<Row> {
     const adapter = db.getExecutor().adapter;
-    let compiled = compiledFor.get(adapter);
+    let compiled = compiledForAdapter.get(adapter);
     if (!compiled) {
       compiled = compile(db);
-      compiledFor.set(adapter, compiled);
+      compiledForAdapter.set(adapter, compiled);
     }
     const byName = values as Record<string, unknown>;
     const parameters = compiled.slots.map((slot) => ('name' in slot ? byName[slot.name] : slot.constant));
-    return db.executeQuery<Row>({ ...compiled.query, parameters, queryId: createQueryId() });
-  };
+    return { ...compiled.query, parameters, queryId: createQueryId() } as CompiledQuery<Row>;
+  }
+
+  // Async, so a template that fails to compile rejects like a failed query.
+  const run = async (db: Db, values: Values) => db.executeQuery<Row>(compiledFor(db, values));
+  return Object.assign(run, { compiledFor });
 }
 
 /** The first row of a template's result, as Kysely's `executeTakeFirst` gives it. */

@@ -2,9 +2,18 @@
  * Attempts and their saved answers. The guards that make submit idempotent and keep late
  * saves out are conditional writes here, so they hold under concurrency on both engines.
  */
-import { type Compilable, type Kysely, type QueryCreator, type Transaction, expressionBuilder, sql } from 'kysely';
+import {
+  type Compilable,
+  type Kysely,
+  type QueryCreator,
+  type QueryResult,
+  type Transaction,
+  expressionBuilder,
+  sql,
+} from 'kysely';
+import type { GroupCommit } from '../../db/group-commit.js';
 import { attemptOpensToItsStudent, moduleOpensTo } from '../../db/module-access-conditions.js';
-import { firstRow, queryTemplate } from '../../db/query-template.js';
+import { type QueryTemplate, firstRow, queryTemplate } from '../../db/query-template.js';
 import type { Database } from '../../db/schema.js';
 import { addToExistingTotal, addToLeaderboard } from './leaderboard.repository.js';
 
@@ -185,13 +194,22 @@ const saveIfOpen = queryTemplate(
 );
 
 export async function saveAnswerWhileOpen(
-  db: Db,
+  db: Db | GroupCommit,
   answer: { attemptId: number; questionId: number; chosenOption: number | null; marked?: boolean; savedAt: number },
   deadlineNotBefore: number,
 ): Promise<boolean> {
   const marked = answer.marked === undefined ? null : answer.marked ? 1 : 0;
-  const result = await saveIfOpen(db, { ...answer, marked, openFrom: deadlineNotBefore });
+  const result = await runIn(db, saveIfOpen, { ...answer, marked, openFrom: deadlineNotBefore });
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** A template run on the database or a transaction, or handed to a group commit (the autosaves). */
+function runIn<Values extends object, Row>(
+  target: Db | GroupCommit,
+  template: QueryTemplate<Values, Row>,
+  values: Values,
+): Promise<QueryResult<Row>> {
+  return 'run' in target ? target.run(template.compiledFor(target.db, values)) : template(target, values);
 }
 
 interface Grade {
@@ -409,7 +427,7 @@ export interface PositionWrite {
 
 /** `recordIfOpen` for one position (and answer); false when it wrote nothing (closed, late or not allowed). */
 export async function recordPositionWhileOpen(
-  db: Db,
+  db: Db | GroupCommit,
   write: PositionWrite,
   deadlineNotBefore: number,
 ): Promise<boolean> {
@@ -418,7 +436,7 @@ export async function recordPositionWhileOpen(
     if (questionId !== undefined && !rows.some((row) => row.q === questionId)) rows.push({ q: questionId, s: 0 });
   }
   const { answer } = write;
-  const result = await recordIfOpen(db, {
+  const result = await runIn(db, recordIfOpen, {
     attemptId: write.attemptId,
     rows: JSON.stringify(rows),
     positionQuestionId: write.questionId,

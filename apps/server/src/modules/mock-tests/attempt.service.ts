@@ -39,6 +39,7 @@ import {
   type TQuizResult,
   type TResultListEntry,
 } from '@padanam/contract';
+import { createGroupCommit } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -104,6 +105,8 @@ export interface AttemptServiceDependencies {
 
 export function createAttemptService({ db, clock, isPostgres, access, onGraded }: AttemptServiceDependencies) {
   const quizzes = createQuizCache(db, clock);
+  // Autosaves arriving together commit together on SQLite (db/group-commit.ts).
+  const autosaves = createGroupCommit(db);
 
   const maxMarksOf = (quiz: QuizRow, questionCount: number) => quiz.maxMarks ?? questionCount;
   const isOverdue = (attempt: AttemptRow, now: number) => now > attempt.deadlineAt + SAVE_GRACE_MS;
@@ -385,7 +388,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
       answer,
       now,
     };
-    return recordPositionWhileOpen(db, write, now - SAVE_GRACE_MS);
+    return recordPositionWhileOpen(autosaves, write, now - SAVE_GRACE_MS);
   }
 
   async function saveAnswer(
@@ -403,7 +406,7 @@ export function createAttemptService({ db, clock, isPostgres, access, onGraded }
     // The write itself checks that the attempt is open, in time and still allowed, so nothing is read first.
     const saved = position
       ? await recordPositionOf(facts, quiz, position, now, answer)
-      : await saveAnswerWhileOpen(db, answer, now - SAVE_GRACE_MS);
+      : await saveAnswerWhileOpen(autosaves, answer, now - SAVE_GRACE_MS);
     if (saved) return { questionId, option, ...(marked === undefined ? {} : { marked }), savedAt: now };
     // Refused: 403 when access was revoked; else submitted, or overdue (then this read closes it).
     await ownedAttempt(userId, attemptId);

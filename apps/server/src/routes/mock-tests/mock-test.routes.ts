@@ -24,6 +24,13 @@ import { userIdOf } from '../../plugins/authentication.js';
 import type { RouteOptions } from '../route-options.js';
 import { attemptSerializerCompiler } from './attempt-serializer.js';
 
+/**
+ * The autosave and the position report: the writes every student sends all through a test. Their
+ * bodies and replies are a few dozen bytes, below anything worth compressing, so the compression
+ * plugin's hooks (request decompression, reply compression) are left off them.
+ */
+const SMALL_EXAM_DAY_WRITE = { compress: false, decompress: false } as const;
+
 export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   const { attempts, leaderboard } = services;
   app.get(
@@ -74,6 +81,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/attempts/:id/answers/:questionId',
     {
       config: { access: 'owned' },
+      ...SMALL_EXAM_DAY_WRITE,
       schema: {
         tags: ['mock-tests'],
         summary:
@@ -98,6 +106,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/attempts/:id/position',
     {
       config: { access: 'owned' },
+      ...SMALL_EXAM_DAY_WRITE,
       schema: {
         tags: ['mock-tests'],
         summary:
