@@ -4,7 +4,7 @@
  * and shutdown.
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import accessControlPlugin from './plugins/access-control.js';
 import authenticationPlugin from './plugins/authentication.js';
 import databasePlugin from './plugins/database.js';
+import metricsPlugin from './plugins/metrics.js';
 import errorHandlerPlugin, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import multipartUploadsPlugin from './plugins/multipart-uploads.js';
 import openApiPlugin from './plugins/openapi.js';
@@ -107,7 +108,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const clock = dependencies.clock ?? systemClock;
   await app.register(routeInventoryPlugin);
-  await app.register(databasePlugin, { handle: dependencies.database ?? openDatabase(config) });
+  const database = dependencies.database ?? openDatabase(config);
+  await app.register(databasePlugin, { handle: database });
   const storage = dependencies.storage ?? createFileStorage(config);
   const services = createServices({
     db: app.db,
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     mail: dependencies.mail ?? createMailSender(config.mail, config.dataDir, app.log, clock),
     config,
     log: app.log,
+    databasePool: database.pool,
   });
   // Ends the PDF text worker. onClose hooks run last-registered first: this one after the
   // sweepers have finished the note sweep in progress (plugins/sweepers.ts).
@@ -132,7 +135,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     limits: { files: 1, fields: 8, parts: 9, fieldSize: 8 * 1024, headerPairs: 50 },
   });
   await app.register(authenticationPlugin, { sessions: services.sessions });
-  await app.register(accessControlPlugin, { users: services.users });
+  await app.register(accessControlPlugin, { users: services.users, metricsToken: config.metricsToken });
+  await app.register(metricsPlugin, { metrics: services.metrics, serverProcesses: config.serverProcesses });
   await app.register(openApiPlugin, { publish: config.apiDocs });
 
   if (config.review)
@@ -140,7 +144,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.isReviewLoginHeldBack)
     app.log.warn('review login is OFF: REVIEW_PHONE and REVIEW_CODE need REVIEW_LOGIN=true in production');
   await app.register(apiRoutes, { prefix: '/api', services });
-  await app.register(sweepersPlugin, { sweeps: sweepsOf(services, config) });
+  const sweeps = sweepsOf(services, config).map((sweep) => ({
+    ...sweep,
+    run: (stop: AbortSignal, log: FastifyBaseLogger) =>
+      services.metrics.timeSweep(sweep.name, () => sweep.run(stop, log)),
+  }));
+  await app.register(sweepersPlugin, { sweeps });
   await app.register(paymentPagePlugin, { root: config.webDistDir, razorpay: config.commerce.razorpay });
   await app.register(webAppPlugin, { root: config.webDistDir });
 

@@ -287,6 +287,16 @@ const ZEnv = z
     LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(365),
     /** Server processes sharing the port, one per core (PostgreSQL only: SQLite has one writer). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * The bearer token Prometheus sends to GET /metrics; without it the route does not exist (404).
+     * Long and random (`openssl rand -hex 32`): it guards how busy the server is, not data.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .max(256, 'must be at most 256 characters')
+      .regex(/^[A-Za-z0-9._~+/=-]+$/, 'must be letters, digits and . _ ~ + / = - only (no spaces)')
+      .optional(),
   })
   .superRefine((env, context) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -442,6 +452,8 @@ export interface Config {
   testReportFoldSeconds: number;
   dataExportSweepSeconds: number;
   serverProcesses: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); null: no metrics route. */
+  metricsToken: string | null;
   timeouts: ServerTimeouts;
   /** The most connections one process holds at once (MAX_CONNECTIONS). */
   maxConnections: number;
@@ -655,6 +667,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       logRetentionDays: values.LOG_RETENTION_DAYS,
     },
     serverProcesses: values.SERVER_PROCESSES,
+    metricsToken: values.METRICS_TOKEN ?? null,
     timeouts: {
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,

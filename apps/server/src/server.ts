@@ -15,6 +15,7 @@ import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { createFileStorage } from './integrations/storage/index.js';
 import { createLogDestination, type LogDestination, logCrashes } from './lib/log-destination.js';
 import { superviseWorkers } from './process-supervisor.js';
+import { answerClusterScrapes } from './plugins/metrics-cluster.js';
 
 /** How often a shutting-down server looks for connections that have finished their last request. */
 const CLOSE_IDLE_EVERY_MS = 100;
@@ -90,6 +91,8 @@ async function start(): Promise<void> {
 
   const database = await prepareDatabase(config, log);
   await database.db.destroy();
+  // A scrape of GET /metrics reaches one worker, which asks this process for every worker's.
+  if (config.metricsToken !== null) answerClusterScrapes();
   // Workers must share the key that hashes login codes: a code sent by one is checked by another.
   superviseWorkers({ processes: config.serverProcesses, workerEnv: { AUTH_SECRET: config.authSecret }, log });
 }

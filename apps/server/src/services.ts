@@ -50,6 +50,7 @@ import { createSignedInDeviceService } from './modules/auth/signed-in-devices.se
 import { createSessionService } from './modules/auth/session.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { createMetricsService, type DatabasePoolCounts } from './modules/metrics/metrics.service.js';
 import { createRetentionService } from './modules/retention/retention.service.js';
 import { createPrivacyNoticeService } from './modules/privacy/privacy-notice.service.js';
 import { createAccessService } from './modules/learning/access.service.js';
@@ -102,8 +103,11 @@ export interface ServiceDependencies {
     | 'push'
     | 'privacy'
     | 'erasureGraceDays'
+    | 'metricsToken'
   >;
   log: FastifyBaseLogger;
+  /** PostgreSQL's pool, whose counts GET /metrics reports; none on SQLite. */
+  databasePool?: DatabasePoolCounts | undefined;
   /** Razorpay's API; by default the configured one (tests may hand in their own). */
   paymentGateway?: PaymentGateway;
 }
@@ -118,11 +122,13 @@ export function createServices({
   config,
   log,
   paymentGateway,
+  databasePool,
 }: ServiceDependencies) {
+  const metrics = createMetricsService({ db, dbKind, clock, databasePool, enabled: config.metricsToken !== null });
   const health = createHealthService({ db, dbKind });
   const reference = createReferenceService({ db });
   const sessions = createSessionService({ db, clock });
-  const deliveryFailures = createDeliveryFailureService({ db, clock });
+  const deliveryFailures = metrics.countingDeliveryFailures(createDeliveryFailureService({ db, clock }));
   const privacyNotice = createPrivacyNoticeService({ contact: config.privacyContact });
   const verificationCodes = createVerificationCodeService({
     db,
@@ -337,6 +343,7 @@ export function createServices({
     dashboard,
     dataExports,
     staffRequests,
+    metrics,
   };
 }
 

@@ -15,6 +15,8 @@ import { withStatementCache } from './sqlite-statement-cache.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: TDatabaseKind;
+  /** PostgreSQL's connection pool, for its counts (GET /metrics); SQLite has none. */
+  pool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins }),
       kind: 'postgres',
+      pool,
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -14,6 +14,7 @@
  * an owned route's object is the caller's needs its id and stays with the handler's service.
  * A route does not call `requireUser` itself: by its handler, this hook has set `request.auth`.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { MODULE_EDITOR_ROLES, ZErrorBody, type TUser } from '@padanam/contract';
@@ -23,7 +24,11 @@ import { userIdOf } from './authentication.js';
 
 export type StaffRole = Exclude<TUser['role'], 'student'>;
 
-export type RouteAccess = 'public' | 'owned' | { readonly staff: readonly StaffRole[] };
+/**
+ * `'metrics-token'`: no person, but Prometheus, with the configured METRICS_TOKEN as its bearer
+ * token (GET /metrics, plugins/metrics.ts); a student's or staff member's session is refused.
+ */
+export type RouteAccess = 'public' | 'owned' | 'metrics-token' | { readonly staff: readonly StaffRole[] };
 
 /** Who may call the console's routes (the table in docs/API.md): teachers and admins, or admins only. */
 export const TEACHERS_AND_ADMINS: RouteAccess = { staff: ['teacher', 'admin'] };
@@ -61,6 +66,7 @@ const REFUSED_INPUT = ZErrorBody.describe(
 const NOT_LOGGED_IN = ZErrorBody.describe(
   'UNAUTHENTICATED or SESSION_EXPIRED: log in (checked before the request is read)',
 );
+const NO_METRICS_TOKEN = ZErrorBody.describe('UNAUTHENTICATED: send METRICS_TOKEN as the bearer token');
 const refusedRole = (access: { readonly staff: readonly StaffRole[] }) =>
   ZErrorBody.describe(
     `FORBIDDEN: for ${access.staff.map((role) => ROLE_NAMES[role]).join(' and ') || 'no one'} only (checked before the request is read)`,
@@ -85,7 +91,7 @@ export function schemaWithAccess(schema: FastifySchema, access: RouteAccess): Fa
   const declared = schema.response as Record<string, unknown> | undefined;
   const refusedInput = takesInput(schema) ? { 400: REFUSED_INPUT } : {};
   const refusedCaller = {
-    ...(access === 'public' ? {} : { 401: NOT_LOGGED_IN }),
+    ...(access === 'public' ? {} : { 401: access === 'metrics-token' ? NO_METRICS_TOKEN : NOT_LOGGED_IN }),
     ...(typeof access === 'object' ? { 403: refusedRole(access) } : {}),
   };
   return {
@@ -96,7 +102,29 @@ export function schemaWithAccess(schema: FastifySchema, access: RouteAccess): Fa
   };
 }
 
-async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pick<UserService, 'getUser'> }) {
+export const METRICS_TOKEN_REFUSED = {
+  en: 'Send the metrics token as a bearer token.',
+  ml: 'മെട്രിക്സ് ടോക്കൺ bearer ടോക്കണായി അയയ്ക്കുക.',
+} as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether an Authorization header carries the token. Both sides are hashed first, so the
+ * comparison takes the same time whatever was sent, its length included.
+ */
+export function isBearerOf(token: string, authorization: string | undefined): boolean {
+  const sent = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
+  return timingSafeEqual(sha256(sent), sha256(token)) && sent.length > 0;
+}
+
+export interface AccessControlOptions {
+  users: Pick<UserService, 'getUser'>;
+  /** METRICS_TOKEN; null or absent: no route may declare 'metrics-token'. */
+  metricsToken?: string | null;
+}
+
+async function accessControlPlugin(app: FastifyInstance, { users, metricsToken = null }: AccessControlOptions) {
   // One place turns every route's declaration into its OpenAPI security and refusals, so the
   // document cannot disagree with this hook (plugins/openapi.test.ts walks every route).
   // The check itself is the route's own onRequest hook, added here to each route that is not
@@ -114,10 +142,17 @@ async function accessControlPlugin(app: FastifyInstance, { users }: { users: Pic
       route.schema = schemaWithAccess(route.schema, access);
     }
     if (access === 'public') return;
-    const check = access === 'owned' ? requireOwner : requireStaff(access);
+    if (access === 'metrics-token' && metricsToken === null)
+      throw new Error(`${String(route.method)} ${route.url}: 'metrics-token' access needs METRICS_TOKEN`);
+    const check =
+      access === 'owned' ? requireOwner : access === 'metrics-token' ? requireMetricsToken : requireStaff(access);
     const own = route.onRequest;
     route.onRequest = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
   });
+  const requireMetricsToken = async (request: FastifyRequest) => {
+    if (metricsToken === null || !isBearerOf(metricsToken, request.headers.authorization))
+      throw new AppError('UNAUTHENTICATED', METRICS_TOKEN_REFUSED);
+  };
   const requireOwner = async (request: FastifyRequest) => {
     await app.requireUser(request);
   };

@@ -11,7 +11,7 @@ import { startStudentSession } from '../database-helpers.js';
 import { ruleBroken } from '../test/one-error-shape.js';
 import { listApiRoutes, routeKey, type ApiRoute } from '../test/route-access.js';
 import { insertStaff } from '../test/staff.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, TEST_METRICS_TOKEN, type TestApp } from '../test/test-app.js';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,10 +84,36 @@ describe('access before input, on every non-public route', () => {
   });
 
   it('refuses a malformed or unknown token with 401 before reading the request', async () => {
-    const guarded = routes.filter((route) => route.access !== 'public');
+    const guarded = routes.filter((route) => route.access !== 'public' && route.access !== 'metrics-token');
     for (const authorization of ['Bearer short', `Bearer ${'a'.repeat(43)}`]) {
       expect(await wrongAnswers(guarded, { authorization }, { status: 401, code: 'SESSION_EXPIRED' })).toEqual([]);
     }
+  });
+
+  it('admits only METRICS_TOKEN on a metrics-token route: a session, a wrong or a near token get 401', async () => {
+    const tokenRoutes = routes.filter((route) => route.access === 'metrics-token');
+    expect(tokenRoutes.map(routeKey).sort()).toEqual(['GET /metrics', 'HEAD /metrics']);
+    const { token: adminToken } = await insertStaff(testApp.database.db, 'admin');
+    const refused = [
+      bearer(studentToken),
+      bearer(teacherToken),
+      bearer(adminToken),
+      { authorization: 'Bearer short' },
+      { authorization: `Bearer ${TEST_METRICS_TOKEN.slice(0, -1)}x` },
+      { authorization: `Bearer ${TEST_METRICS_TOKEN} ` },
+      { authorization: `Bearer ${TEST_METRICS_TOKEN}${TEST_METRICS_TOKEN}` },
+      { authorization: TEST_METRICS_TOKEN },
+      { authorization: `Basic ${TEST_METRICS_TOKEN}` },
+      { authorization: 'Bearer ' },
+    ];
+    for (const authorization of refused)
+      expect(await wrongAnswers(tokenRoutes, authorization, { status: 401, code: 'UNAUTHENTICATED' })).toEqual([]);
+    const admitted = await testApp.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+    });
+    expect(admitted.statusCode).toBe(200);
   });
 
   it('refuses a student on every staff route with 403 whatever the id, query or body', async () => {

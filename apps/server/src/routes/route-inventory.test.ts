@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { isDeclaredAccess } from '../test/route-access.js';
-
-// Routes that belong to plugins (docs UI, static files) rather than to the API areas.
-const isApiRoute = (url: string) =>
-  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+import { isApiRoute, isDeclaredAccess } from '../test/route-access.js';
 
 describe('every API route', () => {
   let testApp: TestApp;

@@ -10,12 +10,15 @@ export interface ApiRoute {
   schema: Record<string, unknown> | undefined;
 }
 
-/** Routes that belong to plugins (docs UI, the OpenAPI document, static files), not to the API areas. */
+/**
+ * The API areas' routes and GET /metrics (whose access is declared like theirs), not the routes of
+ * the other plugins (docs UI, the OpenAPI document, static files).
+ */
 export const isApiRoute = (url: string) =>
-  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+  url === '/metrics' || (url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json');
 
 export function isDeclaredAccess(access: unknown): access is RouteAccess {
-  if (access === 'public' || access === 'owned') return true;
+  if (access === 'public' || access === 'owned' || access === 'metrics-token') return true;
   if (typeof access !== 'object' || access === null || !('staff' in access)) return false;
   const { staff } = access as { staff: unknown };
   return Array.isArray(staff) && staff.every((role) => typeof role === 'string');

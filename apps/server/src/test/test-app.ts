@@ -13,6 +13,9 @@ import { createFileStorage } from '../integrations/storage/index.js';
 import { systemClock } from '../lib/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
+/** The METRICS_TOKEN every test app has (env can replace it). */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -63,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_EXPORT_SWEEP_SECONDS: '0',
     ERASURE_SWEEP_SECONDS: '0',
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+    // GET /metrics exists, so the route-wide suites walk it too.
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ...options.env,
   });
   const storage = createFileStorage(config);
