@@ -13,6 +13,20 @@ function lastInit(fetchMock: ReturnType<typeof mockApi>): RequestInit {
   return init;
 }
 
+/**
+ * A blob's bytes. Node 20's fetch makes its Response's blob from its own Blob, Node 24's from the
+ * environment's: jsdom's, which has no arrayBuffer() but which jsdom's FileReader reads.
+ */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 describe('buildApiUrl', () => {
   it('prefixes /api and leaves out empty query values', () => {
     expect(buildApiUrl('/papers', { type: 'Major', page: undefined, q: null })).toBe('/api/papers?type=Major');
@@ -34,7 +48,7 @@ describe('apiRequest', () => {
         jsonResponse({ error: { code: 'NOT_ENROLLED', message: 'Enroll in the paper to unlock it.' } }, 403),
     });
     const blob = await apiGetBlob('/notes/1/file');
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(await bytesOf(blob)).toEqual(new Uint8Array([37, 80, 68, 70]));
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer abc123');
     await expect(apiGetBlob('/notes/2/file')).rejects.toMatchObject({ status: 403, code: 'NOT_ENROLLED' });
   });

@@ -68,7 +68,9 @@ export function holdsFiles(folder: string): boolean {
 export function copyFolderAtomically(from: string, to: string): void {
   const partial = `${to}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
+  // cpSync makes the folder (and any missing parents) itself: Node 24's refuses to copy into a
+  // folder that already exists when told to refuse existing files (ERR_FS_CP_EEXIST; 20 and 22 merge).
   if (fs.existsSync(from)) fs.cpSync(from, partial, { recursive: true, errorOnExist: true, force: false });
+  else fs.mkdirSync(partial, { recursive: true });
   fs.renameSync(partial, to);
 }
