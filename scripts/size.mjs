@@ -16,7 +16,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1024;
+// A ratchet: 146.67 KB before the shared chunk was split by what Home uses, 140.30 after (bench/RESULTS.md).
+const BUDGET_BYTES = 142 * 1024;
 /**
  * Strings only React's development build carries: the JSX dev runtime's factory and the frame
  * name React 19's development reconciler puts at the bottom of component stacks.

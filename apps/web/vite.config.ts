@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedFiles } from './build/precompressed-files';
 import { firstWaveChunks } from './build/first-wave-chunks';
@@ -82,7 +82,8 @@ function pdfjsAssets(): Plugin {
  * - `shell`: our small modules the shell itself needs (session, top bar's API hooks, icons),
  *   whose styles go with the entry's stylesheet (index.html then asks for one, not two);
  * - `shared`: our small modules that two or more pages use, with their styles (the formula
- *   component, 1 KB, was two files of its own the quiz waited on; KaTeX itself stays apart);
+ *   component, 1 KB, was two files of its own the quiz waited on; KaTeX itself stays apart), in two
+ *   files: `shared` what Home's page uses, `pages-shared` the rest (see `sharedChunk`);
  * - `<feature>-parts`: a feature's own modules that two or more of its pages use (the quiz's
  *   question card and way back, the mock tests' route reading): one file a feature, where each
  *   was a file of its own, a few hundred bytes, and another request for the page to wait on.
@@ -111,6 +112,73 @@ function featurePartsChunk(id: string): string {
   return `${FEATURE_MODULE.exec(id)?.[1] ?? 'feature'}-parts`;
 }
 
+/**
+ * The shared modules split in two by whether Home's page imports them (statically, directly or
+ * through another module). `shared` is fetched by index.html with the framework, so it counts in
+ * every first visit to Home: what only other pages use (offline downloads' records, the save and
+ * purchase buttons, the tab list, the search field, their icons...) goes to `pages-shared` instead,
+ * which a page asks for together with its own chunk (Vite's preload map), in the same wave: no
+ * request more in the chain for those pages, and `shared` fell from 9.11 to 2.68 KB gzipped
+ * (bench/RESULTS.md, "Home's first visit: the shared chunk split"). `npm run size` fails if Home's page came to import
+ * `pages-shared` (it is not in index.html's first wave).
+ */
+const HOME_PAGE_MODULE = path.resolve(import.meta.dirname, 'src/features/home/components/home-page.tsx');
+/** lucide-react's index re-exports every icon: of it, only the icons a module names are followed. */
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
+const homeImportsByContext = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/** The icon file of each name lucide-react's index exports (`Bell`, `BellIcon`, `LucideBell`). */
+function iconFilesByName(indexId: string, indexCode: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of indexCode.matchAll(ICON_EXPORT)) {
+    for (const name of names.split(','))
+      files.set(name.replace(/^\s*default\s+as\s+/, '').trim(), path.resolve(path.dirname(indexId), file));
+  }
+  return files;
+}
+
+/** The icon files a module's code imports from lucide-react by name. */
+function iconsImportedBy(code: string, iconFiles: Map<string, string>): string[] {
+  const names = [...code.matchAll(ICON_IMPORT)].flatMap(([, list = '']) => list.split(','));
+  return names.map((name) => {
+    const file = iconFiles.get(name.replace(/\s+as\s+.*$/s, '').trim());
+    if (!file) throw new Error(`code splitting: no icon file for "${name.trim()}" in lucide-react's index`);
+    return file;
+  });
+}
+
+/** Every module Home's page imports statically, transitively (found once a chunking pass). */
+function importedByHomePage(ctx: Rolldown.ChunkingContext): Set<string> {
+  const known = homeImportsByContext.get(ctx);
+  if (known) return known;
+  const reached = new Set<string>();
+  const pending = [HOME_PAGE_MODULE];
+  let iconFiles: Map<string, string> | undefined;
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = ctx.getModuleInfo(id);
+    const imported = info?.importedIds ?? [];
+    for (const importedId of imported) {
+      if (!ICON_INDEX.test(importedId)) {
+        pending.push(importedId);
+        continue;
+      }
+      iconFiles ??= iconFilesByName(importedId, ctx.getModuleInfo(importedId)?.code ?? '');
+      pending.push(...iconsImportedBy(info?.code ?? '', iconFiles));
+    }
+  }
+  homeImportsByContext.set(ctx, reached);
+  return reached;
+}
+
+function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): string {
+  if (!ctx.getModuleInfo(HOME_PAGE_MODULE)) throw new Error(`code splitting: no module ${HOME_PAGE_MODULE}`);
+  return importedByHomePage(ctx).has(id) ? 'shared' : 'pages-shared';
+}
+
 const CODE_SPLITTING_GROUPS = [
   { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
   // Without dependencies: what these modules import (zod, Radix...) stays where the build puts it.
@@ -121,7 +189,13 @@ const CODE_SPLITTING_GROUPS = [
     priority: 2,
     includeDependenciesRecursively: false,
   },
-  { name: 'shared', test: isSmallSharedModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+  {
+    name: sharedChunk,
+    test: isSmallSharedModule,
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
   {
     name: featurePartsChunk,
     test: (id: string) => FEATURE_MODULE.test(id) && !PAGE_MODULE.test(id),
@@ -148,7 +222,9 @@ const PAGE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](features|console)[\\/].*-pag
 
 function runsWhenLoaded(chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }): boolean {
   const runsOnStart =
-    chunk.isEntry || ['framework', 'shell', 'shared'].includes(chunk.name) || chunk.name.endsWith('-parts');
+    chunk.isEntry ||
+    ['framework', 'shell', 'shared', 'pages-shared'].includes(chunk.name) ||
+    chunk.name.endsWith('-parts');
   return runsOnStart || (chunk.facadeModuleId !== null && PAGE_MODULE.test(chunk.facadeModuleId));
 }
 
