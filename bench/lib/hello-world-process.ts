@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './lifecycle.js';
-import { freePort } from './ports.js';
+import { freePort } from '../../scripts/lib/child-server.js';
 import { cpuSecondsOf } from './server.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { onCleanup } from './lifecycle.js';
-import { freePort } from './ports.js';
+import { freePort } from '../../scripts/lib/child-server.js';
 
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';

@@ -2,13 +2,13 @@
  * Runs the real Padanam server as a child process (from source through tsx, the same code
  * `npm run build` compiles) on 127.0.0.1 and a free port, and stops it on cleanup.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './lifecycle.js';
-import { freePort } from './ports.js';
+import { freePort, waitUntilHealthy, watchServer } from '../../scripts/lib/child-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -50,21 +50,6 @@ export function cpuSecondsOf(pid: number): number | null {
   const own = cpuSecondsOfProcess(pid);
   if (own === null) return null;
   return childrenOf(pid).reduce((sum, child) => sum + (cpuSecondsOf(child) ?? 0), own);
-}
-
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const giveUpAt = Date.now() + 120_000; // the first start seeds the demo catalogue (PDFs, audio)
-  while (Date.now() < giveUpAt) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy within 120 s:\n${output()}`);
 }
 
 /**
@@ -134,23 +119,10 @@ export async function startServer(
       },
     },
   );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { output, stop } = watchServer(child, 5000);
   onCleanup(stop);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, child, () => output);
+  await waitUntilHealthy(baseUrl, child, output, 120_000); // the first start seeds the demo catalogue
   const pid = child.pid ?? 0;
   await waitUntilSettled(() => cpuSecondsOf(pid));
   return { baseUrl, dataDir, cpuSeconds: () => cpuSecondsOf(pid), stop };

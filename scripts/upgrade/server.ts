@@ -3,9 +3,9 @@
  * working tree's) from source through tsx, on 127.0.0.1 and a free port, over a DATA_DIR and a
  * database that outlive it, with the secret a real deployment keeps across an upgrade.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { freePort, waitUntilHealthy, watchServer } from '../lib/child-server.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -24,34 +24,6 @@ export interface ServerPlace {
 // Fixed for both servers, as a deployment's AUTH_SECRET is: sessions must outlive the upgrade.
 const AUTH_SECRET = 'upgrade-test-secret-kept-across-the-upgrade-0123456789';
 const START_LIMIT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const giveUpAt = Date.now() + START_LIMIT_MS; // the first start seeds the demo catalogue
-  while (Date.now() < giveUpAt) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer /api/health within ${START_LIMIT_MS / 1000} s:\n${output()}`);
-}
 
 /** Starts the server (its migrations run first, then its seeds) and waits until it answers. */
 export async function startServer({ root, dataDir, databaseUrl }: ServerPlace): Promise<RunningServer> {
@@ -79,22 +51,10 @@ export async function startServer({ root, dataDir, databaseUrl }: ServerPlace): 
       },
     },
   );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { output, stop } = watchServer(child, 10_000);
   try {
-    await waitUntilHealthy(baseUrl, child, () => output);
+    // The first start seeds the demo catalogue.
+    await waitUntilHealthy(baseUrl, child, output, START_LIMIT_MS);
   } catch (error) {
     await stop();
     throw error;
